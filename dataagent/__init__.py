@@ -1,0 +1,1 @@
+"""Generated from protos/; do not edit."""

@@ -1,0 +1,49 @@
+from dataagent.common.v1 import common_pb2 as _common_pb2
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class AnswerSource(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    ANSWER_SOURCE_UNSPECIFIED: _ClassVar[AnswerSource]
+    ANSWER_SOURCE_SUBMITTED: _ClassVar[AnswerSource]
+    ANSWER_SOURCE_FALLBACK: _ClassVar[AnswerSource]
+    ANSWER_SOURCE_NONE: _ClassVar[AnswerSource]
+ANSWER_SOURCE_UNSPECIFIED: AnswerSource
+ANSWER_SOURCE_SUBMITTED: AnswerSource
+ANSWER_SOURCE_FALLBACK: AnswerSource
+ANSWER_SOURCE_NONE: AnswerSource
+
+class SolveTaskRequest(_message.Message):
+    __slots__ = ("task", "question", "max_steps", "deadline_s")
+    TASK_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
+    MAX_STEPS_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_S_FIELD_NUMBER: _ClassVar[int]
+    task: _common_pb2.TaskRef
+    question: str
+    max_steps: int
+    deadline_s: float
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., max_steps: _Optional[int] = ..., deadline_s: _Optional[float] = ...) -> None: ...
+
+class SolveTaskResponse(_message.Message):
+    __slots__ = ("outcome", "prediction_path", "trace_path", "answer_source", "steps", "attempts", "answer_kind")
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    PREDICTION_PATH_FIELD_NUMBER: _ClassVar[int]
+    TRACE_PATH_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_SOURCE_FIELD_NUMBER: _ClassVar[int]
+    STEPS_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_KIND_FIELD_NUMBER: _ClassVar[int]
+    outcome: _common_pb2.StageOutcome
+    prediction_path: str
+    trace_path: str
+    answer_source: AnswerSource
+    steps: int
+    attempts: int
+    answer_kind: str
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., prediction_path: _Optional[str] = ..., trace_path: _Optional[str] = ..., answer_source: _Optional[_Union[AnswerSource, str]] = ..., steps: _Optional[int] = ..., attempts: _Optional[int] = ..., answer_kind: _Optional[str] = ...) -> None: ...

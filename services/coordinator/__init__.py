@@ -1,0 +1,1 @@
+"""Coordinator: drives every task of a run through the stage services."""

@@ -1,0 +1,267 @@
+"""Run-level core: select tasks, drive each through the stages in order, keep the manifest honest.
+
+The runner knows stages only through the ``Stage`` protocol; the gRPC clients live in stages.py,
+so this module is tested without a network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Protocol
+
+from services.coordinator.manifest import (
+    NOT_DEPLOYED,
+    ManifestStore,
+    RunManifest,
+    StageRecord,
+    StageState,
+    TaskRecord,
+    TaskState,
+    Usage,
+    now_iso,
+)
+from services.coordinator.settings import CoordinatorSettings
+from shared.errors import DataAgentError, DeadlineError, InvalidInputError
+from shared.logging import get_logger, log_context
+from shared.scoring import prediction_problem
+
+log = get_logger("coordinator")
+
+# SPEC order: context preparation, video, relevance, extraction, catalog, solving.
+STAGE_ORDER = ("context", "video", "relevance", "extraction", "catalog", "solver")
+
+
+@dataclass
+class StageContext:
+    task: TaskRecord
+    run_id: str
+    question: str
+    deadline_s: float
+    previous: Mapping[str, StageRecord]
+
+
+@dataclass
+class StageResult:
+    status: StageState
+    message: str = ""
+    usage: Usage = field(default_factory=Usage)
+    artifacts: list[str] = field(default_factory=list)
+    uncertainties: list[dict[str, str]] = field(default_factory=list)
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+class Stage(Protocol):
+    name: str
+
+    async def run(self, ctx: StageContext) -> StageResult: ...
+
+
+Emit = Callable[[dict[str, Any]], Awaitable[None]]
+
+
+@dataclass
+class RunRequest:
+    input_dir: Path
+    output_dir: Path
+    task_ids: list[str] = field(default_factory=list)
+    skip_completed: bool = False
+    max_workers: int = 0
+    retry_failed: bool = False
+
+
+def normalize_task_id(raw: str) -> str:
+    raw = raw.strip()
+    return raw if raw.startswith("task_") else f"task_{raw}"
+
+
+def discover_tasks(input_dir: Path) -> list[str]:
+    if not input_dir.is_dir():
+        raise InvalidInputError(f"input folder {str(input_dir)!r} does not exist")
+    found = [p.name for p in input_dir.iterdir() if p.is_dir() and p.name.startswith("task_")]
+    return sorted(found, key=lambda name: (len(name), name))
+
+
+def select_tasks(request: RunRequest, previous: RunManifest | None) -> tuple[list[str], dict[str, str]]:
+    """Apply the task_ids filter, retry_failed and skip_completed; return (selected, skipped with reason)."""
+    available = discover_tasks(request.input_dir)
+    if request.task_ids:
+        wanted = [normalize_task_id(t) for t in request.task_ids]
+        unknown = sorted(set(wanted) - set(available))
+        if unknown:
+            raise InvalidInputError(f"unknown task ids in {request.input_dir}: {', '.join(unknown)}")
+        candidates = [t for t in available if t in set(wanted)]
+    else:
+        candidates = available
+    skipped: dict[str, str] = {}
+    if request.retry_failed:
+        if previous is None:
+            raise InvalidInputError(f"--retry-failed needs an earlier run in {request.output_dir}")
+        failed = {tid for tid, rec in previous.tasks.items()
+                  if rec.status in (TaskState.FAILED, TaskState.TIMED_OUT, TaskState.RUNNING)}
+        for tid in candidates:
+            if tid not in failed:
+                skipped[tid] = "not failed in the previous run"
+    if request.skip_completed:
+        for tid in candidates:
+            if tid not in skipped and prediction_problem(request.output_dir / tid / "prediction.csv") is None:
+                skipped[tid] = "completed: valid prediction.csv"
+    return [t for t in candidates if t not in skipped], skipped
+
+
+def read_question(task_dir: Path) -> str:
+    path = task_dir / "task.json"
+    try:
+        data = json.loads(path.read_text(encoding="utf-8-sig"))
+    except FileNotFoundError as e:
+        raise InvalidInputError(f"{path} is missing") from e
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise InvalidInputError(f"{path} is not valid JSON: {e}") from e
+    question = data.get("question") if isinstance(data, dict) else None
+    if not isinstance(question, str) or not question.strip():
+        raise InvalidInputError(f"{path} has no question")
+    return question
+
+
+class RunCoordinator:
+    """Drives one run; ``stages`` maps a stage name to its client, or None when not deployed."""
+
+    def __init__(self, settings: CoordinatorSettings, stages: Mapping[str, Stage | None]) -> None:
+        self.settings = settings
+        self.stages = {name: stages.get(name) for name in STAGE_ORDER}
+
+    async def run(self, request: RunRequest, emit: Emit) -> RunManifest:
+        request.output_dir.mkdir(parents=True, exist_ok=True)
+        store = ManifestStore(request.output_dir)
+        previous = store.load_existing()
+        selected, skipped = select_tasks(request, previous)
+        undeployed = [name for name, stage in self.stages.items() if stage is None]
+        manifest = store.open(request.input_dir, list(STAGE_ORDER), undeployed)
+        manifest.selected, manifest.skipped = selected, skipped
+        for tid in selected:
+            record = manifest.tasks.get(tid)
+            if record is None:
+                manifest.tasks[tid] = TaskRecord(
+                    task_id=tid, task_dir=str(request.input_dir / tid), output_dir=str(request.output_dir / tid)
+                )
+        await store.save({"type": "run_started", "run_id": manifest.run_id, "selected": selected,
+                          "skipped": skipped, "undeployed": undeployed})
+        await emit({"type": "run_started", "run_id": manifest.run_id, "manifest_path": str(store.path),
+                    "selected": selected, "skipped": list(skipped), "stages": list(STAGE_ORDER),
+                    "undeployed": undeployed})
+        start = time.monotonic()
+        workers = request.max_workers or self.settings.max_workers
+        limiter = asyncio.Semaphore(max(1, workers))
+
+        async def guarded(tid: str) -> None:
+            async with limiter:
+                await self._run_task(manifest.tasks[tid], manifest.run_id, store, emit)
+
+        try:
+            await asyncio.gather(*(guarded(tid) for tid in selected))
+        finally:
+            # A cancelled run (client gone, SIGTERM) leaves no task claiming to be running.
+            for tid in selected:
+                rec = manifest.tasks[tid]
+                if rec.status is TaskState.RUNNING:
+                    rec.status, rec.error, rec.ended_at = TaskState.FAILED, "run interrupted", now_iso()
+            counts = {state.value: sum(1 for t in selected if manifest.tasks[t].status is state)
+                      for state in TaskState}
+            await store.save({"type": "run_finished", "counts": counts})
+        await emit({"type": "run_finished", "run_id": manifest.run_id, "manifest_path": str(store.path),
+                    "counts": counts, "skipped": len(skipped), "elapsed_s": time.monotonic() - start})
+        return manifest
+
+    async def _run_task(self, task: TaskRecord, run_id: str, store: ManifestStore, emit: Emit) -> None:
+        with log_context(task_id=task.task_id, run_id=run_id):
+            task.status, task.started_at, task.ended_at, task.error = TaskState.RUNNING, now_iso(), None, None
+            Path(task.output_dir).mkdir(parents=True, exist_ok=True)
+            t0 = time.monotonic()
+            deadline = t0 + self.settings.task_deadline_s
+            current: str | None = None
+            try:
+                question = read_question(Path(task.task_dir))
+                for name in STAGE_ORDER:
+                    current = name
+                    await self._run_stage(name, task, run_id, question, deadline, store, emit)
+                current = None
+            except TimeoutError:
+                task.status, task.error = TaskState.TIMED_OUT, f"task deadline of {self.settings.task_deadline_s:.0f}s hit"
+                if current is not None:
+                    await self._finish_stage(task, current, StageResult(StageState.TIMED_OUT, task.error),
+                                             time.monotonic(), store, emit)
+            except DataAgentError as e:
+                task.status, task.error = TaskState.FAILED, str(e)
+            task.elapsed_s = round(time.monotonic() - t0, 3)
+            task.ended_at = now_iso()
+            prediction = Path(task.output_dir) / "prediction.csv"
+            problem = prediction_problem(prediction)
+            if task.status is TaskState.RUNNING:
+                if problem is None:
+                    task.status, task.prediction_path = TaskState.SUCCEEDED, str(prediction)
+                else:
+                    task.status = TaskState.FAILED
+                    task.error = self._failure_reason(task, problem)
+            await store.save({"type": "task_finished", "task_id": task.task_id, "status": task.status.value,
+                              "error": task.error})
+            await emit({"type": "task_finished", "task_id": task.task_id, "status": task.status.value,
+                        "error": task.error or "", "prediction_path": task.prediction_path or "",
+                        "elapsed_s": task.elapsed_s, "usage": task.usage().model_dump()})
+
+    @staticmethod
+    def _failure_reason(task: TaskRecord, problem: str) -> str:
+        solver = task.stages.get("solver")
+        if solver is not None and solver.status is StageState.SKIPPED:
+            return f"no prediction: solver stage {solver.message}"
+        if solver is not None and solver.error:
+            return f"no prediction: {solver.error}"
+        return f"no valid prediction.csv: {problem}"
+
+    async def _run_stage(self, name: str, task: TaskRecord, run_id: str, question: str, deadline: float,
+                         store: ManifestStore, emit: Emit) -> None:
+        record = task.stages.get(name)
+        if record is not None and record.is_done():
+            return
+        stage = self.stages[name]
+        started = time.monotonic()
+        if stage is None:
+            await self._finish_stage(task, name, StageResult(StageState.SKIPPED, NOT_DEPLOYED), started, store, emit)
+            return
+        left = deadline - started
+        if left <= 0:
+            raise TimeoutError
+        budget = min(self.settings.stage_deadlines_s.get(name, left), left)
+        task.stages[name] = StageRecord(status=StageState.RUNNING, started_at=now_iso())
+        await store.save({"type": "stage_started", "task_id": task.task_id, "stage": name})
+        await emit({"type": "stage_update", "task_id": task.task_id, "stage": name, "status": "running",
+                    "message": "", "elapsed_s": 0.0})
+        ctx = StageContext(task=task, run_id=run_id, question=question, deadline_s=budget,
+                           previous=dict(task.stages))
+        try:
+            async with asyncio.timeout(deadline - time.monotonic()):
+                result = await stage.run(ctx)
+        except DeadlineError as e:
+            result = StageResult(StageState.TIMED_OUT, str(e))
+        except DataAgentError as e:
+            result = StageResult(StageState.FAILED, str(e))
+        await self._finish_stage(task, name, result, started, store, emit)
+
+    async def _finish_stage(self, task: TaskRecord, name: str, result: StageResult, started: float,
+                            store: ManifestStore, emit: Emit) -> None:
+        record = task.stages.get(name) or StageRecord(started_at=now_iso())
+        record.status, record.message = result.status, result.message
+        record.error = result.message if result.status in (StageState.FAILED, StageState.TIMED_OUT) else None
+        record.usage, record.artifacts = result.usage, result.artifacts
+        record.uncertainties, record.details = result.uncertainties, result.details
+        record.ended_at = now_iso()
+        record.elapsed_s = round(time.monotonic() - started, 3)
+        task.stages[name] = record
+        log.info("stage", stage=name, status=record.status.value, message=record.message, elapsed_s=record.elapsed_s)
+        await store.save({"type": "stage_finished", "task_id": task.task_id, "stage": name,
+                          "status": record.status.value, "message": record.message})
+        await emit({"type": "stage_update", "task_id": task.task_id, "stage": name, "status": record.status.value,
+                    "message": record.message, "elapsed_s": record.elapsed_s})

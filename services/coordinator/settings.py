@@ -1,0 +1,19 @@
+"""Coordinator settings (DATAAGENT_COORDINATOR_*, defaults in configs/coordinator.yaml)."""
+
+from typing import ClassVar
+
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings
+
+class CoordinatorSettings(ServiceSettings):
+    config_name: ClassVar[str] = "coordinator"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_COORDINATOR_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    max_workers: int
+    task_deadline_s: float
+    stage_deadlines_s: dict[str, float]
+    short_deadline_s: float
+    rpc_retry_attempts: int

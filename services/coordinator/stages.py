@@ -1,0 +1,192 @@
+"""gRPC clients of the stage services, one per stage, behind the runner's Stage protocol."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import grpc
+
+from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
+from dataagent.common.v1 import common_pb2
+from dataagent.context.v1 import context_pb2, context_pb2_grpc
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
+from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
+from dataagent.video.v1 import video_pb2, video_pb2_grpc
+from services.coordinator.manifest import StageState, Usage
+from services.coordinator.runner import STAGE_ORDER, StageContext, StageResult
+from shared.errors import DataAgentError, DeadlineError, NotReadyError
+from shared.rpc import call_metadata, open_channel
+
+_STATE_BY_STATUS = {
+    common_pb2.STAGE_STATUS_SUCCEEDED: StageState.SUCCEEDED,
+    common_pb2.STAGE_STATUS_PARTIAL: StageState.PARTIAL,
+    common_pb2.STAGE_STATUS_FAILED: StageState.FAILED,
+    common_pb2.STAGE_STATUS_SKIPPED: StageState.SKIPPED,
+    common_pb2.STAGE_STATUS_TIMED_OUT: StageState.TIMED_OUT,
+}
+
+
+def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
+    return common_pb2.TaskRef(task_id=ctx.task.task_id, task_dir=ctx.task.task_dir,
+                              task_output_dir=ctx.task.output_dir, run_id=ctx.run_id)
+
+
+def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None = None) -> StageResult:
+    status = _STATE_BY_STATUS.get(outcome.status)
+    if status is None:
+        return StageResult(StageState.FAILED, f"service returned no status ({outcome.message})")
+    return StageResult(
+        status=status,
+        message=outcome.message,
+        usage=Usage(calls=outcome.usage.calls, cache_hits=outcome.usage.cache_hits,
+                    prompt_tokens=outcome.usage.prompt_tokens, completion_tokens=outcome.usage.completion_tokens),
+        artifacts=list(outcome.artifact_paths),
+        uncertainties=[{"subject": u.subject, "reason": u.reason, "code": u.code} for u in outcome.uncertainties],
+        details=details or {},
+    )
+
+
+class GrpcStage:
+    """One stage served by a remote service; subclasses build the request and read the reply."""
+
+    name = ""
+    stub_class: Callable[[grpc.aio.Channel], Any]
+    method = ""
+
+    def __init__(self, channel: grpc.aio.Channel) -> None:
+        self.stub = self.stub_class(channel)
+
+    def request(self, ctx: StageContext) -> Any:
+        raise NotImplementedError
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome)
+
+    def skip_reason(self, ctx: StageContext) -> str | None:
+        return None
+
+    async def run(self, ctx: StageContext) -> StageResult:
+        reason = self.skip_reason(ctx)
+        if reason:
+            return StageResult(StageState.SKIPPED, reason)
+        call = getattr(self.stub, self.method)
+        try:
+            response = await call(self.request(ctx), timeout=ctx.deadline_s,
+                                  metadata=call_metadata(task_id=ctx.task.task_id, run_id=ctx.run_id))
+        except grpc.aio.AioRpcError as e:
+            message = f"{self.name}: {e.code().name}: {e.details()}"
+            if e.code() is grpc.StatusCode.DEADLINE_EXCEEDED:
+                raise DeadlineError(message) from e
+            if e.code() is grpc.StatusCode.UNAVAILABLE:
+                raise NotReadyError(message) from e
+            raise DataAgentError(message) from e
+        return self.result(response, ctx)
+
+
+class ContextStage(GrpcStage):
+    name, stub_class, method = "context", context_pb2_grpc.ContextServiceStub, "PrepareContext"
+
+    def request(self, ctx: StageContext) -> Any:
+        return context_pb2.PrepareContextRequest(task=task_ref(ctx))
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome, {"manifest_path": response.manifest_path,
+                                              "asset_count": response.asset_count})
+
+
+class VideoStage(GrpcStage):
+    name, stub_class, method = "video", video_pb2_grpc.VideoServiceStub, "ProcessVideos"
+
+    def request(self, ctx: StageContext) -> Any:
+        return video_pb2.ProcessVideosRequest(task=task_ref(ctx))
+
+
+class RelevanceStage(GrpcStage):
+    name, stub_class, method = "relevance", relevance_pb2_grpc.RelevanceServiceStub, "JudgeDocuments"
+
+    def request(self, ctx: StageContext) -> Any:
+        return relevance_pb2.JudgeDocumentsRequest(task=task_ref(ctx), question=ctx.question)
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome, {"relevant_docs": list(response.relevant_docs),
+                                              "skipped_docs": list(response.skipped_docs)})
+
+
+class ExtractionStage(GrpcStage):
+    name, stub_class, method = "extraction", extraction_pb2_grpc.ExtractionServiceStub, "ExtractDocuments"
+
+    def _relevant(self, ctx: StageContext) -> list[str] | None:
+        """The relevance verdict, or None when there is none (the seed's rule: then every doc is relevant)."""
+        judged = ctx.previous.get("relevance")
+        if judged is None or judged.status not in (StageState.SUCCEEDED, StageState.PARTIAL):
+            return None
+        return list(judged.details.get("relevant_docs", []))
+
+    def skip_reason(self, ctx: StageContext) -> str | None:
+        relevant = self._relevant(ctx)
+        return "no relevant documents" if relevant == [] else None
+
+    def request(self, ctx: StageContext) -> Any:
+        return extraction_pb2.ExtractDocumentsRequest(task=task_ref(ctx), doc_names=self._relevant(ctx) or [])
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome, {"tables": [t.table_name for t in response.tables],
+                                              "solver_hints_path": response.solver_hints_path})
+
+
+class CatalogStage(GrpcStage):
+    name, stub_class, method = "catalog", catalog_pb2_grpc.CatalogServiceStub, "BuildCatalog"
+
+    def request(self, ctx: StageContext) -> Any:
+        return catalog_pb2.BuildCatalogRequest(task=task_ref(ctx))
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome, {"semantic_catalog_path": response.semantic_catalog_path,
+                                              "global_profile_path": response.global_profile_path,
+                                              "table_count": response.table_count})
+
+
+class SolverStage(GrpcStage):
+    name, stub_class, method = "solver", solver_pb2_grpc.SolverServiceStub, "SolveTask"
+
+    def request(self, ctx: StageContext) -> Any:
+        # Leave the solver a margin to write its best answer before our deadline cuts the call.
+        return solver_pb2.SolveTaskRequest(task=task_ref(ctx), question=ctx.question,
+                                           deadline_s=max(1.0, ctx.deadline_s * 0.9))
+
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(response.outcome, {
+            "prediction_path": response.prediction_path, "trace_path": response.trace_path,
+            "answer_source": solver_pb2.AnswerSource.Name(response.answer_source), "steps": response.steps,
+            "attempts": response.attempts, "answer_kind": response.answer_kind,
+        })
+
+
+STAGE_CLASSES: dict[str, type[GrpcStage]] = {
+    cls.name: cls for cls in (ContextStage, VideoStage, RelevanceStage, ExtractionStage, CatalogStage, SolverStage)
+}
+assert tuple(STAGE_CLASSES) == STAGE_ORDER
+
+
+def addr_env(stage: str) -> str:
+    return f"{stage.upper()}_ADDR"
+
+
+def connect_stages(env: Mapping[str, str] | None = None, *, retry_attempts: int = 4
+                   ) -> tuple[dict[str, GrpcStage | None], list[grpc.aio.Channel]]:
+    """A client per deployed stage (its ``<NAME>_ADDR`` is set), None for the others."""
+    env = os.environ if env is None else env
+    stages: dict[str, GrpcStage | None] = {}
+    channels: list[grpc.aio.Channel] = []
+    for name, cls in STAGE_CLASSES.items():
+        addr = env.get(addr_env(name), "").strip()
+        if not addr:
+            stages[name] = None
+            continue
+        channel = open_channel(addr, retry_attempts=retry_attempts)
+        channels.append(channel)
+        stages[name] = cls(channel)
+    return stages, channels

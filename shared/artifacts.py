@@ -1,0 +1,83 @@
+"""The artifact store: one root folder, task-scoped paths that cannot escape it, atomic writes."""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from shared.errors import InvalidInputError
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> Path:
+    """Write to a temp file in the same folder, fsync, then rename over ``path``."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def atomic_write_text(path: Path, text: str, encoding: str = "utf-8") -> Path:
+    return atomic_write_bytes(path, text.encode(encoding))
+
+
+def write_json(path: Path, obj: Any) -> Path:
+    return atomic_write_text(path, json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+
+
+def read_json(path: Path) -> Any:
+    with open(path, encoding="utf-8") as f:
+        return json.load(f)
+
+
+def append_jsonl(path: Path, record: Any) -> None:
+    """Append one JSON line; a single write() of a short line is atomic for O_APPEND files."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    line = json.dumps(record, ensure_ascii=False, sort_keys=False) + "\n"
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(line)
+
+
+class ArtifactStore:
+    """Paths under one root; anything that would resolve outside it is refused."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = Path(root).resolve()
+
+    def ensure(self) -> ArtifactStore:
+        self.root.mkdir(parents=True, exist_ok=True)
+        return self
+
+    def path(self, *parts: str | os.PathLike[str]) -> Path:
+        """Resolve relative ``parts`` under the root; refuse absolute parts, ``..`` and symlinks out."""
+        for part in parts:
+            p = Path(part)
+            if p.is_absolute():
+                raise InvalidInputError(f"artifact path must be relative, got {str(p)!r}")
+            if ".." in p.parts:
+                raise InvalidInputError(f"artifact path must not contain '..': {str(p)!r}")
+        candidate = self.root.joinpath(*parts)
+        return self.contain(candidate)
+
+    def contain(self, path: Path) -> Path:
+        """Return ``path`` resolved (symlinks followed) if it stays inside the root, else raise."""
+        resolved = Path(path).resolve()
+        if resolved != self.root and self.root not in resolved.parents:
+            raise InvalidInputError(f"path {str(path)!r} is outside the artifact root")
+        return resolved
+
+    def task_dir(self, run_dir: str | os.PathLike[str], task_id: str) -> Path:
+        """The output folder of one task inside a run folder (``<run>/task_<id>``)."""
+        name = task_id if str(task_id).startswith("task_") else f"task_{task_id}"
+        return self.path(run_dir, name)

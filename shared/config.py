@@ -1,0 +1,74 @@
+"""Settings: YAML defaults from configs/, overridden by prefixed environment variables."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from typing import Any, ClassVar, TypeVar
+
+from pydantic import AliasChoices, Field, ValidationError
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    YamlConfigSettingsSource,
+)
+
+from shared.errors import ConfigError
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+def config_dir() -> Path:
+    return Path(os.environ.get("DATAAGENT_CONFIG_DIR", REPO_ROOT / "configs"))
+
+
+class ServiceSettings(BaseSettings):
+    """Base for every service's settings.
+
+    Subclasses set ``config_name`` (the YAML file ``configs/<config_name>.yaml``) and
+    ``model_config["env_prefix"]`` (``DATAAGENT_<NAME>_``). Values come, by precedence,
+    from constructor arguments, the environment, ``configs/<name>.yaml``, then
+    ``configs/common.yaml``. Thresholds have no code defaults: a missing one fails start-up.
+    """
+
+    config_name: ClassVar[str] = "common"
+    model_config = SettingsConfigDict(extra="ignore", frozen=True, env_nested_delimiter="__")
+
+    artifact_root: Path = Field(
+        validation_alias=AliasChoices("DATAAGENT_ARTIFACT_ROOT", "artifact_root")
+    )
+    log_level: str = Field(validation_alias=AliasChoices("DATAAGENT_LOG_LEVEL", "log_level"))
+    listen_addr: str = "127.0.0.1:0"
+    shutdown_grace_s: float
+    rpc_workers: int
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        files = [config_dir() / "common.yaml"]
+        if cls.config_name != "common":
+            files.append(config_dir() / f"{cls.config_name}.yaml")
+        # Later files win over earlier ones in YamlConfigSettingsSource.
+        yaml_source = YamlConfigSettingsSource(settings_cls, yaml_file=[f for f in files if f.exists()])
+        return (init_settings, env_settings, yaml_source)
+
+
+S = TypeVar("S", bound=BaseSettings)
+
+
+def load_settings(cls: type[S], **overrides: Any) -> S:
+    """Build settings or raise ConfigError naming every missing or invalid field."""
+    try:
+        return cls(**overrides)
+    except ValidationError as e:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()
+        )
+        raise ConfigError(f"invalid settings for {cls.__name__}: {problems}") from e

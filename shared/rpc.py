@@ -1,0 +1,272 @@
+"""gRPC plumbing every service shares: server start-up, health, reflection, error mapping, shutdown, clients."""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import json
+import signal
+import sys
+import time
+import traceback
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+import grpc
+from google.protobuf.descriptor import ServiceDescriptor
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from shared import errors
+from shared.config import ServiceSettings, load_settings
+from shared.logging import get_logger, log_context, setup_logging
+
+log = get_logger("rpc")
+
+TASK_ID_KEY = "x-task-id"
+REQUEST_ID_KEY = "x-request-id"
+RUN_ID_KEY = "x-run-id"
+
+_STATUS_BY_ERROR: list[tuple[type[errors.DataAgentError], grpc.StatusCode]] = [
+    (errors.InvalidInputError, grpc.StatusCode.INVALID_ARGUMENT),
+    (errors.NotFoundError, grpc.StatusCode.NOT_FOUND),
+    (errors.NotReadyError, grpc.StatusCode.UNAVAILABLE),
+    (errors.LLMError, grpc.StatusCode.UNAVAILABLE),
+    (errors.DeadlineError, grpc.StatusCode.DEADLINE_EXCEEDED),
+    (errors.PermissionDeniedError, grpc.StatusCode.PERMISSION_DENIED),
+    (errors.ConfigError, grpc.StatusCode.FAILED_PRECONDITION),
+]
+
+T = TypeVar("T")
+S = TypeVar("S", bound=ServiceSettings)
+
+
+def status_for(exc: BaseException) -> grpc.StatusCode:
+    for cls, code in _STATUS_BY_ERROR:
+        if isinstance(exc, cls):
+            return code
+    return grpc.StatusCode.INTERNAL
+
+
+class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
+    """Logs every RPC with its ids, status and duration, and maps domain errors to status codes."""
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
+        handler_call_details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler:
+        handler = await continuation(handler_call_details)
+        if handler is None or handler.stream_stream or handler.stream_unary:
+            return handler
+        method = handler_call_details.method
+        metadata = dict(handler_call_details.invocation_metadata or ())
+        ids = {
+            "task_id": metadata.get(TASK_ID_KEY, ""),
+            "request_id": metadata.get(REQUEST_ID_KEY) or uuid.uuid4().hex[:12],
+            "run_id": metadata.get(RUN_ID_KEY, ""),
+        }
+        if handler.unary_unary:
+            inner = handler.unary_unary
+
+            async def unary(request: Any, context: grpc.aio.ServicerContext) -> Any:
+                with log_context(**ids):
+                    start = time.perf_counter()
+                    try:
+                        response = await inner(request, context)
+                    except Exception as e:  # noqa: BLE001 - every error becomes a status
+                        await _abort(context, method, e, start, ids["request_id"])
+                    _log_done(method, grpc.StatusCode.OK, start)
+                    return response
+
+            return grpc.unary_unary_rpc_method_handler(
+                unary,
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        inner_stream = handler.unary_stream
+
+        async def stream(request: Any, context: grpc.aio.ServicerContext) -> Any:
+            with log_context(**ids):
+                start = time.perf_counter()
+                try:
+                    async for item in inner_stream(request, context):
+                        yield item
+                except Exception as e:  # noqa: BLE001
+                    await _abort(context, method, e, start, ids["request_id"])
+                _log_done(method, grpc.StatusCode.OK, start)
+
+        return grpc.unary_stream_rpc_method_handler(
+            stream,
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
+
+
+def _log_done(method: str, code: grpc.StatusCode, start: float, **extra: Any) -> None:
+    log.info("rpc", method=method, status=code.name, duration_ms=round((time.perf_counter() - start) * 1e3, 2),
+             **extra)
+
+
+async def _abort(context: grpc.aio.ServicerContext, method: str, exc: Exception, start: float,
+                 request_id: str) -> None:
+    if isinstance(exc, grpc.aio.AbortError):
+        raise exc
+    code = status_for(exc)
+    if code is grpc.StatusCode.INTERNAL:
+        message = f"internal error in {method} (request id {request_id}): {type(exc).__name__}"
+        _log_done(method, code, start, error=str(exc), traceback=traceback.format_exc())
+    else:
+        message = str(exc) or type(exc).__name__
+        _log_done(method, code, start, error=message)
+    await context.abort(code, message)
+
+
+@dataclass
+class ServiceBinding:
+    """One servicer to mount: its descriptor (for health/reflection) and the generated add function."""
+
+    descriptor: ServiceDescriptor
+    add_to_server: Callable[[Any, grpc.aio.Server], None]
+    servicer: Any
+
+
+@dataclass
+class RunningServer:
+    server: grpc.aio.Server
+    port: int
+    health: health.aio.HealthServicer
+    service_names: list[str]
+    on_stop: list[Callable[[], Awaitable[None] | None]] = field(default_factory=list)
+
+    @property
+    def address(self) -> str:
+        return f"127.0.0.1:{self.port}"
+
+    async def set_serving(self) -> None:
+        for name in ["", *self.service_names]:
+            await self.health.set(name, health_pb2.HealthCheckResponse.SERVING)
+
+    async def stop(self, grace: float) -> None:
+        """Refuse new work (health NOT_SERVING), finish in-flight RPCs within ``grace``, release resources."""
+        await self.health.enter_graceful_shutdown()
+        await self.server.stop(grace)
+        for hook in self.on_stop:
+            result = hook()
+            if asyncio.iscoroutine(result):
+                await result
+
+
+async def start_server(addr: str, bindings: Sequence[ServiceBinding], *,
+                       max_message_mb: int = 64) -> RunningServer:
+    """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection."""
+    limit = max_message_mb * 1024 * 1024
+    server = grpc.aio.server(
+        interceptors=[ErrorMappingInterceptor()],
+        options=[("grpc.max_send_message_length", limit), ("grpc.max_receive_message_length", limit)],
+    )
+    health_servicer = health.aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    names = [b.descriptor.full_name for b in bindings]
+    for b in bindings:
+        b.add_to_server(b.servicer, server)
+    for name in ["", *names]:
+        await health_servicer.set(name, health_pb2.HealthCheckResponse.NOT_SERVING)
+    reflection.enable_server_reflection(
+        [*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME], server
+    )
+    port = server.add_insecure_port(addr)
+    if port == 0:
+        raise errors.ConfigError(f"cannot listen on {addr}")
+    await server.start()
+    return RunningServer(server=server, port=port, health=health_servicer, service_names=names)
+
+
+def serve(create: Callable[[], Awaitable[RunningServer]], grace_s: float, name: str) -> None:
+    """Run a server until SIGTERM/SIGINT, then stop it gracefully."""
+
+    async def main() -> None:
+        running = await create()
+        log.info("serving", service=name, port=running.port)
+        stop = asyncio.Event()
+        loop = asyncio.get_running_loop()
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, stop.set)
+        await stop.wait()
+        log.info("shutting down", service=name, grace_s=grace_s)
+        await running.stop(grace_s)
+        log.info("stopped", service=name)
+
+    asyncio.run(main())
+
+
+async def run_blocking(executor: Executor, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run blocking work in the server's executor, keeping the log context (task/request ids)."""
+    ctx = contextvars.copy_context()
+    call = functools.partial(ctx.run, fn, *args, **kwargs)
+    return await asyncio.get_running_loop().run_in_executor(executor, call)
+
+
+def _retry_service_config(attempts: int) -> str:
+    return json.dumps({
+        "methodConfig": [{
+            "name": [{}],
+            "retryPolicy": {
+                "maxAttempts": max(2, min(attempts, 5)),
+                "initialBackoff": "0.2s",
+                "maxBackoff": "2s",
+                "backoffMultiplier": 2,
+                "retryableStatusCodes": ["UNAVAILABLE"],
+            },
+        }]
+    })
+
+
+def open_channel(addr: str, *, retry_attempts: int = 4, max_message_mb: int = 64) -> grpc.aio.Channel:
+    """A client channel that retries UNAVAILABLE; callers pass a deadline (timeout=) on every call."""
+    limit = max_message_mb * 1024 * 1024
+    return grpc.aio.insecure_channel(addr, options=[
+        ("grpc.enable_retries", 1),
+        ("grpc.service_config", _retry_service_config(retry_attempts)),
+        ("grpc.max_send_message_length", limit),
+        ("grpc.max_receive_message_length", limit),
+    ])
+
+
+def call_metadata(task_id: str = "", request_id: str = "", run_id: str = "") -> tuple[tuple[str, str], ...]:
+    """Metadata that carries the ids into the callee's logs."""
+    pairs = [(TASK_ID_KEY, task_id), (REQUEST_ID_KEY, request_id or uuid.uuid4().hex[:12]), (RUN_ID_KEY, run_id)]
+    return tuple((k, v) for k, v in pairs if v)
+
+
+async def wait_healthy(addr: str, *, timeout_s: float, service: str = "") -> None:
+    """Poll the standard health service until SERVING; raise NotReadyError after ``timeout_s``."""
+    deadline = time.monotonic() + timeout_s
+    last = "no answer"
+    async with grpc.aio.insecure_channel(addr) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        while time.monotonic() < deadline:
+            try:
+                reply = await stub.Check(health_pb2.HealthCheckRequest(service=service), timeout=1.0)
+                if reply.status == health_pb2.HealthCheckResponse.SERVING:
+                    return
+                last = health_pb2.HealthCheckResponse.ServingStatus.Name(reply.status)
+            except grpc.aio.AioRpcError as e:
+                last = e.code().name
+            await asyncio.sleep(0.1)
+    raise errors.NotReadyError(f"{addr} not SERVING after {timeout_s:.0f}s (last: {last})")
+
+
+def service_main(name: str, settings_cls: type[S], create: Callable[[S], Awaitable[RunningServer]]) -> None:
+    """The whole ``__main__`` of a service: settings (failing fast), logging, serve until a signal."""
+    try:
+        settings = load_settings(settings_cls)
+    except errors.ConfigError as e:
+        print(f"{name}: {e}", file=sys.stderr)
+        raise SystemExit(2) from e
+    setup_logging(settings.log_level, service=name)
+    serve(lambda: create(settings), settings.shutdown_grace_s, name)

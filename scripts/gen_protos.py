@@ -18,8 +18,15 @@ PACKAGE = "dataagent"
 def generate(out: Path) -> None:
     files = sorted(str(p.relative_to(PROTOS)) for p in PROTOS.rglob("*.proto"))
     include = Path(protoc.__file__).parent / "_proto"
-    args = ["protoc", f"-I{PROTOS}", f"-I{include}", f"--python_out={out}", f"--pyi_out={out}",
-            f"--grpc_python_out={out}", *files]
+    args = [
+        "protoc",
+        f"-I{PROTOS}",
+        f"-I{include}",
+        f"--python_out={out}",
+        f"--pyi_out={out}",
+        f"--grpc_python_out={out}",
+        *files,
+    ]
     if protoc.main(args) != 0:
         raise SystemExit("protoc failed")
     for d in [out / PACKAGE, *(p for p in (out / PACKAGE).rglob("*") if p.is_dir())]:
@@ -29,8 +36,11 @@ def generate(out: Path) -> None:
 
 
 def tree(root: Path) -> dict[str, bytes]:
-    return {str(p.relative_to(root)): p.read_bytes() for p in root.rglob("*") if p.is_file()
-            and "__pycache__" not in p.parts}
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in root.rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    }
 
 
 def main() -> int:

@@ -35,9 +35,7 @@ class ServiceSettings(BaseSettings):
     config_name: ClassVar[str] = "common"
     model_config = SettingsConfigDict(extra="ignore", frozen=True, env_nested_delimiter="__")
 
-    artifact_root: Path = Field(
-        validation_alias=AliasChoices("DATAAGENT_ARTIFACT_ROOT", "artifact_root")
-    )
+    artifact_root: Path = Field(validation_alias=AliasChoices("DATAAGENT_ARTIFACT_ROOT", "artifact_root"))
     log_level: str = Field(validation_alias=AliasChoices("DATAAGENT_LOG_LEVEL", "log_level"))
     listen_addr: str = "127.0.0.1:0"
     shutdown_grace_s: float
@@ -68,7 +66,5 @@ def load_settings(cls: type[S], **overrides: Any) -> S:
     try:
         return cls(**overrides)
     except ValidationError as e:
-        problems = "; ".join(
-            f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors()
-        )
+        problems = "; ".join(f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors())
         raise ConfigError(f"invalid settings for {cls.__name__}: {problems}") from e

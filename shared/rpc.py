@@ -78,7 +78,7 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
                     start = time.perf_counter()
                     try:
                         response = await inner(request, context)
-                    except Exception as e:  # noqa: BLE001 - every error becomes a status
+                    except Exception as e:
                         await _abort(context, method, e, start, ids["request_id"])
                     _log_done(method, grpc.StatusCode.OK, start)
                     return response
@@ -96,7 +96,7 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
                 try:
                     async for item in inner_stream(request, context):
                         yield item
-                except Exception as e:  # noqa: BLE001
+                except Exception as e:
                     await _abort(context, method, e, start, ids["request_id"])
                 _log_done(method, grpc.StatusCode.OK, start)
 
@@ -108,12 +108,10 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
 
 
 def _log_done(method: str, code: grpc.StatusCode, start: float, **extra: Any) -> None:
-    log.info("rpc", method=method, status=code.name, duration_ms=round((time.perf_counter() - start) * 1e3, 2),
-             **extra)
+    log.info("rpc", method=method, status=code.name, duration_ms=round((time.perf_counter() - start) * 1e3, 2), **extra)
 
 
-async def _abort(context: grpc.aio.ServicerContext, method: str, exc: Exception, start: float,
-                 request_id: str) -> None:
+async def _abort(context: grpc.aio.ServicerContext, method: str, exc: Exception, start: float, request_id: str) -> None:
     if isinstance(exc, grpc.aio.AbortError):
         raise exc
     code = status_for(exc)
@@ -161,8 +159,7 @@ class RunningServer:
                 await result
 
 
-async def start_server(addr: str, bindings: Sequence[ServiceBinding], *,
-                       max_message_mb: int = 64) -> RunningServer:
+async def start_server(addr: str, bindings: Sequence[ServiceBinding], *, max_message_mb: int = 64) -> RunningServer:
     """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection."""
     limit = max_message_mb * 1024 * 1024
     server = grpc.aio.server(
@@ -212,29 +209,36 @@ async def run_blocking(executor: Executor, fn: Callable[..., T], *args: Any, **k
 
 
 def _retry_service_config(attempts: int) -> str:
-    return json.dumps({
-        "methodConfig": [{
-            "name": [{}],
-            "retryPolicy": {
-                "maxAttempts": max(2, min(attempts, 5)),
-                "initialBackoff": "0.2s",
-                "maxBackoff": "2s",
-                "backoffMultiplier": 2,
-                "retryableStatusCodes": ["UNAVAILABLE"],
-            },
-        }]
-    })
+    return json.dumps(
+        {
+            "methodConfig": [
+                {
+                    "name": [{}],
+                    "retryPolicy": {
+                        "maxAttempts": max(2, min(attempts, 5)),
+                        "initialBackoff": "0.2s",
+                        "maxBackoff": "2s",
+                        "backoffMultiplier": 2,
+                        "retryableStatusCodes": ["UNAVAILABLE"],
+                    },
+                }
+            ]
+        }
+    )
 
 
 def open_channel(addr: str, *, retry_attempts: int = 4, max_message_mb: int = 64) -> grpc.aio.Channel:
     """A client channel that retries UNAVAILABLE; callers pass a deadline (timeout=) on every call."""
     limit = max_message_mb * 1024 * 1024
-    return grpc.aio.insecure_channel(addr, options=[
-        ("grpc.enable_retries", 1),
-        ("grpc.service_config", _retry_service_config(retry_attempts)),
-        ("grpc.max_send_message_length", limit),
-        ("grpc.max_receive_message_length", limit),
-    ])
+    return grpc.aio.insecure_channel(
+        addr,
+        options=[
+            ("grpc.enable_retries", 1),
+            ("grpc.service_config", _retry_service_config(retry_attempts)),
+            ("grpc.max_send_message_length", limit),
+            ("grpc.max_receive_message_length", limit),
+        ],
+    )
 
 
 def call_metadata(task_id: str = "", request_id: str = "", run_id: str = "") -> tuple[tuple[str, str], ...]:

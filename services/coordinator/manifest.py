@@ -132,8 +132,12 @@ class ManifestStore:
         else:
             self.manifest = RunManifest(
                 run_id=f"run_{datetime.now(UTC):%Y%m%dT%H%M%SZ}_{uuid.uuid4().hex[:6]}",
-                input_dir=str(input_dir), output_dir=str(self.output_dir), created_at=stamp,
-                updated_at=stamp, stages=stages, undeployed_stages=undeployed,
+                input_dir=str(input_dir),
+                output_dir=str(self.output_dir),
+                created_at=stamp,
+                updated_at=stamp,
+                stages=stages,
+                undeployed_stages=undeployed,
             )
         return self.manifest
 

@@ -101,8 +101,11 @@ def select_tasks(request: RunRequest, previous: RunManifest | None) -> tuple[lis
     if request.retry_failed:
         if previous is None:
             raise InvalidInputError(f"--retry-failed needs an earlier run in {request.output_dir}")
-        failed = {tid for tid, rec in previous.tasks.items()
-                  if rec.status in (TaskState.FAILED, TaskState.TIMED_OUT, TaskState.RUNNING)}
+        failed = {
+            tid
+            for tid, rec in previous.tasks.items()
+            if rec.status in (TaskState.FAILED, TaskState.TIMED_OUT, TaskState.RUNNING)
+        }
         for tid in candidates:
             if tid not in failed:
                 skipped[tid] = "not failed in the previous run"
@@ -148,11 +151,26 @@ class RunCoordinator:
                 manifest.tasks[tid] = TaskRecord(
                     task_id=tid, task_dir=str(request.input_dir / tid), output_dir=str(request.output_dir / tid)
                 )
-        await store.save({"type": "run_started", "run_id": manifest.run_id, "selected": selected,
-                          "skipped": skipped, "undeployed": undeployed})
-        await emit({"type": "run_started", "run_id": manifest.run_id, "manifest_path": str(store.path),
-                    "selected": selected, "skipped": list(skipped), "stages": list(STAGE_ORDER),
-                    "undeployed": undeployed})
+        await store.save(
+            {
+                "type": "run_started",
+                "run_id": manifest.run_id,
+                "selected": selected,
+                "skipped": skipped,
+                "undeployed": undeployed,
+            }
+        )
+        await emit(
+            {
+                "type": "run_started",
+                "run_id": manifest.run_id,
+                "manifest_path": str(store.path),
+                "selected": selected,
+                "skipped": list(skipped),
+                "stages": list(STAGE_ORDER),
+                "undeployed": undeployed,
+            }
+        )
         start = time.monotonic()
         workers = request.max_workers or self.settings.max_workers
         limiter = asyncio.Semaphore(max(1, workers))
@@ -169,11 +187,18 @@ class RunCoordinator:
                 rec = manifest.tasks[tid]
                 if rec.status is TaskState.RUNNING:
                     rec.status, rec.error, rec.ended_at = TaskState.FAILED, "run interrupted", now_iso()
-            counts = {state.value: sum(1 for t in selected if manifest.tasks[t].status is state)
-                      for state in TaskState}
+            counts = {state.value: sum(1 for t in selected if manifest.tasks[t].status is state) for state in TaskState}
             await store.save({"type": "run_finished", "counts": counts})
-        await emit({"type": "run_finished", "run_id": manifest.run_id, "manifest_path": str(store.path),
-                    "counts": counts, "skipped": len(skipped), "elapsed_s": time.monotonic() - start})
+        await emit(
+            {
+                "type": "run_finished",
+                "run_id": manifest.run_id,
+                "manifest_path": str(store.path),
+                "counts": counts,
+                "skipped": len(skipped),
+                "elapsed_s": time.monotonic() - start,
+            }
+        )
         return manifest
 
     async def _run_task(self, task: TaskRecord, run_id: str, store: ManifestStore, emit: Emit) -> None:
@@ -190,10 +215,14 @@ class RunCoordinator:
                     await self._run_stage(name, task, run_id, question, deadline, store, emit)
                 current = None
             except TimeoutError:
-                task.status, task.error = TaskState.TIMED_OUT, f"task deadline of {self.settings.task_deadline_s:.0f}s hit"
+                task.status, task.error = (
+                    TaskState.TIMED_OUT,
+                    f"task deadline of {self.settings.task_deadline_s:.0f}s hit",
+                )
                 if current is not None:
-                    await self._finish_stage(task, current, StageResult(StageState.TIMED_OUT, task.error),
-                                             time.monotonic(), store, emit)
+                    await self._finish_stage(
+                        task, current, StageResult(StageState.TIMED_OUT, task.error), time.monotonic(), store, emit
+                    )
             except DataAgentError as e:
                 task.status, task.error = TaskState.FAILED, str(e)
             task.elapsed_s = round(time.monotonic() - t0, 3)
@@ -206,11 +235,20 @@ class RunCoordinator:
                 else:
                     task.status = TaskState.FAILED
                     task.error = self._failure_reason(task, problem)
-            await store.save({"type": "task_finished", "task_id": task.task_id, "status": task.status.value,
-                              "error": task.error})
-            await emit({"type": "task_finished", "task_id": task.task_id, "status": task.status.value,
-                        "error": task.error or "", "prediction_path": task.prediction_path or "",
-                        "elapsed_s": task.elapsed_s, "usage": task.usage().model_dump()})
+            await store.save(
+                {"type": "task_finished", "task_id": task.task_id, "status": task.status.value, "error": task.error}
+            )
+            await emit(
+                {
+                    "type": "task_finished",
+                    "task_id": task.task_id,
+                    "status": task.status.value,
+                    "error": task.error or "",
+                    "prediction_path": task.prediction_path or "",
+                    "elapsed_s": task.elapsed_s,
+                    "usage": task.usage().model_dump(),
+                }
+            )
 
     @staticmethod
     def _failure_reason(task: TaskRecord, problem: str) -> str:
@@ -221,8 +259,9 @@ class RunCoordinator:
             return f"no prediction: {solver.error}"
         return f"no valid prediction.csv: {problem}"
 
-    async def _run_stage(self, name: str, task: TaskRecord, run_id: str, question: str, deadline: float,
-                         store: ManifestStore, emit: Emit) -> None:
+    async def _run_stage(
+        self, name: str, task: TaskRecord, run_id: str, question: str, deadline: float, store: ManifestStore, emit: Emit
+    ) -> None:
         record = task.stages.get(name)
         if record is not None and record.is_done():
             return
@@ -237,10 +276,17 @@ class RunCoordinator:
         budget = min(self.settings.stage_deadlines_s.get(name, left), left)
         task.stages[name] = StageRecord(status=StageState.RUNNING, started_at=now_iso())
         await store.save({"type": "stage_started", "task_id": task.task_id, "stage": name})
-        await emit({"type": "stage_update", "task_id": task.task_id, "stage": name, "status": "running",
-                    "message": "", "elapsed_s": 0.0})
-        ctx = StageContext(task=task, run_id=run_id, question=question, deadline_s=budget,
-                           previous=dict(task.stages))
+        await emit(
+            {
+                "type": "stage_update",
+                "task_id": task.task_id,
+                "stage": name,
+                "status": "running",
+                "message": "",
+                "elapsed_s": 0.0,
+            }
+        )
+        ctx = StageContext(task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages))
         try:
             async with asyncio.timeout(deadline - time.monotonic()):
                 result = await stage.run(ctx)
@@ -250,8 +296,9 @@ class RunCoordinator:
             result = StageResult(StageState.FAILED, str(e))
         await self._finish_stage(task, name, result, started, store, emit)
 
-    async def _finish_stage(self, task: TaskRecord, name: str, result: StageResult, started: float,
-                            store: ManifestStore, emit: Emit) -> None:
+    async def _finish_stage(
+        self, task: TaskRecord, name: str, result: StageResult, started: float, store: ManifestStore, emit: Emit
+    ) -> None:
         record = task.stages.get(name) or StageRecord(started_at=now_iso())
         record.status, record.message = result.status, result.message
         record.error = result.message if result.status in (StageState.FAILED, StageState.TIMED_OUT) else None
@@ -261,7 +308,22 @@ class RunCoordinator:
         record.elapsed_s = round(time.monotonic() - started, 3)
         task.stages[name] = record
         log.info("stage", stage=name, status=record.status.value, message=record.message, elapsed_s=record.elapsed_s)
-        await store.save({"type": "stage_finished", "task_id": task.task_id, "stage": name,
-                          "status": record.status.value, "message": record.message})
-        await emit({"type": "stage_update", "task_id": task.task_id, "stage": name, "status": record.status.value,
-                    "message": record.message, "elapsed_s": record.elapsed_s})
+        await store.save(
+            {
+                "type": "stage_finished",
+                "task_id": task.task_id,
+                "stage": name,
+                "status": record.status.value,
+                "message": record.message,
+            }
+        )
+        await emit(
+            {
+                "type": "stage_update",
+                "task_id": task.task_id,
+                "stage": name,
+                "status": record.status.value,
+                "message": record.message,
+                "elapsed_s": record.elapsed_s,
+            }
+        )

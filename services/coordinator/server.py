@@ -16,9 +16,16 @@ from shared.rpc import RunningServer, ServiceBinding, start_server
 async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | None = None) -> RunningServer:
     stages, channels = connect_stages(env, retry_attempts=settings.rpc_retry_attempts)
     servicer = CoordinatorServicer(RunCoordinator(settings, stages), ArtifactStore(settings.artifact_root).ensure())
-    running = await start_server(settings.listen_addr, [ServiceBinding(
-        coordinator_pb2.DESCRIPTOR.services_by_name["CoordinatorService"],
-        coordinator_pb2_grpc.add_CoordinatorServiceServicer_to_server, servicer)])
+    running = await start_server(
+        settings.listen_addr,
+        [
+            ServiceBinding(
+                coordinator_pb2.DESCRIPTOR.services_by_name["CoordinatorService"],
+                coordinator_pb2_grpc.add_CoordinatorServiceServicer_to_server,
+                servicer,
+            )
+        ],
+    )
     running.on_stop.extend(channel.close for channel in channels)
     await running.set_serving()
     return running

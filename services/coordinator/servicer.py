@@ -27,23 +27,49 @@ def _usage(usage: dict[str, int]) -> common_pb2.LlmUsage:
 def event_to_proto(event: dict[str, Any]) -> coordinator_pb2.RunTasksEvent:
     kind = event["type"]
     if kind == "run_started":
-        return coordinator_pb2.RunTasksEvent(run_started=coordinator_pb2.RunStarted(
-            run_id=event["run_id"], manifest_path=event["manifest_path"], selected_task_ids=event["selected"],
-            skipped_task_ids=event["skipped"], stages=event["stages"], undeployed_stages=event["undeployed"]))
+        return coordinator_pb2.RunTasksEvent(
+            run_started=coordinator_pb2.RunStarted(
+                run_id=event["run_id"],
+                manifest_path=event["manifest_path"],
+                selected_task_ids=event["selected"],
+                skipped_task_ids=event["skipped"],
+                stages=event["stages"],
+                undeployed_stages=event["undeployed"],
+            )
+        )
     if kind == "stage_update":
-        return coordinator_pb2.RunTasksEvent(stage_update=coordinator_pb2.StageUpdate(
-            task_id=event["task_id"], stage=event["stage"], status=_STAGE_STATUS[event["status"]],
-            message=event["message"], elapsed_s=event["elapsed_s"]))
+        return coordinator_pb2.RunTasksEvent(
+            stage_update=coordinator_pb2.StageUpdate(
+                task_id=event["task_id"],
+                stage=event["stage"],
+                status=_STAGE_STATUS[event["status"]],
+                message=event["message"],
+                elapsed_s=event["elapsed_s"],
+            )
+        )
     if kind == "task_finished":
-        return coordinator_pb2.RunTasksEvent(task_finished=coordinator_pb2.TaskFinished(
-            task_id=event["task_id"], status=_TASK_STATUS[event["status"]],
-            prediction_path=event["prediction_path"], error=event["error"], elapsed_s=event["elapsed_s"],
-            usage=_usage(event["usage"])))
+        return coordinator_pb2.RunTasksEvent(
+            task_finished=coordinator_pb2.TaskFinished(
+                task_id=event["task_id"],
+                status=_TASK_STATUS[event["status"]],
+                prediction_path=event["prediction_path"],
+                error=event["error"],
+                elapsed_s=event["elapsed_s"],
+                usage=_usage(event["usage"]),
+            )
+        )
     counts = event["counts"]
-    return coordinator_pb2.RunTasksEvent(run_finished=coordinator_pb2.RunFinished(
-        run_id=event["run_id"], manifest_path=event["manifest_path"], succeeded=counts["succeeded"],
-        failed=counts["failed"], timed_out=counts["timed_out"], skipped=event["skipped"],
-        elapsed_s=event["elapsed_s"]))
+    return coordinator_pb2.RunTasksEvent(
+        run_finished=coordinator_pb2.RunFinished(
+            run_id=event["run_id"],
+            manifest_path=event["manifest_path"],
+            succeeded=counts["succeeded"],
+            failed=counts["failed"],
+            timed_out=counts["timed_out"],
+            skipped=event["skipped"],
+            elapsed_s=event["elapsed_s"],
+        )
+    )
 
 
 class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
@@ -63,9 +89,14 @@ class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
             raise InvalidInputError("input_dir must be an absolute path")
         if request.max_workers < 0:
             raise InvalidInputError("max_workers must not be negative")
-        run = RunRequest(input_dir=Path(request.input_dir), output_dir=self._output_dir(request.output_dir),
-                         task_ids=list(request.task_ids), skip_completed=request.skip_completed,
-                         max_workers=request.max_workers, retry_failed=request.retry_failed)
+        run = RunRequest(
+            input_dir=Path(request.input_dir),
+            output_dir=self._output_dir(request.output_dir),
+            task_ids=list(request.task_ids),
+            skip_completed=request.skip_completed,
+            max_workers=request.max_workers,
+            retry_failed=request.retry_failed,
+        )
         queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
         worker = asyncio.create_task(self.coordinator.run(run, queue.put))
         worker.add_done_callback(lambda _: queue.put_nowait(None))
@@ -86,8 +117,15 @@ class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
         if manifest is None:
             raise NotFoundError(f"no run manifest in {request.output_dir}")
         return coordinator_pb2.GetRunResponse(
-            run_id=manifest.run_id, manifest_path=str(store.path),
-            tasks=[coordinator_pb2.TaskSummary(task_id=t.task_id, status=_TASK_STATUS[TaskState(t.status).value],
-                                               error=t.error or "", usage=_usage(t.usage().model_dump()))
-                   for t in manifest.tasks.values()],
+            run_id=manifest.run_id,
+            manifest_path=str(store.path),
+            tasks=[
+                coordinator_pb2.TaskSummary(
+                    task_id=t.task_id,
+                    status=_TASK_STATUS[TaskState(t.status).value],
+                    error=t.error or "",
+                    usage=_usage(t.usage().model_dump()),
+                )
+                for t in manifest.tasks.values()
+            ],
         )

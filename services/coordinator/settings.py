@@ -6,6 +6,7 @@ from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings
 
+
 class CoordinatorSettings(ServiceSettings):
     config_name: ClassVar[str] = "coordinator"
     model_config = SettingsConfigDict(

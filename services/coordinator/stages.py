@@ -30,8 +30,9 @@ _STATE_BY_STATUS = {
 
 
 def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
-    return common_pb2.TaskRef(task_id=ctx.task.task_id, task_dir=ctx.task.task_dir,
-                              task_output_dir=ctx.task.output_dir, run_id=ctx.run_id)
+    return common_pb2.TaskRef(
+        task_id=ctx.task.task_id, task_dir=ctx.task.task_dir, task_output_dir=ctx.task.output_dir, run_id=ctx.run_id
+    )
 
 
 def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None = None) -> StageResult:
@@ -41,8 +42,12 @@ def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None
     return StageResult(
         status=status,
         message=outcome.message,
-        usage=Usage(calls=outcome.usage.calls, cache_hits=outcome.usage.cache_hits,
-                    prompt_tokens=outcome.usage.prompt_tokens, completion_tokens=outcome.usage.completion_tokens),
+        usage=Usage(
+            calls=outcome.usage.calls,
+            cache_hits=outcome.usage.cache_hits,
+            prompt_tokens=outcome.usage.prompt_tokens,
+            completion_tokens=outcome.usage.completion_tokens,
+        ),
         artifacts=list(outcome.artifact_paths),
         uncertainties=[{"subject": u.subject, "reason": u.reason, "code": u.code} for u in outcome.uncertainties],
         details=details or {},
@@ -74,8 +79,11 @@ class GrpcStage:
             return StageResult(StageState.SKIPPED, reason)
         call = getattr(self.stub, self.method)
         try:
-            response = await call(self.request(ctx), timeout=ctx.deadline_s,
-                                  metadata=call_metadata(task_id=ctx.task.task_id, run_id=ctx.run_id))
+            response = await call(
+                self.request(ctx),
+                timeout=ctx.deadline_s,
+                metadata=call_metadata(task_id=ctx.task.task_id, run_id=ctx.run_id),
+            )
         except grpc.aio.AioRpcError as e:
             message = f"{self.name}: {e.code().name}: {e.details()}"
             if e.code() is grpc.StatusCode.DEADLINE_EXCEEDED:
@@ -93,8 +101,9 @@ class ContextStage(GrpcStage):
         return context_pb2.PrepareContextRequest(task=task_ref(ctx))
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(response.outcome, {"manifest_path": response.manifest_path,
-                                              "asset_count": response.asset_count})
+        return result_from(
+            response.outcome, {"manifest_path": response.manifest_path, "asset_count": response.asset_count}
+        )
 
 
 class VideoStage(GrpcStage):
@@ -111,8 +120,10 @@ class RelevanceStage(GrpcStage):
         return relevance_pb2.JudgeDocumentsRequest(task=task_ref(ctx), question=ctx.question)
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(response.outcome, {"relevant_docs": list(response.relevant_docs),
-                                              "skipped_docs": list(response.skipped_docs)})
+        return result_from(
+            response.outcome,
+            {"relevant_docs": list(response.relevant_docs), "skipped_docs": list(response.skipped_docs)},
+        )
 
 
 class ExtractionStage(GrpcStage):
@@ -133,8 +144,10 @@ class ExtractionStage(GrpcStage):
         return extraction_pb2.ExtractDocumentsRequest(task=task_ref(ctx), doc_names=self._relevant(ctx) or [])
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(response.outcome, {"tables": [t.table_name for t in response.tables],
-                                              "solver_hints_path": response.solver_hints_path})
+        return result_from(
+            response.outcome,
+            {"tables": [t.table_name for t in response.tables], "solver_hints_path": response.solver_hints_path},
+        )
 
 
 class CatalogStage(GrpcStage):
@@ -144,9 +157,14 @@ class CatalogStage(GrpcStage):
         return catalog_pb2.BuildCatalogRequest(task=task_ref(ctx))
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(response.outcome, {"semantic_catalog_path": response.semantic_catalog_path,
-                                              "global_profile_path": response.global_profile_path,
-                                              "table_count": response.table_count})
+        return result_from(
+            response.outcome,
+            {
+                "semantic_catalog_path": response.semantic_catalog_path,
+                "global_profile_path": response.global_profile_path,
+                "table_count": response.table_count,
+            },
+        )
 
 
 class SolverStage(GrpcStage):
@@ -154,15 +172,22 @@ class SolverStage(GrpcStage):
 
     def request(self, ctx: StageContext) -> Any:
         # Leave the solver a margin to write its best answer before our deadline cuts the call.
-        return solver_pb2.SolveTaskRequest(task=task_ref(ctx), question=ctx.question,
-                                           deadline_s=max(1.0, ctx.deadline_s * 0.9))
+        return solver_pb2.SolveTaskRequest(
+            task=task_ref(ctx), question=ctx.question, deadline_s=max(1.0, ctx.deadline_s * 0.9)
+        )
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(response.outcome, {
-            "prediction_path": response.prediction_path, "trace_path": response.trace_path,
-            "answer_source": solver_pb2.AnswerSource.Name(response.answer_source), "steps": response.steps,
-            "attempts": response.attempts, "answer_kind": response.answer_kind,
-        })
+        return result_from(
+            response.outcome,
+            {
+                "prediction_path": response.prediction_path,
+                "trace_path": response.trace_path,
+                "answer_source": solver_pb2.AnswerSource.Name(response.answer_source),
+                "steps": response.steps,
+                "attempts": response.attempts,
+                "answer_kind": response.answer_kind,
+            },
+        )
 
 
 STAGE_CLASSES: dict[str, type[GrpcStage]] = {
@@ -175,8 +200,9 @@ def addr_env(stage: str) -> str:
     return f"{stage.upper()}_ADDR"
 
 
-def connect_stages(env: Mapping[str, str] | None = None, *, retry_attempts: int = 4
-                   ) -> tuple[dict[str, GrpcStage | None], list[grpc.aio.Channel]]:
+def connect_stages(
+    env: Mapping[str, str] | None = None, *, retry_attempts: int = 4
+) -> tuple[dict[str, GrpcStage | None], list[grpc.aio.Channel]]:
     """A client per deployed stage (its ``<NAME>_ADDR`` is set), None for the others."""
     env = os.environ if env is None else env
     stages: dict[str, GrpcStage | None] = {}

@@ -1,0 +1,49 @@
+# The two commands of a fresh machine: `make demo` (main job) and `make test`.
+PYTHON ?= python3.11
+VENV := .venv
+BIN := $(VENV)/bin
+SAMPLE := tests/data/kdd_sample
+DEMO_OUT ?= var/demo
+# Debian packages the project uses when present: OCR for scanned PDFs, and the compose checker.
+APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose
+
+.PHONY: venv system-deps demo test lint format proto proto-check clean
+
+$(BIN)/.installed: requirements.lock pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/pip install -q --upgrade pip
+	$(BIN)/pip install -q -r requirements.lock
+	$(BIN)/pip install -q --no-deps -e .
+	touch $@
+
+venv: $(BIN)/.installed
+
+system-deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing:$$missing"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
+	else echo "note: not installed:$$missing (OCR and compose checks are skipped without them)"; fi
+
+demo: venv system-deps
+	$(BIN)/dataagent run $(SAMPLE)/input --output $(DEMO_OUT) --gold $(SAMPLE)/gold
+
+test: venv system-deps proto-check lint
+	$(BIN)/pytest -q
+
+lint:
+	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
+
+format:
+	$(BIN)/ruff format .
+	$(BIN)/ruff check --fix .
+
+proto: venv
+	$(BIN)/python scripts/gen_protos.py
+
+proto-check: venv
+	$(BIN)/python scripts/gen_protos.py --check
+
+clean:
+	rm -rf $(VENV) var .pytest_cache .ruff_cache

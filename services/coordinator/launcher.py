@@ -1,0 +1,168 @@
+"""Starts the services of docker-compose.yml as local processes, with the same commands and environment.
+
+Only what differs between a container and a local process is rewritten: listen addresses and
+``<host>:<port>`` references to other compose services become free loopback ports, the artifact
+volume's mount point becomes a local folder, and ``python`` becomes this interpreter.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import socket
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from shared.config import REPO_ROOT
+from shared.errors import ConfigError, NotReadyError
+from shared.rpc import wait_healthy
+
+COMPOSE_FILE = REPO_ROOT / "docker-compose.yml"
+ARTIFACT_MOUNT = "/artifacts"
+_INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}")
+_HOST_PORT = re.compile(r"^([A-Za-z0-9_.-]+):(\d+)$")
+
+
+def free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def interpolate(value: str, env: dict[str, str]) -> str:
+    """Compose's ``${NAME}`` / ``${NAME:-default}`` substitution."""
+    return _INTERPOLATION.sub(lambda m: env.get(m.group(1)) or (m.group(2) or ""), value)
+
+
+def load_compose(path: Path = COMPOSE_FILE) -> dict[str, Any]:
+    with open(path, encoding="utf-8") as f:
+        return yaml.safe_load(f)
+
+
+def grpc_services(compose: dict[str, Any]) -> list[str]:
+    """Compose services that are ours (run ``python -m services.<name>``), in dependency order."""
+    services = compose["services"]
+    ours = [n for n, s in services.items() if s.get("command", [])[:3] == ["python", "-m", f"services.{n}"]]
+    ordered: list[str] = []
+
+    def visit(name: str, path: tuple[str, ...]) -> None:
+        if name in ordered:
+            return
+        if name in path:
+            raise ConfigError(f"dependency cycle in compose: {' -> '.join((*path, name))}")
+        for dep in services[name].get("depends_on", {}) or {}:
+            if dep in ours:
+                visit(dep, (*path, name))
+        ordered.append(name)
+
+    for name in ours:
+        visit(name, ())
+    return ordered
+
+
+@dataclass
+class LocalService:
+    name: str
+    addr: str
+    process: subprocess.Popen[bytes]
+    log_path: Path
+
+
+@dataclass
+class LocalSystem:
+    """The compose system as local processes; use ``async with`` or start()/stop()."""
+
+    artifact_root: Path
+    log_dir: Path
+    compose_path: Path = COMPOSE_FILE
+    health_timeout_s: float = 60.0
+    stop_grace_s: float = 10.0
+    services: dict[str, LocalService] = field(default_factory=dict)
+
+    def environment(self, name: str, spec: dict[str, Any], ports: dict[str, int]) -> dict[str, str]:
+        env = dict(os.environ)
+        declared = spec.get("environment", {}) or {}
+        if isinstance(declared, list):
+            declared = dict(item.split("=", 1) for item in declared)
+        for key, raw in declared.items():
+            value = interpolate(str(raw), env)
+            match = _HOST_PORT.match(value)
+            if match and match.group(1) == "0.0.0.0":
+                value = f"127.0.0.1:{ports[name]}"
+            elif match and match.group(1) in ports:
+                value = f"127.0.0.1:{ports[match.group(1)]}"
+            elif value == ARTIFACT_MOUNT or value.startswith(ARTIFACT_MOUNT + "/"):
+                value = str(self.artifact_root) + value[len(ARTIFACT_MOUNT) :]
+            env[key] = value
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p)
+        return env
+
+    async def start(self) -> dict[str, str]:
+        compose = load_compose(self.compose_path)
+        names = grpc_services(compose)
+        ports = {name: free_port() for name in names}
+        self.artifact_root.mkdir(parents=True, exist_ok=True)
+        self.log_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            for name in names:
+                spec = compose["services"][name]
+                command = [sys.executable if part == "python" else part for part in spec["command"]]
+                log_path = self.log_dir / f"{name}.log"
+                with open(log_path, "ab") as log_file:
+                    process = subprocess.Popen(
+                        command,
+                        cwd=REPO_ROOT,
+                        env=self.environment(name, spec, ports),
+                        stdout=log_file,
+                        stderr=subprocess.STDOUT,
+                        stdin=subprocess.DEVNULL,
+                        start_new_session=True,
+                    )
+                service = LocalService(name, f"127.0.0.1:{ports[name]}", process, log_path)
+                self.services[name] = service
+                await self._wait(service)
+        except BaseException:
+            await self.stop()
+            raise
+        return self.addresses()
+
+    async def _wait(self, service: LocalService) -> None:
+        waiter = asyncio.create_task(wait_healthy(service.addr, timeout_s=self.health_timeout_s))
+        while not waiter.done():
+            if service.process.poll() is not None:
+                waiter.cancel()
+                tail = service.log_path.read_text(encoding="utf-8", errors="replace")[-2000:]
+                raise NotReadyError(f"{service.name} exited with code {service.process.returncode}:\n{tail}")
+            await asyncio.sleep(0.1)
+        await waiter
+
+    def addresses(self) -> dict[str, str]:
+        return {name: s.addr for name, s in self.services.items()}
+
+    async def stop(self) -> None:
+        """SIGTERM in reverse start order, then SIGKILL whatever outlives the grace period."""
+        for service in reversed(list(self.services.values())):
+            if service.process.poll() is None:
+                service.process.send_signal(signal.SIGTERM)
+        loop = asyncio.get_running_loop()
+        for service in reversed(list(self.services.values())):
+            try:
+                await loop.run_in_executor(None, service.process.wait, self.stop_grace_s)
+            except subprocess.TimeoutExpired:
+                service.process.kill()
+                await loop.run_in_executor(None, service.process.wait)
+        self.services.clear()
+
+    async def __aenter__(self) -> LocalSystem:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()

@@ -1,0 +1,183 @@
+"""Run-level core against in-process stages: order, manifest, resume, skipping, deadlines."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.coordinator.manifest import NOT_DEPLOYED, StageState, TaskState, Usage
+from services.coordinator.runner import STAGE_ORDER, RunCoordinator, RunRequest, StageContext, StageResult
+from services.coordinator.settings import CoordinatorSettings
+from shared.artifacts import read_json
+from shared.config import load_settings
+from shared.errors import InvalidInputError
+
+
+class FakeStage:
+    """Records calls; the solver variant writes a prediction."""
+
+    def __init__(self, name: str, *, fail: bool = False, sleep_s: float = 0.0, writes_prediction: bool = False):
+        self.name, self.fail, self.sleep_s, self.writes_prediction = name, fail, sleep_s, writes_prediction
+        self.calls: list[str] = []
+
+    async def run(self, ctx: StageContext) -> StageResult:
+        self.calls.append(ctx.task.task_id)
+        await asyncio.sleep(self.sleep_s)
+        if self.fail:
+            return StageResult(StageState.FAILED, f"{self.name} broke")
+        if self.writes_prediction:
+            (Path(ctx.task.output_dir) / "prediction.csv").write_text("answer\n42\n", encoding="utf-8")
+        return StageResult(
+            StageState.SUCCEEDED,
+            "ok",
+            usage=Usage(calls=1, prompt_tokens=10, completion_tokens=2),
+            details={"question": ctx.question},
+        )
+
+
+def make_input(root: Path, ids: list[int]) -> Path:
+    for i in ids:
+        task = root / f"task_{i}"
+        (task / "context").mkdir(parents=True)
+        (task / "task.json").write_text(json.dumps({"task_id": f"task_{i}", "question": f"q{i}?"}))
+    return root
+
+
+@pytest.fixture
+def settings() -> CoordinatorSettings:
+    return load_settings(CoordinatorSettings, max_workers=2, task_deadline_s=5.0)
+
+
+async def collect(coordinator: RunCoordinator, request: RunRequest) -> tuple[Any, list[dict[str, Any]]]:
+    events: list[dict[str, Any]] = []
+
+    async def emit(event: dict[str, Any]) -> None:
+        events.append(event)
+
+    return await coordinator.run(request, emit), events
+
+
+def full_stages(**overrides: FakeStage) -> dict[str, FakeStage]:
+    stages = {name: FakeStage(name) for name in STAGE_ORDER}
+    stages["solver"] = FakeStage("solver", writes_prediction=True)
+    stages.update(overrides)
+    return stages
+
+
+async def test_nothing_deployed_is_recorded_honestly(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    manifest, events = await collect(RunCoordinator(settings, {}), RunRequest(inp, tmp_path / "out"))
+    task = manifest.tasks["task_1"]
+    assert [task.stages[s].message for s in STAGE_ORDER] == [NOT_DEPLOYED] * len(STAGE_ORDER)
+    assert task.status is TaskState.FAILED
+    assert task.error == "no prediction: solver stage not deployed"
+    assert events[0]["type"] == "run_started" and events[-1]["type"] == "run_finished"
+    on_disk = read_json(tmp_path / "out" / "run_manifest.json")
+    assert on_disk["tasks"]["task_1"]["stages"]["solver"]["status"] == "skipped"
+
+
+async def test_stages_run_in_order_and_task_succeeds(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2, 3])
+    stages = full_stages()
+    manifest, events = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    assert all(t.status is TaskState.SUCCEEDED for t in manifest.tasks.values())
+    assert all(len(s.calls) == 3 for s in stages.values())
+    order = [
+        e["stage"]
+        for e in events
+        if e["type"] == "stage_update" and e["task_id"] == "task_2" and e["status"] != "running"
+    ]
+    assert order == list(STAGE_ORDER)
+    assert manifest.tasks["task_1"].usage().calls == len(STAGE_ORDER)
+    assert manifest.tasks["task_1"].stages["solver"].details == {"question": "q1?"}
+    lines = (tmp_path / "out" / "events.jsonl").read_text().splitlines()
+    assert sum(json.loads(line)["type"] == "task_finished" for line in lines) == 3
+
+
+async def test_failed_stage_does_not_stop_the_task(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    stages = full_stages(relevance=FakeStage("relevance", fail=True))
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    task = manifest.tasks["task_1"]
+    assert task.stages["relevance"].status is StageState.FAILED
+    assert task.stages["relevance"].error == "relevance broke"
+    assert task.stages["solver"].status is StageState.SUCCEEDED
+    assert task.status is TaskState.SUCCEEDED
+
+
+async def test_retry_failed_resumes_only_unfinished_stages(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2])
+    out = tmp_path / "out"
+    broken = full_stages(solver=FakeStage("solver", fail=True))
+    first, _ = await collect(RunCoordinator(settings, broken), RunRequest(inp, out, task_ids=["1"]))
+    assert first.tasks["task_1"].status is TaskState.FAILED
+    fixed = full_stages()
+    second, _ = await collect(RunCoordinator(settings, fixed), RunRequest(inp, out, retry_failed=True))
+    assert second.run_id == first.run_id
+    assert second.selected == ["task_1"]
+    assert second.skipped == {"task_2": "not failed in the previous run"}
+    assert fixed["context"].calls == [] and fixed["catalog"].calls == []
+    assert fixed["solver"].calls == ["task_1"]
+    assert second.tasks["task_1"].status is TaskState.SUCCEEDED
+
+
+async def test_skip_completed_needs_a_valid_prediction(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2, 3])
+    out = tmp_path / "out"
+    for tid, text in [("task_1", "a,b\n1,2\n"), ("task_2", "a,b\n1\n")]:
+        (out / tid).mkdir(parents=True)
+        (out / tid / "prediction.csv").write_text(text)
+    stages = full_stages()
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, out, skip_completed=True))
+    assert manifest.selected == ["task_2", "task_3"]
+    assert list(manifest.skipped) == ["task_1"]
+    assert stages["context"].calls.count("task_1") == 0
+
+
+async def test_task_deadline_is_recorded(tmp_path: Path) -> None:
+    settings = load_settings(CoordinatorSettings, task_deadline_s=0.3)
+    inp = make_input(tmp_path / "in", [1])
+    stages = full_stages(catalog=FakeStage("catalog", sleep_s=5))
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    task = manifest.tasks["task_1"]
+    assert task.status is TaskState.TIMED_OUT
+    assert task.stages["catalog"].status is StageState.TIMED_OUT
+    assert "solver" not in task.stages
+
+
+async def test_bad_task_json_fails_that_task_only(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2])
+    (inp / "task_1" / "task.json").write_text("{not json")
+    manifest, _ = await collect(RunCoordinator(settings, full_stages()), RunRequest(inp, tmp_path / "out"))
+    assert manifest.tasks["task_1"].status is TaskState.FAILED
+    assert "not valid JSON" in (manifest.tasks["task_1"].error or "")
+    assert manifest.tasks["task_2"].status is TaskState.SUCCEEDED
+
+
+async def test_unknown_task_ids_are_rejected(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    with pytest.raises(InvalidInputError, match="task_9"):
+        await collect(RunCoordinator(settings, {}), RunRequest(inp, tmp_path / "out", task_ids=["9"]))
+
+
+async def test_max_workers_bounds_concurrency(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2, 3, 4])
+    running = peak = 0
+
+    class Probe(FakeStage):
+        async def run(self, ctx: StageContext) -> StageResult:
+            nonlocal running, peak
+            running += 1
+            peak = max(peak, running)
+            await asyncio.sleep(0.05)
+            running -= 1
+            return StageResult(StageState.SUCCEEDED)
+
+    await collect(
+        RunCoordinator(settings, {"context": Probe("context")}), RunRequest(inp, tmp_path / "out", max_workers=2)
+    )
+    assert peak == 2

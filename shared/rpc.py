@@ -1,4 +1,4 @@
-"""gRPC plumbing every service shares: server start-up, health, reflection, error mapping, shutdown, clients."""
+"""gRPC plumbing every service shares: server start-up, health, reflection, errors, shutdown, clients."""
 
 from __future__ import annotations
 
@@ -108,10 +108,18 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
 
 
 def _log_done(method: str, code: grpc.StatusCode, start: float, **extra: Any) -> None:
-    log.info("rpc", method=method, status=code.name, duration_ms=round((time.perf_counter() - start) * 1e3, 2), **extra)
+    log.info(
+        "rpc",
+        method=method,
+        status=code.name,
+        duration_ms=round((time.perf_counter() - start) * 1e3, 2),
+        **extra,
+    )
 
 
-async def _abort(context: grpc.aio.ServicerContext, method: str, exc: Exception, start: float, request_id: str) -> None:
+async def _abort(
+    context: grpc.aio.ServicerContext, method: str, exc: Exception, start: float, request_id: str
+) -> None:
     if isinstance(exc, grpc.aio.AbortError):
         raise exc
     code = status_for(exc)
@@ -159,7 +167,9 @@ class RunningServer:
                 await result
 
 
-async def start_server(addr: str, bindings: Sequence[ServiceBinding], *, max_message_mb: int = 64) -> RunningServer:
+async def start_server(
+    addr: str, bindings: Sequence[ServiceBinding], *, max_message_mb: int = 64
+) -> RunningServer:
     """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection."""
     limit = max_message_mb * 1024 * 1024
     server = grpc.aio.server(
@@ -243,7 +253,11 @@ def open_channel(addr: str, *, retry_attempts: int = 4, max_message_mb: int = 64
 
 def call_metadata(task_id: str = "", request_id: str = "", run_id: str = "") -> tuple[tuple[str, str], ...]:
     """Metadata that carries the ids into the callee's logs."""
-    pairs = [(TASK_ID_KEY, task_id), (REQUEST_ID_KEY, request_id or uuid.uuid4().hex[:12]), (RUN_ID_KEY, run_id)]
+    pairs = [
+        (TASK_ID_KEY, task_id),
+        (REQUEST_ID_KEY, request_id or uuid.uuid4().hex[:12]),
+        (RUN_ID_KEY, run_id),
+    ]
     return tuple((k, v) for k, v in pairs if v)
 
 

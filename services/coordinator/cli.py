@@ -80,7 +80,9 @@ class Progress:
         return table
 
 
-async def stream_run(addr: str, request: coordinator_pb2.RunTasksRequest, timeout_s: float | None) -> Progress:
+async def stream_run(
+    addr: str, request: coordinator_pb2.RunTasksRequest, timeout_s: float | None
+) -> Progress:
     progress = Progress()
     async with grpc.aio.insecure_channel(addr) as channel:
         stub = coordinator_pb2_grpc.CoordinatorServiceStub(channel)
@@ -138,7 +140,9 @@ async def services_up(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="dataagent", description="DataAgent: answers questions over task folders.")
+    parser = argparse.ArgumentParser(
+        prog="dataagent", description="DataAgent: answers questions over task folders."
+    )
     sub = parser.add_subparsers(dest="command", required=True)
     run = sub.add_parser("run", help="run tasks of an input folder into an output (run) folder")
     run.add_argument("input", help="folder holding task_<id>/ folders")
@@ -148,7 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--skip-completed", action="store_true", help="skip tasks with a valid prediction.csv")
     run.add_argument("--retry-failed", action="store_true", help="rerun only the tasks that failed last time")
     run.add_argument("--gold", help="gold folder (task_<id>/gold.csv): score the run at the end")
-    run.add_argument("--timeout", type=float, default=None, help="give up waiting for the run after N seconds")
+    run.add_argument(
+        "--timeout", type=float, default=None, help="give up waiting for the run after N seconds"
+    )
     services = sub.add_parser("services", help="manage the local services")
     services_sub = services.add_subparsers(dest="action", required=True)
     up = services_sub.add_parser("up", help="start every service locally and keep them up")

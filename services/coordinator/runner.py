@@ -149,7 +149,9 @@ class RunCoordinator:
             record = manifest.tasks.get(tid)
             if record is None:
                 manifest.tasks[tid] = TaskRecord(
-                    task_id=tid, task_dir=str(request.input_dir / tid), output_dir=str(request.output_dir / tid)
+                    task_id=tid,
+                    task_dir=str(request.input_dir / tid),
+                    output_dir=str(request.output_dir / tid),
                 )
         await store.save(
             {
@@ -187,7 +189,10 @@ class RunCoordinator:
                 rec = manifest.tasks[tid]
                 if rec.status is TaskState.RUNNING:
                     rec.status, rec.error, rec.ended_at = TaskState.FAILED, "run interrupted", now_iso()
-            counts = {state.value: sum(1 for t in selected if manifest.tasks[t].status is state) for state in TaskState}
+            counts = {
+                state.value: sum(1 for t in selected if manifest.tasks[t].status is state)
+                for state in TaskState
+            }
             await store.save({"type": "run_finished", "counts": counts})
         await emit(
             {
@@ -221,7 +226,12 @@ class RunCoordinator:
                 )
                 if current is not None:
                     await self._finish_stage(
-                        task, current, StageResult(StageState.TIMED_OUT, task.error), time.monotonic(), store, emit
+                        task,
+                        current,
+                        StageResult(StageState.TIMED_OUT, task.error),
+                        time.monotonic(),
+                        store,
+                        emit,
                     )
             except DataAgentError as e:
                 task.status, task.error = TaskState.FAILED, str(e)
@@ -236,7 +246,12 @@ class RunCoordinator:
                     task.status = TaskState.FAILED
                     task.error = self._failure_reason(task, problem)
             await store.save(
-                {"type": "task_finished", "task_id": task.task_id, "status": task.status.value, "error": task.error}
+                {
+                    "type": "task_finished",
+                    "task_id": task.task_id,
+                    "status": task.status.value,
+                    "error": task.error,
+                }
             )
             await emit(
                 {
@@ -260,7 +275,14 @@ class RunCoordinator:
         return f"no valid prediction.csv: {problem}"
 
     async def _run_stage(
-        self, name: str, task: TaskRecord, run_id: str, question: str, deadline: float, store: ManifestStore, emit: Emit
+        self,
+        name: str,
+        task: TaskRecord,
+        run_id: str,
+        question: str,
+        deadline: float,
+        store: ManifestStore,
+        emit: Emit,
     ) -> None:
         record = task.stages.get(name)
         if record is not None and record.is_done():
@@ -268,7 +290,9 @@ class RunCoordinator:
         stage = self.stages[name]
         started = time.monotonic()
         if stage is None:
-            await self._finish_stage(task, name, StageResult(StageState.SKIPPED, NOT_DEPLOYED), started, store, emit)
+            await self._finish_stage(
+                task, name, StageResult(StageState.SKIPPED, NOT_DEPLOYED), started, store, emit
+            )
             return
         left = deadline - started
         if left <= 0:
@@ -286,7 +310,9 @@ class RunCoordinator:
                 "elapsed_s": 0.0,
             }
         )
-        ctx = StageContext(task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages))
+        ctx = StageContext(
+            task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages)
+        )
         try:
             async with asyncio.timeout(deadline - time.monotonic()):
                 result = await stage.run(ctx)
@@ -297,7 +323,13 @@ class RunCoordinator:
         await self._finish_stage(task, name, result, started, store, emit)
 
     async def _finish_stage(
-        self, task: TaskRecord, name: str, result: StageResult, started: float, store: ManifestStore, emit: Emit
+        self,
+        task: TaskRecord,
+        name: str,
+        result: StageResult,
+        started: float,
+        store: ManifestStore,
+        emit: Emit,
     ) -> None:
         record = task.stages.get(name) or StageRecord(started_at=now_iso())
         record.status, record.message = result.status, result.message
@@ -307,7 +339,13 @@ class RunCoordinator:
         record.ended_at = now_iso()
         record.elapsed_s = round(time.monotonic() - started, 3)
         task.stages[name] = record
-        log.info("stage", stage=name, status=record.status.value, message=record.message, elapsed_s=record.elapsed_s)
+        log.info(
+            "stage",
+            stage=name,
+            status=record.status.value,
+            message=record.message,
+            elapsed_s=record.elapsed_s,
+        )
         await store.save(
             {
                 "type": "stage_finished",

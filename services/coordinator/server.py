@@ -15,7 +15,9 @@ from shared.rpc import RunningServer, ServiceBinding, start_server
 
 async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | None = None) -> RunningServer:
     stages, channels = connect_stages(env, retry_attempts=settings.rpc_retry_attempts)
-    servicer = CoordinatorServicer(RunCoordinator(settings, stages), ArtifactStore(settings.artifact_root).ensure())
+    servicer = CoordinatorServicer(
+        RunCoordinator(settings, stages), ArtifactStore(settings.artifact_root).ensure()
+    )
     running = await start_server(
         settings.listen_addr,
         [

@@ -31,7 +31,10 @@ _STATE_BY_STATUS = {
 
 def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
     return common_pb2.TaskRef(
-        task_id=ctx.task.task_id, task_dir=ctx.task.task_dir, task_output_dir=ctx.task.output_dir, run_id=ctx.run_id
+        task_id=ctx.task.task_id,
+        task_dir=ctx.task.task_dir,
+        task_output_dir=ctx.task.output_dir,
+        run_id=ctx.run_id,
     )
 
 
@@ -49,7 +52,9 @@ def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None
             completion_tokens=outcome.usage.completion_tokens,
         ),
         artifacts=list(outcome.artifact_paths),
-        uncertainties=[{"subject": u.subject, "reason": u.reason, "code": u.code} for u in outcome.uncertainties],
+        uncertainties=[
+            {"subject": u.subject, "reason": u.reason, "code": u.code} for u in outcome.uncertainties
+        ],
         details=details or {},
     )
 
@@ -146,7 +151,10 @@ class ExtractionStage(GrpcStage):
     def result(self, response: Any, ctx: StageContext) -> StageResult:
         return result_from(
             response.outcome,
-            {"tables": [t.table_name for t in response.tables], "solver_hints_path": response.solver_hints_path},
+            {
+                "tables": [t.table_name for t in response.tables],
+                "solver_hints_path": response.solver_hints_path,
+            },
         )
 
 
@@ -191,7 +199,8 @@ class SolverStage(GrpcStage):
 
 
 STAGE_CLASSES: dict[str, type[GrpcStage]] = {
-    cls.name: cls for cls in (ContextStage, VideoStage, RelevanceStage, ExtractionStage, CatalogStage, SolverStage)
+    cls.name: cls
+    for cls in (ContextStage, VideoStage, RelevanceStage, ExtractionStage, CatalogStage, SolverStage)
 }
 assert tuple(STAGE_CLASSES) == STAGE_ORDER
 

@@ -49,7 +49,9 @@ def test_our_services_use_one_name_everywhere(name: str) -> None:
 @pytest.mark.parametrize("name", OURS)
 def test_dependencies_wait_for_health(name: str) -> None:
     env = SERVICES[name]["environment"]
-    needed = {k.removesuffix("_ADDR").lower() for k in env if k.endswith("_ADDR") and "_LISTEN" not in k} - {name}
+    needed = {k.removesuffix("_ADDR").lower() for k in env if k.endswith("_ADDR") and "_LISTEN" not in k} - {
+        name
+    }
     depends = SERVICES[name].get("depends_on", {}) or {}
     assert needed == set(depends)
     assert all(d["condition"] == "service_healthy" for d in depends.values())

@@ -19,7 +19,9 @@ from tests.contract.grpc_checks import assert_serving_and_reflected
 
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
-    settings = load_settings(CoordinatorSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    settings = load_settings(
+        CoordinatorSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0"
+    )
     running = await create_server(settings, env={})
     yield running
     await running.stop(0)
@@ -70,7 +72,9 @@ async def test_bad_requests_are_invalid_argument(
 ) -> None:
     make_task(tmp_path / "in", "task_1")
     fmt = {"tmp": str(tmp_path), "root": str(tmp_path / "artifacts")}
-    request = coordinator_pb2.RunTasksRequest(input_dir=input_dir.format(**fmt), output_dir=output_dir.format(**fmt))
+    request = coordinator_pb2.RunTasksRequest(
+        input_dir=input_dir.format(**fmt), output_dir=output_dir.format(**fmt)
+    )
     with pytest.raises(grpc.aio.AioRpcError) as info:
         [e async for e in stub.RunTasks(request, timeout=10)]
     assert info.value.code() is grpc.StatusCode.INVALID_ARGUMENT
@@ -90,7 +94,9 @@ async def test_unknown_task_id_is_invalid_argument(tmp_path: Path, stub) -> None
 
 async def test_get_run_without_manifest_is_not_found(tmp_path: Path, stub) -> None:
     with pytest.raises(grpc.aio.AioRpcError) as info:
-        await stub.GetRun(coordinator_pb2.GetRunRequest(output_dir=str(tmp_path / "artifacts" / "none")), timeout=5)
+        await stub.GetRun(
+            coordinator_pb2.GetRunRequest(output_dir=str(tmp_path / "artifacts" / "none")), timeout=5
+        )
     assert info.value.code() is grpc.StatusCode.NOT_FOUND
 
 

@@ -20,7 +20,9 @@ from shared.errors import InvalidInputError
 class FakeStage:
     """Records calls; the solver variant writes a prediction."""
 
-    def __init__(self, name: str, *, fail: bool = False, sleep_s: float = 0.0, writes_prediction: bool = False):
+    def __init__(
+        self, name: str, *, fail: bool = False, sleep_s: float = 0.0, writes_prediction: bool = False
+    ):
         self.name, self.fail, self.sleep_s, self.writes_prediction = name, fail, sleep_s, writes_prediction
         self.calls: list[str] = []
 
@@ -109,7 +111,9 @@ async def test_failed_stage_does_not_stop_the_task(tmp_path: Path, settings: Coo
     assert task.status is TaskState.SUCCEEDED
 
 
-async def test_retry_failed_resumes_only_unfinished_stages(tmp_path: Path, settings: CoordinatorSettings) -> None:
+async def test_retry_failed_resumes_only_unfinished_stages(
+    tmp_path: Path, settings: CoordinatorSettings
+) -> None:
     inp = make_input(tmp_path / "in", [1, 2])
     out = tmp_path / "out"
     broken = full_stages(solver=FakeStage("solver", fail=True))
@@ -178,6 +182,7 @@ async def test_max_workers_bounds_concurrency(tmp_path: Path, settings: Coordina
             return StageResult(StageState.SUCCEEDED)
 
     await collect(
-        RunCoordinator(settings, {"context": Probe("context")}), RunRequest(inp, tmp_path / "out", max_workers=2)
+        RunCoordinator(settings, {"context": Probe("context")}),
+        RunRequest(inp, tmp_path / "out", max_workers=2),
     )
     assert peak == 2

@@ -1,0 +1,107 @@
+"""LLMSettings: YAML defaults, DATAAGENT_LLM_* and the official MODEL_API_* names, and the cache helpers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from shared.config import load_settings
+from shared.errors import ConfigError
+from shared.fake_llm import FakeLLMServer, reply
+from shared.llm import LLMClient, LLMSettings
+from shared.llm_cache import ResponseCache, request_key
+
+
+def test_yaml_defaults() -> None:
+    s = load_settings(LLMSettings)
+    assert s.base_url == "http://127.0.0.1:8080/v1" and s.model == "local"
+    assert s.think_model is None and s.reasoning_model == "local" and s.fast_model == "local"
+    assert s.structured_dialect == "auto" and s.repair_retries == 1
+    assert s.cache_enabled and s.resolved_cache_dir() == s.artifact_root / "cache" / "llm"
+
+
+def test_official_kdd_variables(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MODEL_API_URL", "http://10.0.0.5:9000/v1")
+    monkeypatch.setenv("MODEL_API_KEY", "sk-kdd")
+    monkeypatch.setenv("MODEL_NAME", "qwen-max")
+    s = load_settings(LLMSettings)
+    assert s.base_url == "http://10.0.0.5:9000/v1"
+    assert s.api_key.get_secret_value() == "sk-kdd"
+    assert s.model == "qwen-max" and s.reasoning_model == "qwen-max"
+    assert "sk-kdd" not in repr(s)
+
+
+def test_dataagent_variables_win_over_official_ones(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MODEL_API_URL", "http://official/v1")
+    monkeypatch.setenv("MODEL_API_KEY", "official-key")
+    monkeypatch.setenv("MODEL_NAME", "official-model")
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", "http://ours/v1")
+    monkeypatch.setenv("DATAAGENT_LLM_API_KEY", "our-key")
+    monkeypatch.setenv("DATAAGENT_LLM_MODEL", "our-model")
+    monkeypatch.setenv("DATAAGENT_LLM_THINK_MODEL", "our-thinker")
+    monkeypatch.setenv("DATAAGENT_LLM_TIMEOUT_S", "7.5")
+    monkeypatch.setenv("DATAAGENT_LLM_MAX_CONCURRENCY", "9")
+    s = load_settings(LLMSettings)
+    assert (s.base_url, s.api_key.get_secret_value(), s.model) == ("http://ours/v1", "our-key", "our-model")
+    assert s.reasoning_model == "our-thinker"
+    assert s.timeout_s == 7.5 and s.max_concurrency == 9
+
+
+def test_constructor_overrides_win_over_environment(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MODEL_API_URL", "http://official/v1")
+    assert load_settings(LLMSettings, base_url="http://explicit/v1").base_url == "http://explicit/v1"
+
+
+def test_invalid_values_stop_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATAAGENT_LLM_STRUCTURED_DIALECT", "xml")
+    with pytest.raises(ConfigError, match="structured_dialect"):
+        load_settings(LLMSettings)
+    monkeypatch.delenv("DATAAGENT_LLM_STRUCTURED_DIALECT")
+    with pytest.raises(ConfigError, match="max_concurrency"):
+        load_settings(LLMSettings, max_concurrency=0)
+
+
+def test_cache_dir_choices(tmp_path: Path) -> None:
+    assert load_settings(LLMSettings, cache_enabled=False).resolved_cache_dir() is None
+    assert load_settings(LLMSettings, cache_dir=tmp_path / "c").resolved_cache_dir() == tmp_path / "c"
+
+
+async def test_client_configured_only_by_official_variables(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    with FakeLLMServer([reply("hello from the endpoint", model="kdd-model")]) as srv:
+        monkeypatch.setenv("MODEL_API_URL", srv.base_url)
+        monkeypatch.setenv("MODEL_API_KEY", "sk-kdd-123")
+        monkeypatch.setenv("MODEL_NAME", "kdd-model")
+        monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path))
+        async with LLMClient(load_settings(LLMSettings)) as llm:
+            res = await llm.chat([{"role": "user", "content": "hi"}])
+        assert res.content == "hello from the endpoint"
+        assert srv.received[0].headers["authorization"] == "Bearer sk-kdd-123"
+        assert srv.requests[0]["model"] == "kdd-model"
+    assert list((tmp_path / "cache" / "llm").rglob("*.json"))
+
+
+def test_request_key_is_canonical() -> None:
+    a = {"model": "m", "messages": [{"role": "user", "content": "数据"}], "temperature": 0.0}
+    b = {"temperature": 0.0, "messages": [{"content": "数据", "role": "user"}], "model": "m"}
+    assert request_key(a) == request_key(b)
+    assert request_key(a) != request_key({**a, "temperature": 0.1})
+
+
+def test_cache_round_trip_and_damaged_entries(tmp_path: Path) -> None:
+    cache = ResponseCache(tmp_path)
+    key = request_key({"x": 1})
+    assert cache.get(key) is None
+    cache.put(key, {"x": 1}, {"content": "ok"})
+    assert cache.get(key) == {"content": "ok"}
+    assert cache.path(key).parent.name == key[:2]
+    assert not [p for p in cache.path(key).parent.iterdir() if p.name.endswith(".tmp")]
+    cache.path(key).write_text("{truncated")
+    assert cache.get(key) is None
+    other = request_key({"x": 2})
+    cache.path(other).parent.mkdir(parents=True, exist_ok=True)
+    cache.path(other).write_text('{"key": "someone-else", "response": {}}')
+    assert cache.get(other) is None
+    assert ResponseCache(None).get(key) is None and not ResponseCache(None).enabled

@@ -163,16 +163,22 @@ class SearchValueRequest(_message.Message):
     def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., literal: _Optional[str] = ..., case_insensitive: _Optional[bool] = ..., max_hits: _Optional[int] = ...) -> None: ...
 
 class ValueHit(_message.Message):
-    __slots__ = ("table", "column", "match_count", "examples")
+    __slots__ = ("table", "column", "match_count", "examples", "exact_count", "case_insensitive_count", "substring_count")
     TABLE_FIELD_NUMBER: _ClassVar[int]
     COLUMN_FIELD_NUMBER: _ClassVar[int]
     MATCH_COUNT_FIELD_NUMBER: _ClassVar[int]
     EXAMPLES_FIELD_NUMBER: _ClassVar[int]
+    EXACT_COUNT_FIELD_NUMBER: _ClassVar[int]
+    CASE_INSENSITIVE_COUNT_FIELD_NUMBER: _ClassVar[int]
+    SUBSTRING_COUNT_FIELD_NUMBER: _ClassVar[int]
     table: str
     column: str
     match_count: int
     examples: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, table: _Optional[str] = ..., column: _Optional[str] = ..., match_count: _Optional[int] = ..., examples: _Optional[_Iterable[str]] = ...) -> None: ...
+    exact_count: int
+    case_insensitive_count: int
+    substring_count: int
+    def __init__(self, table: _Optional[str] = ..., column: _Optional[str] = ..., match_count: _Optional[int] = ..., examples: _Optional[_Iterable[str]] = ..., exact_count: _Optional[int] = ..., case_insensitive_count: _Optional[int] = ..., substring_count: _Optional[int] = ...) -> None: ...
 
 class SearchValueResponse(_message.Message):
     __slots__ = ("hits",)

@@ -1,0 +1,1 @@
+SELECT border FROM border_info WHERE state_name IN (SELECT state_name FROM border_info GROUP BY state_name HAVING COUNT(border) = (SELECT MAX(cnt) FROM (SELECT COUNT(border) AS cnt FROM border_info GROUP BY state_name)));

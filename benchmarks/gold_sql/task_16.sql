@@ -1,0 +1,1 @@
+SELECT COUNT(river_name) FROM river WHERE traverse = 'new york';

@@ -1,0 +1,1 @@
+SELECT lake_name FROM lake WHERE state_name = 'california';

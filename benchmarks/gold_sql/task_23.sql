@@ -1,0 +1,1 @@
+SELECT T1.staff_id, T1.staff_name FROM Staff AS T1 JOIN Staff_Department_Assignments AS T2 ON T1.staff_id = T2.staff_id ORDER BY julianday(T2.date_assigned_to) - julianday(T2.date_assigned_from) LIMIT 1;

@@ -1,0 +1,1 @@
+SELECT capital FROM state WHERE area = (SELECT MAX(area) FROM state);

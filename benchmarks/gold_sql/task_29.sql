@@ -1,0 +1,1 @@
+SELECT area FROM state;

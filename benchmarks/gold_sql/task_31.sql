@@ -1,0 +1,1 @@
+SELECT river_name FROM river WHERE traverse IN (SELECT border FROM border_info WHERE state_name = 'texas');

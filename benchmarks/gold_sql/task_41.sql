@@ -1,0 +1,1 @@
+SELECT city_name FROM city WHERE population > 150000 AND state_name = 'alabama';

@@ -1,0 +1,1 @@
+SELECT population FROM city WHERE population = (SELECT MAX(population) FROM city);

@@ -1,0 +1,428 @@
+"""Relationship inference between surface tables and the derived views built on the kept ones.
+
+A candidate needs name evidence (a declared SQLite foreign key, the same column name, or ``id`` vs
+``<table>_id``); values then decide. Confidence = 0.5 * name score + 0.5 * distinct-value match
+ratio; a candidate is kept when the target key is unique, the match ratio reaches the threshold
+(the strict one when the name evidence is weaker or the source has few distinct values) and the
+confidence reaches ``min_confidence``. Each source column keeps only its best target. Profiles'
+distinct counts serve as a sketch to drop non-unique targets before any join is run; big source
+tables are matched on a reservoir sample.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+import duckdb
+
+from services.catalog.models import ColumnProfile, DerivedView, Relationship, RelationshipWarning, TableSchema
+from services.catalog.settings import RelationshipSettings
+from services.catalog.surface import QuerySurface, qi
+from shared.errors import InvalidInputError
+
+_KEY_SUFFIXES = ("_id", "id", "_code", "_key", "_no", "_num", "_name")
+_NUMERIC = ("INT", "DECIMAL", "DOUBLE", "FLOAT", "REAL", "NUMERIC")
+_UNKEYABLE = ("DOUBLE", "FLOAT", "REAL", "BOOLEAN", "BLOB", "STRUCT", "MAP", "[]", "LIST", "JSON")
+
+
+@dataclass
+class _Candidate:
+    src: TableSchema
+    scol: ColumnProfile
+    tgt: TableSchema
+    tcol: ColumnProfile
+    name_score: float
+    evidence: list[str]
+
+
+def _norm_tokens(name: str) -> list[str]:
+    spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name)  # CamelCase -> Camel_Case
+    return [t for t in re.split(r"[_\s]+", spaced.lower()) if t]
+
+
+def _singular(word: str) -> str:
+    for suf, rep in (("ies", "y"), ("sses", "ss"), ("ses", "s"), ("xes", "x"), ("s", "")):
+        if word.endswith(suf) and len(word) > len(suf) + 1:
+            return word[: -len(suf)] + rep
+    return word
+
+
+def _abbrev(short: str, full: str) -> bool:
+    """'dept' abbreviates 'department': same first letter, letters in order."""
+    if not short or not full or short[0] != full[0]:
+        return False
+    it = iter(full)
+    return all(ch in it for ch in short)
+
+
+def stem_matches_table(column: str, table: str) -> bool:
+    """Whether a key column's stem names the table (``customer_id`` -> ``Customers``)."""
+    col = column.lower()
+    stem = col
+    for suf in _KEY_SUFFIXES:
+        if col.endswith(suf) and len(col) > len(suf):
+            stem = col[: -len(suf)].rstrip("_")
+            break
+    a = _norm_tokens(stem)
+    b = _norm_tokens(table)
+    if not a or not b:
+        return False
+    b = [*b[:-1], _singular(b[-1])]
+    a = [*a[:-1], _singular(a[-1])]
+    if a == b:
+        return True
+    return len(a) == len(b) and all(x == y or _abbrev(x, y) for x, y in zip(a, b, strict=True))
+
+
+def _family(typ: str) -> str:
+    t = typ.upper()
+    if any(k in t for k in _NUMERIC):
+        return "number"
+    if "DATE" in t or "TIME" in t:
+        return "time"
+    return "text"
+
+
+def _keyable(col: ColumnProfile) -> bool:
+    t = col.type.upper()
+    if "DECIMAL" in t and not t.endswith(",0)"):
+        return False
+    return not any(k in t for k in _UNKEYABLE)
+
+
+def _ratio_bound(cand: _Candidate) -> float | None:
+    """Upper bound of the match ratio from profile distinct counts (no query), when both are exact."""
+    s, t = cand.scol, cand.tcol
+    if s.distinct_approximate or t.distinct_approximate or not s.distinct_count or t.distinct_count is None:
+        return None
+    return min(1.0, t.distinct_count / s.distinct_count)
+
+
+def _candidates(schemas: list[TableSchema], use_declared: bool, generic: set[str]) -> list[_Candidate]:
+    by_name = {s.name.lower(): s for s in schemas}
+    declared: dict[tuple[str, str, str, str], bool] = {}
+    if use_declared:
+        for s in schemas:
+            for fk in s.declared_foreign_keys:
+                tgt = by_name.get(fk.ref_table.lower())
+                if tgt is None:
+                    continue
+                ref_col = fk.ref_column or next(
+                    (c.name for c in tgt.columns if c.name.lower() == fk.column.lower()), None
+                )
+                if ref_col:
+                    declared[(s.name.lower(), fk.column.lower(), tgt.name.lower(), ref_col.lower())] = True
+    out: list[_Candidate] = []
+    for src in schemas:
+        for tgt in schemas:
+            if src is tgt:
+                continue
+            for scol in src.columns:
+                if not _keyable(scol):
+                    continue
+                for tcol in tgt.columns:
+                    if not _keyable(tcol):
+                        continue
+                    key = (src.name.lower(), scol.name.lower(), tgt.name.lower(), tcol.name.lower())
+                    s, t = scol.name.lower(), tcol.name.lower()
+                    if key in declared:
+                        out.append(_Candidate(src, scol, tgt, tcol, 1.0, ["declared foreign key (SQLite)"]))
+                    elif s == t:
+                        if stem_matches_table(s, tgt.name):
+                            out.append(
+                                _Candidate(src, scol, tgt, tcol, 1.0, ["same column name, names the target"])
+                            )
+                        elif s not in generic:
+                            # A surrogate key like row_id shares its name with every other table's.
+                            out.append(_Candidate(src, scol, tgt, tcol, 0.9, ["same column name"]))
+                    elif t == "id" and stem_matches_table(s, tgt.name):
+                        out.append(_Candidate(src, scol, tgt, tcol, 0.95, [f"{scol.name} -> {tgt.name}.id"]))
+    return out
+
+
+class _Sketches:
+    """Distinct-value sketches (hashes of the values as text), fetched once per column.
+
+    Source columns of big tables are sketched on a reservoir sample; a target with more distinct
+    values than ``max_values`` has no sketch and is matched with a SQL semi-join instead.
+    """
+
+    def __init__(self, surface: QuerySurface, sample_rows: int, max_values: int) -> None:
+        self.surface = surface
+        self.sample_rows = sample_rows
+        self.max_values = max_values
+        self._cache: dict[tuple[str, str, bool], set[int] | None] = {}
+
+    def _from(self, table: TableSchema, sample: bool) -> tuple[str, bool]:
+        sampled = sample and (table.row_count or 0) > self.sample_rows
+        suffix = f" TABLESAMPLE reservoir({self.sample_rows} ROWS) REPEATABLE (7)" if sampled else ""
+        return qi(table.name) + suffix, sampled
+
+    def get(self, table: TableSchema, col: ColumnProfile, *, sample: bool) -> tuple[set[int] | None, bool]:
+        src, sampled = self._from(table, sample)
+        key = (table.name, col.name, sampled)
+        if key not in self._cache:
+            if not sampled and (col.distinct_count or 0) > self.max_values:
+                self._cache[key] = None
+            else:
+                c = qi(col.name)
+                rows = self.surface.query(
+                    f"SELECT DISTINCT hash(CAST({c} AS VARCHAR)) FROM {src} WHERE {c} IS NOT NULL"
+                ).rows
+                self._cache[key] = {r[0] for r in rows}
+        return self._cache[key], sampled
+
+    def ratio(self, cand: _Candidate) -> tuple[float, int, bool]:
+        """(share of the source's distinct values found in the target, source distinct count, sampled?)."""
+        src, sampled = self.get(cand.src, cand.scol, sample=True)
+        tgt, _ = self.get(cand.tgt, cand.tcol, sample=False)
+        if src is not None and tgt is not None:
+            return (len(src & tgt) / len(src) if src else 0.0), len(src), sampled
+        s_from, sampled = self._from(cand.src, True)
+        s, t = qi(cand.scol.name), qi(cand.tcol.name)
+        sql = (
+            f"WITH s AS (SELECT DISTINCT CAST({s} AS VARCHAR) AS v FROM {s_from} WHERE {s} IS NOT NULL), "
+            f"t AS (SELECT DISTINCT CAST({t} AS VARCHAR) AS v FROM {qi(cand.tgt.name)} "
+            f"WHERE {t} IS NOT NULL) "
+            "SELECT count(*), count(*) FILTER (WHERE v IN (SELECT v FROM t)) FROM s"
+        )
+        total, hit = self.surface.query(sql).rows[0]
+        return (hit / total if total else 0.0), int(total), sampled
+
+
+def _target_uniqueness(surface: QuerySurface, cand: _Candidate) -> float:
+    col = cand.tcol
+    rows = cand.tgt.row_count or 0
+    non_null = round(rows * (1 - (col.null_ratio or 0.0)))
+    if not non_null:
+        return 0.0
+    if col.distinct_count is not None and not col.distinct_approximate:
+        return col.distinct_count / non_null
+    if col.distinct_count is not None and col.distinct_count < 0.97 * non_null:
+        return col.distinct_count / non_null  # the sketch already shows duplicates
+    c = qi(col.name)
+    n, d = surface.query(f"SELECT count({c}), count(DISTINCT {c}) FROM {qi(cand.tgt.name)}").rows[0]
+    return d / n if n else 0.0
+
+
+def infer_relationships(
+    surface: QuerySurface, schemas: list[TableSchema], cfg: RelationshipSettings
+) -> tuple[list[Relationship], list[RelationshipWarning]]:
+    kept: list[Relationship] = []
+    warnings: list[RelationshipWarning] = []
+
+    def warn(c: _Candidate, reason: str, **kw: float | None) -> None:
+        warnings.append(
+            RelationshipWarning(
+                source_table=c.src.name,
+                source_column=c.scol.name,
+                target_table=c.tgt.name,
+                target_column=c.tcol.name,
+                reason=reason,
+                **kw,
+            )
+        )
+
+    uniq_cache: dict[tuple[str, str], float] = {}
+    sketches = _Sketches(surface, cfg.sample_rows, cfg.sketch_max_values)
+    generic = {g.lower() for g in cfg.generic_key_names}
+    for cand in _candidates(schemas, cfg.use_declared_foreign_keys, generic):
+        if not cand.src.row_count or (cand.scol.null_ratio or 0) >= 1.0:
+            continue
+        key = (cand.tgt.name, cand.tcol.name)
+        if key not in uniq_cache:
+            uniq_cache[key] = _target_uniqueness(surface, cand)
+        uniq = round(uniq_cache[key], 6)
+        if uniq < cfg.min_target_uniqueness_ratio:
+            warn(cand, f"target key not unique (uniqueness {uniq:.3f})", target_uniqueness_ratio=uniq)
+            continue
+        bound = _ratio_bound(cand)
+        if bound is not None and bound < cfg.min_distinct_match_ratio:
+            warn(
+                cand,
+                f"distinct-value match at most {bound:.3f} (distinct counts)",
+                target_uniqueness_ratio=uniq,
+            )
+            continue
+        try:
+            ratio, distinct, sampled = sketches.ratio(cand)
+        except InvalidInputError as e:  # a view that fails at scan time must not stop inference
+            warn(cand, f"value check failed: {e}")
+            continue
+        strict = cand.name_score < 1.0 or distinct < cfg.strict_min_source_distinct
+        need = cfg.strict_distinct_match_ratio if strict else cfg.min_distinct_match_ratio
+        conf = round(0.5 * cand.name_score + 0.5 * ratio, 4)
+        measures = {
+            "confidence": conf,
+            "distinct_match_ratio": round(ratio, 4),
+            "target_uniqueness_ratio": uniq,
+        }
+        if ratio < need:
+            warn(
+                cand,
+                f"distinct-value match {ratio:.3f} below {need:.2f}" + (" (strict)" if strict else ""),
+                **measures,
+            )
+            continue
+        if conf < cfg.min_confidence:
+            warn(cand, f"confidence {conf:.3f} below {cfg.min_confidence:.2f}", **measures)
+            continue
+        src_unique = (
+            cand.scol.distinct_count is not None
+            and not cand.scol.distinct_approximate
+            and cand.scol.null_ratio == 0
+            and cand.scol.distinct_count == cand.src.row_count
+        )
+        kept.append(
+            Relationship(
+                source_table=cand.src.name,
+                source_column=cand.scol.name,
+                target_table=cand.tgt.name,
+                target_column=cand.tcol.name,
+                cardinality="one_to_one" if src_unique else "many_to_one",
+                confidence=conf,
+                distinct_match_ratio=round(ratio, 4),
+                target_uniqueness_ratio=uniq,
+                source_distinct=distinct,
+                strict=strict,
+                sampled=sampled,
+                evidence=cand.evidence,
+            )
+        )
+    kept = _dedupe(kept, warnings)
+    warnings.sort(key=lambda w: -(w.confidence or 0.0))
+    return kept, warnings[: cfg.max_warnings]
+
+
+def _dedupe(kept: list[Relationship], warnings: list[RelationshipWarning]) -> list[Relationship]:
+    """One target per source column; one direction per one-to-one pair."""
+    rank = sorted(
+        kept, key=lambda r: (-r.confidence, -r.distinct_match_ratio, r.target_table, r.target_column)
+    )
+    best: dict[tuple[str, str], Relationship] = {}
+    for r in rank:
+        k = (r.source_table, r.source_column)
+        if k in best:
+            b = best[k]
+            warnings.append(
+                RelationshipWarning(
+                    source_table=r.source_table,
+                    source_column=r.source_column,
+                    target_table=r.target_table,
+                    target_column=r.target_column,
+                    reason=f"superseded by {b.target_table}.{b.target_column} (stronger evidence)",
+                    confidence=r.confidence,
+                    distinct_match_ratio=r.distinct_match_ratio,
+                    target_uniqueness_ratio=r.target_uniqueness_ratio,
+                )
+            )
+            continue
+        best[k] = r
+    out: list[Relationship] = []
+    seen_pairs: set[frozenset[tuple[str, str]]] = set()
+    for r in best.values():
+        pair = frozenset({(r.source_table, r.source_column), (r.target_table, r.target_column)})
+        if pair in seen_pairs:
+            continue
+        rev = best.get((r.target_table, r.target_column))
+        if rev is not None and (rev.target_table, rev.target_column) == (r.source_table, r.source_column):
+            r = _pick_direction(r, rev)
+            r.cardinality = "one_to_one"
+        seen_pairs.add(pair)
+        out.append(r)
+    return sorted(out, key=lambda r: (-r.confidence, r.source_table, r.source_column))
+
+
+def _pick_direction(a: Relationship, b: Relationship) -> Relationship:
+    """For a one-to-one pair, the target is the table the key column is named after."""
+    a_named = stem_matches_table(a.target_column, a.target_table)
+    b_named = stem_matches_table(b.target_column, b.target_table)
+    if a_named != b_named:
+        return a if a_named else b
+    if a.confidence != b.confidence:
+        return a if a.confidence > b.confidence else b
+    return a if (a.target_table, a.source_table) <= (b.target_table, b.source_table) else b
+
+
+def build_views(
+    surface: QuerySurface,
+    schemas: list[TableSchema],
+    relationships: list[Relationship],
+    cfg: RelationshipSettings,
+    warnings: list[RelationshipWarning],
+) -> list[DerivedView]:
+    """Create ``<base>__<target>`` enrichment views; keep those whose row count equals the base's."""
+    by_name = {s.name: s for s in schemas}
+    taken = {n.lower() for n in surface.names()}
+    views: list[DerivedView] = []
+    for rel in relationships:
+        if len(views) >= cfg.max_views:
+            break
+        if rel.cardinality == "one_to_one" and not cfg.allow_one_to_one_enrichment:
+            continue
+        base, tgt = by_name[rel.source_table], by_name[rel.target_table]
+        name = f"{base.name}__{tgt.name}"
+        if name.lower() in taken:
+            name = f"{base.name}__{rel.source_column}__{tgt.name}"
+        if name.lower() in taken:
+            continue
+        base_cols = {c.name.lower() for c in base.columns}
+        extra = []
+        for c in tgt.columns:
+            if c.name.lower() == rel.target_column.lower():
+                continue
+            alias = c.name if c.name.lower() not in base_cols else f"{tgt.name}__{c.name}"
+            extra.append(f"t.{qi(c.name)} AS {qi(alias)}")
+        same = _family(_col(base, rel.source_column).type) == _family(_col(tgt, rel.target_column).type)
+        lhs, rhs = f"b.{qi(rel.source_column)}", f"t.{qi(rel.target_column)}"
+        cond = f"{lhs} = {rhs}" if same else f"CAST({lhs} AS VARCHAR) = CAST({rhs} AS VARCHAR)"
+        select = (
+            f"SELECT b.*{''.join(', ' + e for e in extra)} "
+            f"FROM {qi(base.name)} AS b LEFT JOIN {qi(tgt.name)} AS t ON {cond}"
+        )
+        label = f"{rel.source_table}.{rel.source_column} -> {rel.target_table}.{rel.target_column}"
+        try:
+            cols = surface.add_view(name, select)
+            n = int(surface.scalar(f"SELECT count(*) FROM {qi(name)}"))
+        except (duckdb.Error, InvalidInputError) as e:
+            surface.drop_view(name)
+            warnings.append(_view_warning(rel, f"derived view {name} failed: {e}"))
+            continue
+        if n != base.row_count:
+            surface.drop_view(name)
+            warnings.append(
+                _view_warning(rel, f"derived view {name} has {n} rows, base has {base.row_count}")
+            )
+            continue
+        taken.add(name.lower())
+        views.append(
+            DerivedView(
+                name=name,
+                base_table=base.name,
+                joined_table=tgt.name,
+                relationship=label,
+                depends_on=[base.name, tgt.name],
+                sql=select,
+                row_count=n,
+                columns=[ColumnProfile(name=c, type=t) for c, t in cols],
+            )
+        )
+    return views
+
+
+def _col(schema: TableSchema, name: str) -> ColumnProfile:
+    return next(c for c in schema.columns if c.name == name)
+
+
+def _view_warning(rel: Relationship, reason: str) -> RelationshipWarning:
+    return RelationshipWarning(
+        source_table=rel.source_table,
+        source_column=rel.source_column,
+        target_table=rel.target_table,
+        target_column=rel.target_column,
+        reason=reason,
+        confidence=rel.confidence,
+        distinct_match_ratio=rel.distinct_match_ratio,
+        target_uniqueness_ratio=rel.target_uniqueness_ratio,
+    )

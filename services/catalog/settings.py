@@ -1,0 +1,79 @@
+"""Settings of the catalog/query service, read from configs/catalog.yaml and DATAAGENT_CATALOG_* variables."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class ProbeSettings(_Frozen):
+    row_cap: int
+    time_limit_s: float
+    cli_row_cap: int
+    max_value_chars: int
+
+
+class ProfileSettings(_Frozen):
+    sample_rows: int
+    top_k: int
+    exact_stats_max_rows: int
+    max_value_chars: int
+    doc_preview_chars: int
+    doc_max_headings: int
+    encoding_sample_bytes: int
+    utf8_full_check_max_bytes: int
+    json_full_parse_max_bytes: int
+    materialize_max_bytes: int
+
+
+class RelationshipSettings(_Frozen):
+    min_confidence: float
+    min_distinct_match_ratio: float
+    strict_distinct_match_ratio: float
+    min_target_uniqueness_ratio: float
+    max_views: int
+    allow_one_to_one_enrichment: bool
+    use_declared_foreign_keys: bool
+    strict_min_source_distinct: int
+    sample_rows: int
+    sketch_max_values: int
+    generic_key_names: list[str]
+    max_warnings: int
+
+
+class KnowledgeSettings(_Frozen):
+    token_cap: int
+
+
+class SearchSettings(_Frozen):
+    max_hits: int
+    examples_per_hit: int
+    time_limit_s: float
+
+
+class DuckDBSettings(_Frozen):
+    memory_limit: str | None = None
+    threads: int | None = None
+
+
+class CatalogSettings(ServiceSettings):
+    config_name: ClassVar[str] = "catalog"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_CATALOG_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    probe: ProbeSettings
+    profile: ProfileSettings
+    relationships: RelationshipSettings
+    knowledge: KnowledgeSettings
+    search: SearchSettings
+    duckdb: DuckDBSettings
+    max_open_tasks: int

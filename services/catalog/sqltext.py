@@ -1,0 +1,203 @@
+"""SQL from the model: SQLite/MySQL dialect to DuckDB (sqlglot), and the read-only statement gate.
+
+Rewrites beyond sqlglot's transpile, each keeping the source dialect's meaning:
+- SQLite reads a double-quoted word that names no column as a string (``name = "Tesco"``).
+- SQLite and MySQL ``LIKE`` ignore ASCII case; DuckDB's does not, so it becomes ``ILIKE``.
+- SQLite ``int / int`` is integer division; ``__sqlite_div`` (a macro on the surface) keeps that.
+- SQLite's ``julianday`` exists on the surface as a macro.
+- SQLite allows bare columns beside aggregates; on DuckDB's GROUP BY binder error they are wrapped
+  in ``arg_max``/``arg_min`` (SQLite's rule with a single max()/min()) or ``any_value``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterable
+
+import duckdb
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+from shared.errors import InvalidInputError, PermissionDeniedError
+
+# sqlglot logs a warning for every statement it keeps as an opaque Command (SHOW, PRAGMA, ...).
+logging.getLogger("sqlglot").setLevel(logging.ERROR)
+
+DIALECTS = ("sqlite", "mysql", "duckdb")
+SQLITE_DIV_MACRO = "__sqlite_div"
+_INT_TYPES = "'TINYINT','SMALLINT','INTEGER','BIGINT','HUGEINT','UTINYINT','USMALLINT','UINTEGER','UBIGINT'"
+SQLITE_DIV_MACRO_SQL = (
+    f"CREATE MACRO {SQLITE_DIV_MACRO}(a, b) AS CASE "
+    f"WHEN typeof(a) IN ({_INT_TYPES}) AND typeof(b) IN ({_INT_TYPES}) "
+    "THEN (CASE WHEN b = 0 THEN NULL ELSE trunc(a / b) END) "
+    "ELSE (CASE WHEN b = 0 THEN NULL ELSE a / b END) END"
+)
+# SQLite's julianday counts from noon; DuckDB's julian from midnight.
+SURFACE_MACROS = (
+    SQLITE_DIV_MACRO_SQL,
+    "CREATE MACRO julianday(x) AS julian(CAST(x AS TIMESTAMP)) - 0.5",
+)
+# PRAGMAs that only read; everything else a PRAGMA can do changes state.
+READ_PRAGMAS = {"table_info", "show_tables", "show_tables_expanded", "database_list", "show"}
+_READ_TYPES = {"SELECT", "EXPLAIN"}
+_PRAGMA_NAME = re.compile(r"^\s*PRAGMA\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
+_GROUP_BY_ERROR = "must appear in the GROUP BY clause"
+
+
+def check_dialect(dialect: str) -> str:
+    d = (dialect or "sqlite").lower()
+    if d not in DIALECTS:
+        raise InvalidInputError(f"unknown SQL dialect {dialect!r}; use one of {', '.join(DIALECTS)}")
+    return d
+
+
+def to_duckdb(sql: str, dialect: str, known_columns: Iterable[str]) -> str:
+    """Transpile one statement to DuckDB; SQL sqlglot cannot parse is passed on for DuckDB to judge."""
+    dialect = check_dialect(dialect)
+    text = sql.strip().rstrip(";").strip()
+    if not text:
+        raise InvalidInputError("empty SQL")
+    if dialect == "duckdb" or _PRAGMA_NAME.match(text):
+        return text
+    try:
+        trees = sqlglot.parse(text, read=dialect)
+    except SqlglotError:
+        return text
+    if len(trees) != 1 or trees[0] is None:
+        return text
+    tree = trees[0]
+    if dialect == "sqlite":
+        tree = _quoted_words_to_strings(tree, {c.lower() for c in known_columns})
+        tree = _integer_division(tree)
+    tree = tree.transform(
+        lambda n: exp.ILike(this=n.this, expression=n.expression) if type(n) is exp.Like else n
+    )
+    try:
+        return tree.sql(dialect="duckdb")
+    except SqlglotError:
+        return text
+
+
+def _defined_names(tree: exp.Expression) -> set[str]:
+    names = {a.alias.lower() for a in tree.find_all(exp.Alias) if a.alias}
+    for ta in tree.find_all(exp.TableAlias):
+        if ta.name:
+            names.add(ta.name.lower())
+        names.update(c.name.lower() for c in ta.columns)
+    return names
+
+
+def _quoted_words_to_strings(tree: exp.Expression, known: set[str]) -> exp.Expression:
+    known = known | _defined_names(tree)
+
+    def fix(node: exp.Expression) -> exp.Expression:
+        if (
+            isinstance(node, exp.Column)
+            and not node.table
+            and isinstance(node.this, exp.Identifier)
+            and node.this.quoted
+            and node.name.lower() not in known
+        ):
+            return exp.Literal.string(node.name)
+        return node
+
+    return tree.transform(fix)
+
+
+def _integer_division(tree: exp.Expression) -> exp.Expression:
+    def fix(node: exp.Expression) -> exp.Expression:
+        if isinstance(node, exp.Div):
+            return exp.Anonymous(this=SQLITE_DIV_MACRO, expressions=[node.this, node.expression])
+        return node
+
+    return tree.transform(fix)
+
+
+def is_group_by_error(message: str) -> bool:
+    return _GROUP_BY_ERROR in message
+
+
+def wrap_bare_columns(sql: str) -> str | None:
+    """SQLite's bare-column rule in DuckDB terms; None when nothing could be rewritten."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except SqlglotError:
+        return None
+    changed = False
+    for select in list(tree.find_all(exp.Select)):
+        aggs = [a for e in select.expressions for a in e.find_all(exp.AggFunc)]
+        if not aggs and not select.args.get("group"):
+            continue
+        group = select.args.get("group")
+        grouped = [g for g in (group.expressions if group else [])]
+        extremes = [a for a in aggs if isinstance(a, exp.Max | exp.Min)]
+        pick = extremes[0] if len(extremes) == 1 else None
+
+        def wrap(col: exp.Expression, pick: exp.Expression | None = pick) -> exp.Expression:
+            if pick is None:
+                return exp.AnyValue(this=col.copy())
+            fn = "ARG_MAX" if isinstance(pick, exp.Max) else "ARG_MIN"
+            return exp.Anonymous(this=fn, expressions=[col.copy(), pick.this.copy()])
+
+        projections = []
+        for proj in select.expressions:
+            inner = proj.this if isinstance(proj, exp.Alias) else proj
+            if isinstance(inner, exp.Column) and not _is_grouped(inner, grouped):
+                new = wrap(inner)
+                proj = exp.alias_(new, proj.alias if isinstance(proj, exp.Alias) else inner.name)
+                changed = True
+            projections.append(proj)
+        select.set("expressions", projections)
+    return tree.sql(dialect="duckdb") if changed else None
+
+
+def _is_grouped(col: exp.Column, grouped: list[exp.Expression]) -> bool:
+    for g in grouped:
+        if g.sql().lower() == col.sql().lower():
+            return True
+        if isinstance(g, exp.Column) and g.name.lower() == col.name.lower() and not (g.table and col.table):
+            return True
+    return False
+
+
+def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) -> None:
+    """Refuse anything but one read statement before it runs; bad SQL gets DuckDB's parser message.
+
+    ``lenient`` lets SQL that DuckDB cannot parse (other dialects) through, for a later check.
+    """
+    try:
+        statements = conn.extract_statements(sql)
+    except duckdb.Error as e:
+        if lenient:
+            return
+        raise InvalidInputError(str(e)) from e
+    if len(statements) != 1:
+        raise InvalidInputError(f"exactly one SQL statement per query, got {len(statements)}")
+    kind = statements[0].type.name
+    if kind == "PRAGMA":
+        m = _PRAGMA_NAME.match(sql)
+        if m and m.group(1).lower() in READ_PRAGMAS:
+            return
+        raise PermissionDeniedError("only read-only PRAGMAs (table_info, show_tables) are allowed")
+    if kind not in _READ_TYPES:
+        raise PermissionDeniedError(
+            f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {kind}"
+        )
+
+
+def referenced_tables(sql: str) -> set[str] | None:
+    """Lower-cased table names a DuckDB statement reads; None when that cannot be known."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except SqlglotError:
+        return None
+    if tree is None:
+        return None
+    for fn in tree.find_all(exp.Anonymous):
+        if fn.name.lower() in {"query", "query_table"}:
+            return None
+    if any(isinstance(n, exp.Command) for n in tree.walk()):
+        return None
+    return {t.name.lower() for t in tree.find_all(exp.Table) if t.name}

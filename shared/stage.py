@@ -1,0 +1,63 @@
+"""What every stage servicer shares: validating a TaskRef and building a StageOutcome."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from dataagent.common.v1 import common_pb2
+from shared.artifacts import ArtifactStore
+from shared.errors import InvalidInputError
+
+
+@dataclass(frozen=True)
+class TaskPaths:
+    task_id: str
+    task_dir: Path
+    output_dir: Path
+    run_id: str
+
+
+def task_paths(ref: common_pb2.TaskRef, store: ArtifactStore, *, need_input: bool = True) -> TaskPaths:
+    """Check a TaskRef: the input folder exists (read-only), the output folder is on the artifact volume."""
+    if not ref.task_output_dir:
+        raise InvalidInputError("task.task_output_dir is required")
+    output_dir = store.contain(Path(ref.task_output_dir))
+    task_dir = Path(ref.task_dir) if ref.task_dir else None
+    if need_input or task_dir is not None:
+        if task_dir is None or not task_dir.is_absolute():
+            raise InvalidInputError("task.task_dir must be an absolute path")
+        if not task_dir.is_dir():
+            raise InvalidInputError(f"task folder {str(task_dir)!r} does not exist")
+    output_dir.mkdir(parents=True, exist_ok=True)
+    return TaskPaths(ref.task_id or output_dir.name, task_dir or output_dir, output_dir, ref.run_id)
+
+
+def uncertainty(subject: str, reason: str, code: str = "") -> common_pb2.Uncertainty:
+    return common_pb2.Uncertainty(subject=subject, reason=reason, code=code)
+
+
+def outcome(
+    status: int,
+    message: str = "",
+    *,
+    usage: dict[str, Any] | None = None,
+    uncertainties: Iterable[common_pb2.Uncertainty] = (),
+    artifacts: Iterable[str | Path] = (),
+) -> common_pb2.StageOutcome:
+    """A StageOutcome; ``usage`` takes LLMTrace.totals() or any dict with the LlmUsage keys."""
+    usage = usage or {}
+    return common_pb2.StageOutcome(
+        status=status,
+        message=message,
+        usage=common_pb2.LlmUsage(
+            calls=int(usage.get("calls", 0)),
+            cache_hits=int(usage.get("cache_hits", 0)),
+            prompt_tokens=int(usage.get("prompt_tokens", 0)),
+            completion_tokens=int(usage.get("completion_tokens", 0)),
+        ),
+        uncertainties=list(uncertainties),
+        artifact_paths=[str(p) for p in artifacts],
+    )

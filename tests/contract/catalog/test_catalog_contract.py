@@ -1,0 +1,140 @@
+"""CatalogService on a real server (port 0) over a real channel, on a bundled KDD task."""
+
+from __future__ import annotations
+
+import csv
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import grpc
+import pytest
+
+from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
+from dataagent.common.v1 import common_pb2
+from services.catalog.server import create_server
+from services.catalog.settings import CatalogSettings
+from shared.config import REPO_ROOT, load_settings
+from shared.rpc import RunningServer
+from shared.scoring import score_task
+from tests.contract.grpc_checks import assert_serving_and_reflected
+
+TASK = REPO_ROOT / "tests" / "data" / "kdd_sample" / "input" / "task_1"
+GOLD = REPO_ROOT / "tests" / "data" / "kdd_sample" / "gold" / "task_1" / "gold.csv"
+SQLITE = catalog_pb2.SQL_DIALECT_SQLITE
+
+
+@pytest.fixture
+async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
+    settings = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    running = await create_server(settings)
+    yield running
+    await running.stop(0)
+
+
+@pytest.fixture
+async def stub(server: RunningServer) -> AsyncIterator[catalog_pb2_grpc.CatalogServiceStub]:
+    async with grpc.aio.insecure_channel(server.address) as channel:
+        yield catalog_pb2_grpc.CatalogServiceStub(channel)
+
+
+@pytest.fixture
+def task(tmp_path: Path) -> common_pb2.TaskRef:
+    return common_pb2.TaskRef(
+        task_id="task_1", task_dir=str(TASK), task_output_dir=str(tmp_path / "artifacts" / "run" / "task_1")
+    )
+
+
+async def rpc_error(call) -> grpc.aio.AioRpcError:
+    with pytest.raises(grpc.aio.AioRpcError) as info:
+        await call
+    return info.value
+
+
+async def test_health_and_reflection(server: RunningServer) -> None:
+    await assert_serving_and_reflected(server.address, "dataagent.catalog.v1.CatalogService")
+
+
+async def test_build_writes_both_catalogs(stub, task) -> None:
+    built = await stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=task), timeout=60)
+    assert built.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED
+    assert built.table_count == 14  # 5 CSV + 5 JSON + 4 SQLite tables
+    assert Path(built.semantic_catalog_path).is_file() and Path(built.global_profile_path).is_file()
+    assert built.relationship_count > 0
+
+
+async def test_profile_probe_and_export_reproduce_gold(stub, task, tmp_path: Path) -> None:
+    profile = await stub.GetTableProfile(
+        catalog_pb2.GetTableProfileRequest(task=task, table="customer_orders")
+    )
+    assert profile.table == "Customer_Orders" and profile.row_count == 15
+    assert [c.name for c in profile.columns][:2] == ["order_id", "customer_id"]
+    assert profile.sample_rows and profile.sample_rows[0].cells[0].WhichOneof("value") == "int_value"
+
+    sql = (
+        "SELECT order_id, customer_id FROM Customer_Orders "
+        'WHERE order_status_code = "Cancelled" ORDER BY order_date'
+    )
+    probe = await stub.ProbeQuery(
+        catalog_pb2.ProbeQueryRequest(task=task, sql=sql, dialect=SQLITE, max_rows=2)
+    )
+    assert list(probe.columns) == ["order_id", "customer_id"]
+    assert probe.truncated and probe.row_count == 2
+    assert "'Cancelled'" in probe.executed_sql
+
+    out = Path(task.task_output_dir) / "prediction.csv"
+    exported = await stub.ExportQuery(
+        catalog_pb2.ExportQueryRequest(task=task, sql=sql, dialect=SQLITE, output_path=str(out))
+    )
+    assert exported.row_count == len(list(csv.reader(out.open()))) - 1
+    assert score_task(out, GOLD).score == 1.0
+
+
+async def test_value_search_finds_stored_spelling(stub, task) -> None:
+    reply = await stub.SearchValue(
+        catalog_pb2.SearchValueRequest(task=task, literal="cancelled", case_insensitive=True)
+    )
+    hit = next(h for h in reply.hits if h.table == "Customer_Orders")
+    assert hit.column == "order_status_code" and hit.match_count > 0 and hit.exact_count == 0
+    assert "Cancelled" in hit.examples
+
+
+async def test_lookup_relationships(stub, task) -> None:
+    reply = await stub.LookupCatalog(
+        catalog_pb2.LookupCatalogRequest(
+            task=task, section=catalog_pb2.CATALOG_SECTION_RELATIONSHIPS, table="Customer_Orders"
+        )
+    )
+    assert any(r.to_table == "Customers" and r.from_column == "customer_id" for r in reply.relationships)
+
+
+async def test_bad_sql_is_invalid_argument_with_duckdb_message(stub, task) -> None:
+    err = await rpc_error(
+        stub.ProbeQuery(catalog_pb2.ProbeQueryRequest(task=task, sql="SELECT nosuch FROM Staff"))
+    )
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert "nosuch" in err.details() and "Binder Error" in err.details()
+
+
+@pytest.mark.parametrize(
+    "sql", ["COPY Staff TO '/tmp/x.csv'", "SELECT * FROM read_csv('/etc/passwd')", "INSTALL httpfs"]
+)
+async def test_non_reads_are_permission_denied(stub, task, sql: str) -> None:
+    err = await rpc_error(stub.ProbeQuery(catalog_pb2.ProbeQueryRequest(task=task, sql=sql)))
+    assert err.code() is grpc.StatusCode.PERMISSION_DENIED
+
+
+async def test_unknown_table_is_not_found(stub, task) -> None:
+    err = await rpc_error(stub.GetTableProfile(catalog_pb2.GetTableProfileRequest(task=task, table="nope")))
+    assert err.code() is grpc.StatusCode.NOT_FOUND and "Customer_Orders" in err.details()
+
+
+async def test_paths_outside_the_artifact_root_are_refused(stub, task) -> None:
+    outside = common_pb2.TaskRef(task_id="t", task_dir=str(TASK), task_output_dir="/etc")
+    err = await rpc_error(stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=outside)))
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
+    err = await rpc_error(
+        stub.ExportQuery(
+            catalog_pb2.ExportQueryRequest(task=task, sql="SELECT 1", output_path="/tmp/elsewhere.csv")
+        )
+    )
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT

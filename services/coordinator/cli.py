@@ -31,6 +31,7 @@ TOOLS: dict[str, tuple[str, str, str]] = {
     "pdf2md": ("services.context.cli", "pdf2md_main", "convert one PDF to Markdown"),
     "catalog": ("services.catalog.cli", "catalog_main", "print a task's catalog"),
     "query": ("services.catalog.cli", "query_main", "run one read-only query on a task's tables"),
+    "extract": ("services.extraction.cli", "extract_main", "turn one document into a table"),
 }
 
 _STAGE_SYMBOL = {

@@ -1,0 +1,52 @@
+"""``dataagent pdf2md FILE.pdf [-o OUT.md]``: the PDF converter on its own, for people."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from services.context.pdf2md import convert_pdf, write_conversion
+from services.context.settings import ContextSettings
+from shared.config import load_settings
+from shared.errors import ConfigError
+
+
+def pdf2md_main(argv: list[str] | None = None) -> int:
+    """Convert one PDF; writes OUT.md (default: beside the PDF) and OUT.pages.json. Exit 0 on success
+    or partial success, 1 when nothing could be converted, 2 on bad usage or settings."""
+    ap = argparse.ArgumentParser(prog="dataagent pdf2md", description="Convert a PDF to Markdown.")
+    ap.add_argument("pdf", type=Path, help="the PDF file")
+    ap.add_argument("-o", "--output", type=Path, help="the Markdown file to write (default: FILE.md)")
+    ap.add_argument("--no-ocr", action="store_true", help="do not OCR scanned pages")
+    args = ap.parse_args(argv)
+    try:
+        settings = load_settings(ContextSettings)
+    except ConfigError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    pdf_settings = settings.pdf
+    if args.no_ocr:
+        pdf_settings = pdf_settings.model_copy(
+            update={"ocr": pdf_settings.ocr.model_copy(update={"enabled": False})}
+        )
+    if not args.pdf.is_file():
+        print(f"error: no such file: {args.pdf}", file=sys.stderr)
+        return 2
+    conv = convert_pdf(args.pdf, pdf_settings)
+    for reason in conv.uncertainties:
+        print(f"warning: {reason}", file=sys.stderr)
+    if conv.status == "failure":
+        print(f"error: {args.pdf} not converted ({conv.kind})", file=sys.stderr)
+        return 1
+    out = args.output or args.pdf.with_suffix(".md")
+    md_path, pages_path = write_conversion(conv, out)
+    print(
+        f"{md_path} ({conv.page_count} pages, {len(conv.headings)} headings, {conv.tables} tables, "
+        f"{len(conv.ocr_pages)} OCRed, {conv.seconds:.2f}s); page map {pages_path}"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(pdf2md_main())

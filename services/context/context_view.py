@@ -1,0 +1,420 @@
+"""ContextView of one task: every context file as an asset, PDFs converted into generated_context/.
+
+Public API:
+    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None) -> ContextManifest
+    make_executor(settings) -> Executor        a conversion pool a server keeps for its lifetime
+    summary_text(manifest) -> str
+    asset_kind(relative_path) -> AssetKind
+
+The task's ``context/`` folder is only read. Derived files go to
+``<task_output>/<generated_dir_name>/`` under the same visible layout (``doc/x.pdf`` -> ``doc/x.md``
+and ``doc/x.pages.json``); ``<task_output>/<manifest_name>`` lists the assets sorted by visible_path.
+A PDF with a same-stem ``.md`` beside it is not converted (that Markdown wins). Conversions are cached
+by content hash and converter settings, and one task's conversions run in parallel.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import multiprocessing
+import os
+import stat
+import time
+import unicodedata
+from collections import Counter
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from pathlib import Path, PurePosixPath
+from typing import Literal
+
+from pydantic import BaseModel, ValidationError
+
+from services.context.pdf2md import (
+    CONVERTER_VERSION,
+    PdfConversion,
+    convert_pdf,
+    failed_conversion,
+    write_conversion,
+)
+from services.context.settings import ContextSettings, PdfSettings
+from shared.artifacts import read_json, write_json
+from shared.errors import NotFoundError
+
+AssetKind = Literal["csv", "json", "sqlite", "doc", "pdf", "video", "image", "knowledge", "other"]
+
+_EXT_KIND: dict[str, AssetKind] = {
+    ".csv": "csv",
+    ".tsv": "csv",
+    ".json": "json",
+    ".jsonl": "json",
+    ".ndjson": "json",
+    ".db": "sqlite",
+    ".sqlite": "sqlite",
+    ".sqlite3": "sqlite",
+    ".md": "doc",
+    ".markdown": "doc",
+    ".txt": "doc",
+    ".pdf": "pdf",
+    ".mp4": "video",
+    ".mov": "video",
+    ".mkv": "video",
+    ".avi": "video",
+    ".webm": "video",
+    ".png": "image",
+    ".jpg": "image",
+    ".jpeg": "image",
+    ".gif": "image",
+    ".bmp": "image",
+    ".tif": "image",
+    ".tiff": "image",
+    ".webp": "image",
+}
+_MD_SUFFIXES = (".md", ".markdown")
+
+
+class ContextAsset(BaseModel):
+    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder."""
+
+    source_path: str
+    visible_path: str
+    physical_path: str
+    action: str
+    generated: bool
+    kind: AssetKind
+    size: int
+    sha256: str
+    page_map_path: str | None = None
+    note: str | None = None
+    uncertainties: list[str] = []
+
+
+class Uncertainty(BaseModel):
+    """Something the service could not use or is not sure about; never fatal."""
+
+    path: str
+    reason: str
+
+
+class ContextSummary(BaseModel):
+    assets: int
+    by_kind: dict[str, int]
+    generated: int
+    pdfs: int
+    converted: int
+    cached: int
+    skipped_existing_md: int
+    failed: int
+    uncertainties: int
+    seconds: float
+
+
+class ContextManifest(BaseModel):
+    """What ``context_preprocessing_manifest.json`` holds; ``manifest_path`` is where it was written."""
+
+    task_id: str
+    context_dir: str
+    generated_dir: str
+    converter_version: str
+    assets: list[ContextAsset]
+    uncertainties: list[Uncertainty]
+    summary: ContextSummary
+    manifest_path: str
+
+
+def asset_kind(relative_path: str) -> AssetKind:
+    """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
+    p = PurePosixPath(relative_path)
+    if len(p.parts) == 1 and p.name.lower() == "knowledge.md":
+        return "knowledge"
+    return _EXT_KIND.get(p.suffix.lower(), "other")
+
+
+def _odd_name(rel: str) -> str | None:
+    """Why a path name is unusable, or None. Undecodable bytes arrive as lone surrogates."""
+    try:
+        rel.encode("utf-8")
+    except UnicodeEncodeError:
+        return "file name is not valid UTF-8"
+    for part in rel.split("/"):
+        if any(unicodedata.category(ch) in ("Cc", "Cf") for ch in part):
+            return "file name contains control characters"
+        if part != part.strip():
+            return "file name has leading or trailing whitespace"
+    return None
+
+
+def _sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for chunk in iter(lambda: f.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _scan(root: Path, uncertain: list[Uncertainty]) -> list[ContextAsset]:
+    """Every readable regular file under ``root``; links out, odd names and the rest are recorded."""
+    real_root = root.resolve()
+    assets: list[ContextAsset] = []
+
+    def on_error(err: OSError) -> None:
+        where = Path(err.filename).relative_to(root).as_posix() if err.filename else "."
+        uncertain.append(Uncertainty(path=where, reason=f"folder unreadable: {err.strerror}"))
+
+    for dirpath, dirnames, filenames in os.walk(root, onerror=on_error, followlinks=False):
+        here = Path(dirpath)
+        for d in sorted(dirnames):
+            if (here / d).is_symlink():
+                rel = (here / d).relative_to(root).as_posix()
+                uncertain.append(Uncertainty(path=_printable(rel), reason="symlinked folder, not followed"))
+                dirnames.remove(d)
+        for name in sorted(filenames):
+            full = here / name
+            rel = full.relative_to(root).as_posix()
+            why = _odd_name(rel)
+            if why:
+                uncertain.append(Uncertainty(path=_printable(rel), reason=why))
+                continue
+            physical = full
+            if full.is_symlink():
+                target = full.resolve()
+                if target != real_root and real_root not in target.parents:
+                    uncertain.append(
+                        Uncertainty(path=rel, reason="symlink leaves the context folder, not followed")
+                    )
+                    continue
+                physical = target
+            try:
+                st = os.stat(physical)
+                if not stat.S_ISREG(st.st_mode):
+                    uncertain.append(Uncertainty(path=rel, reason="not a regular file"))
+                    continue
+                digest = _sha256(physical)
+            except OSError as e:
+                uncertain.append(Uncertainty(path=rel, reason=f"unreadable: {e.strerror or e}"))
+                continue
+            asset = ContextAsset(
+                source_path=rel,
+                visible_path=rel,
+                physical_path=str(physical.absolute()),
+                action="source",
+                generated=False,
+                kind=asset_kind(rel),
+                size=st.st_size,
+                sha256=digest,
+            )
+            if st.st_size == 0:
+                asset.uncertainties.append("empty file (0 bytes)")
+                uncertain.append(Uncertainty(path=rel, reason="empty file (0 bytes)"))
+            assets.append(asset)
+    return assets
+
+
+def _printable(rel: str) -> str:
+    return rel.encode("utf-8", errors="backslashreplace").decode("utf-8")
+
+
+def _cache_key(sha256: str, pdf: PdfSettings) -> str:
+    material = f"{sha256}\n{CONVERTER_VERSION}\n{pdf.model_dump_json()}"
+    return hashlib.sha256(material.encode()).hexdigest()
+
+
+def _cache_path(cache_dir: Path, key: str) -> Path:
+    return cache_dir / key[:2] / f"{key}.json"
+
+
+def _load_cached(path: Path) -> PdfConversion | None:
+    try:
+        return PdfConversion.model_validate(read_json(path))
+    except (OSError, ValueError, ValidationError):
+        return None
+
+
+def _cacheable(conv: PdfConversion) -> bool:
+    # A scan left unread for lack of Tesseract should be read once Tesseract is there.
+    return not (conv.kind == "scanned" and not conv.ocr_pages)
+
+
+def _convert_job(path: str, pdf: PdfSettings) -> PdfConversion:
+    return convert_pdf(path, pdf)
+
+
+def make_executor(settings: ContextSettings, jobs: int | None = None) -> Executor:
+    """A pool for PDF conversions: ``settings.workers`` slots (fewer when ``jobs`` is smaller).
+
+    A server should create one at start-up, pass it to every ``prepare_task`` and shut it down on
+    exit, so worker start-up (about a second each: PyMuPDF's import) is paid once.
+    """
+    workers = max(1, min(settings.workers, jobs or settings.workers))
+    if settings.executor == "process":
+        # spawn, not fork: the service process runs grpc threads that must not be forked.
+        return ProcessPoolExecutor(max_workers=workers, mp_context=multiprocessing.get_context("spawn"))
+    return ThreadPoolExecutor(max_workers=workers)
+
+
+def _run_conversions(
+    jobs: dict[str, Path], settings: ContextSettings, executor: Executor | None
+) -> dict[str, PdfConversion]:
+    """Convert each distinct PDF once; a worker crash becomes a failed conversion, not an error."""
+    if not jobs:
+        return {}
+    if executor is None and (len(jobs) == 1 or settings.workers <= 1):
+        return {key: convert_pdf(path, settings.pdf) for key, path in jobs.items()}
+    pool = executor or make_executor(settings, len(jobs))
+    results: dict[str, PdfConversion] = {}
+    try:
+        futures = {key: pool.submit(_convert_job, str(path), settings.pdf) for key, path in jobs.items()}
+        for key, fut in futures.items():
+            try:
+                results[key] = fut.result()
+            except Exception as e:  # e.g. a worker killed by the OOM killer
+                reason = f"converter crashed: {type(e).__name__}: {e}"
+                results[key] = failed_conversion(str(jobs[key]), "invalid", reason)
+    finally:
+        if executor is None:
+            pool.shutdown()
+    return results
+
+
+def _task_id(task_dir: Path) -> str:
+    try:
+        data = read_json(task_dir / "task.json")
+        if isinstance(data, dict) and data.get("task_id") is not None:
+            return str(data["task_id"])
+    except (OSError, ValueError):
+        pass
+    return task_dir.name
+
+
+def prepare_task(
+    task_dir: str | Path,
+    task_output_dir: str | Path,
+    settings: ContextSettings,
+    cache_dir: str | Path | None = None,
+    executor: Executor | None = None,
+) -> ContextManifest:
+    """Build the ContextView of one task and write its manifest; bad files never stop it.
+
+    ``cache_dir``: conversion cache (default ``settings.resolved_cache_dir()``); ``executor``: a
+    long-lived pool from ``make_executor`` (default: inline for one PDF, else a pool for this call).
+    Raises NotFoundError only when ``task_dir`` itself does not exist.
+    """
+    t0 = time.perf_counter()
+    task_dir = Path(task_dir)
+    out_dir = Path(task_output_dir)
+    if not task_dir.is_dir():
+        raise NotFoundError(f"task folder not found: {task_dir}")
+    cache = Path(cache_dir) if cache_dir is not None else settings.resolved_cache_dir()
+    root = task_dir / "context"
+    gen_dir = out_dir / settings.generated_dir_name
+    uncertain: list[Uncertainty] = []
+    assets = _scan(root, uncertain) if root.is_dir() else []
+    if not root.is_dir():
+        uncertain.append(Uncertainty(path="context", reason="task has no context folder"))
+
+    visible = {a.visible_path for a in assets}
+    lower_visible = {v.lower() for v in visible}
+    pending: list[tuple[ContextAsset, str, str]] = []  # (pdf asset, md visible path, cache key)
+    jobs: dict[str, Path] = {}
+    cached: dict[str, PdfConversion] = {}
+    skipped = 0
+    for a in assets:
+        if a.kind != "pdf":
+            continue
+        stem = PurePosixPath(a.visible_path).with_suffix("")
+        existing = next((f"{stem}{s}" for s in _MD_SUFFIXES if f"{stem}{s}".lower() in lower_visible), None)
+        if existing:
+            a.note = f"not converted: {existing} is in the context"
+            skipped += 1
+            continue
+        md_visible = f"{stem}.md"
+        if md_visible in visible:
+            a.uncertainties.append(f"not converted: {md_visible} is taken by another conversion")
+            continue
+        if a.size == 0:
+            a.uncertainties.append("zero-byte PDF: nothing to convert")
+            continue
+        visible.add(md_visible)
+        key = _cache_key(a.sha256, settings.pdf)
+        pending.append((a, md_visible, key))
+        if key in cached or key in jobs:
+            continue
+        hit = _load_cached(_cache_path(cache, key))
+        if hit is not None:
+            cached[key] = hit
+        else:
+            jobs[key] = Path(a.physical_path)
+
+    converted = _run_conversions(jobs, settings, executor)
+    for key, conv in converted.items():
+        if _cacheable(conv):
+            write_json(_cache_path(cache, key), conv.model_dump(mode="json"))
+    results = {**cached, **converted}
+
+    failed = 0
+    generated: list[ContextAsset] = []
+    for a, md_visible, key in pending:
+        conv = results[key].model_copy(update={"source": a.source_path})
+        if conv.uncertainties:
+            a.uncertainties.extend(conv.uncertainties)
+            uncertain.extend(Uncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
+        if conv.status == "failure" or not conv.markdown:
+            failed += 1
+            continue
+        md_path, pages_path = write_conversion(conv, gen_dir / md_visible)
+        note = f"{conv.page_count} pages, {len(conv.ocr_pages)} OCRed, {conv.tables} tables"
+        if conv.ocr_confidence:
+            note += (
+                f", mean OCR confidence {sum(conv.ocr_confidence.values()) / len(conv.ocr_confidence):.2f}"
+            )
+        generated.append(
+            ContextAsset(
+                source_path=a.source_path,
+                visible_path=md_visible,
+                physical_path=str(md_path.absolute()),
+                action=conv.action,
+                generated=True,
+                kind="doc",
+                size=md_path.stat().st_size,
+                sha256=hashlib.sha256(conv.markdown.encode("utf-8")).hexdigest(),
+                page_map_path=str(pages_path.absolute()),
+                note=note,
+                uncertainties=list(conv.uncertainties),
+            )
+        )
+
+    all_assets = sorted(assets + generated, key=lambda x: x.visible_path)
+    uncertain.sort(key=lambda u: (u.path, u.reason))
+    manifest_path = out_dir / settings.manifest_name
+    summary = ContextSummary(
+        assets=len(all_assets),
+        by_kind=dict(sorted(Counter(x.kind for x in all_assets).items())),
+        generated=len(generated),
+        pdfs=sum(1 for x in assets if x.kind == "pdf"),
+        converted=len(converted),
+        cached=len(cached),
+        skipped_existing_md=skipped,
+        failed=failed,
+        uncertainties=len(uncertain),
+        seconds=round(time.perf_counter() - t0, 3),
+    )
+    manifest = ContextManifest(
+        task_id=_task_id(task_dir),
+        context_dir=str(root.absolute()),
+        generated_dir=str(gen_dir.absolute()),
+        converter_version=CONVERTER_VERSION,
+        assets=all_assets,
+        uncertainties=uncertain,
+        summary=summary,
+        manifest_path=str(manifest_path.absolute()),
+    )
+    write_json(manifest_path, manifest.model_dump(mode="json"))
+    return manifest
+
+
+def summary_text(manifest: ContextManifest) -> str:
+    """One line for logs and RPC replies."""
+    s = manifest.summary
+    kinds = ", ".join(f"{k} {n}" for k, n in s.by_kind.items())
+    return (
+        f"{s.assets} assets ({kinds}); {s.pdfs} PDFs: {s.converted} converted, {s.cached} from cache, "
+        f"{s.skipped_existing_md} kept existing .md, {s.failed} failed; {s.uncertainties} uncertainties"
+    )

@@ -1,0 +1,82 @@
+"""ContextService: proto <-> ContextView and the PDF converter; the work runs in the server's executors."""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from pathlib import Path
+
+import grpc
+
+from dataagent.common.v1 import common_pb2
+from dataagent.context.v1 import context_pb2, context_pb2_grpc
+from services.context.context_view import prepare_task, summary_text
+from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
+from services.context.settings import ContextSettings
+from shared.artifacts import ArtifactStore
+from shared.errors import InvalidInputError
+from shared.rpc import run_blocking
+from shared.stage import outcome, task_paths, uncertainty
+
+_KINDS = {
+    "text": context_pb2.PDF_KIND_TEXT,
+    "scanned": context_pb2.PDF_KIND_SCANNED,
+}
+
+
+class ContextServicer(context_pb2_grpc.ContextServiceServicer):
+    def __init__(
+        self, settings: ContextSettings, store: ArtifactStore, executor: Executor, converters: Executor
+    ) -> None:
+        self.settings = settings
+        self.store = store
+        self.executor = executor
+        self.converters = converters
+
+    async def PrepareContext(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
+        paths = task_paths(request.task, self.store)
+        manifest = await run_blocking(
+            self.executor,
+            prepare_task,
+            paths.task_dir,
+            paths.output_dir,
+            self.settings,
+            None,
+            self.converters,
+        )
+        s = manifest.summary
+        status = common_pb2.STAGE_STATUS_PARTIAL if s.failed else common_pb2.STAGE_STATUS_SUCCEEDED
+        return context_pb2.PrepareContextResponse(
+            outcome=outcome(
+                status,
+                summary_text(manifest),
+                uncertainties=[uncertainty(u.path, u.reason) for u in manifest.uncertainties],
+                artifacts=[manifest.manifest_path],
+            ),
+            manifest_path=manifest.manifest_path,
+            asset_count=s.assets,
+            converted_count=s.converted,
+            cached_count=s.cached,
+        )
+
+    async def ConvertPdf(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
+        source, target = Path(request.pdf_path), Path(request.output_path)
+        if not request.pdf_path or not source.is_absolute() or not source.is_file():
+            raise InvalidInputError("pdf_path must be the absolute path of an existing file")
+        if not request.output_path or not target.is_absolute() or target.suffix != ".md":
+            raise InvalidInputError("output_path must be an absolute path ending in .md")
+        target = self.store.contain(target)
+        conv: PdfConversion = await run_blocking(self.converters, convert_pdf, str(source), self.settings.pdf)
+        response = context_pb2.ConvertPdfResponse(
+            kind=_KINDS.get(conv.kind, context_pb2.PDF_KIND_UNREADABLE),
+            page_count=conv.page_count,
+            heading_count=len(conv.headings),
+            uncertainties=[uncertainty(str(source), u) for u in conv.uncertainties],
+        )
+        if conv.status != "failure":
+            md_path, pages_path = await run_blocking(self.executor, write_conversion, conv, target)
+            response.markdown_path, response.page_map_path, response.action = (
+                str(md_path),
+                str(pages_path),
+                conv.action,
+            )
+        return response

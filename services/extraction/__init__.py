@@ -1,0 +1,1 @@
+"""Structured extraction service: narrative documents become one queryable, traceable table each."""

@@ -1,0 +1,139 @@
+"""``dataagent extract DOC.md|DOC.pdf [--knowledge K.md] [--question Q] -o OUT.db``: one document, one table.
+
+Runs through the extraction service when EXTRACTION_ADDR is set, else the pipeline in this process. OUT.db
+holds the one table; OUT.provenance.json (source line per record and section) and OUT.summary.json lie
+beside it. A PDF is converted to Markdown first with the context service's converter.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from dataagent.common.v1 import common_pb2
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from services.extraction.docs import read_text
+from services.extraction.extractor import Extractor
+from services.extraction.models import DocResult
+from services.extraction.settings import ExtractionSettings
+from shared.artifacts import atomic_write_bytes, atomic_write_text, read_json, write_json
+from shared.config import load_settings
+from shared.errors import DataAgentError, InvalidInputError
+from shared.llm import LLMClient, LLMSettings
+from shared.rpc import open_channel
+
+
+def _document_text(doc: Path) -> str:
+    if doc.suffix.lower() != ".pdf":
+        return read_text(doc)
+    try:
+        from services.context.pdf2md import convert_pdf
+        from services.context.settings import ContextSettings
+    except ModuleNotFoundError as e:
+        raise DataAgentError(f"PDF input needs the context service's converter: {e}") from e
+    conversion = convert_pdf(doc, load_settings(ContextSettings).pdf)
+    if conversion.status == "failure" or not conversion.markdown.strip():
+        raise InvalidInputError(f"{doc} could not be converted to text ({conversion.kind})")
+    return conversion.markdown
+
+
+def stage(doc: Path, knowledge: Path | None, question: str, root: Path) -> tuple[Path, Path, str]:
+    """A one-document task folder of our own (the user's files are only read) and its output folder."""
+    stem = doc.stem
+    text = _document_text(doc)
+    kb = read_text(knowledge) if knowledge else ""
+    digest = hashlib.sha256("\x00".join([stem, text, kb, question]).encode()).hexdigest()[:16]
+    base = root / f"{stem}-{digest}"
+    task_dir = base / "task"
+    atomic_write_text(task_dir / "context" / "doc" / f"{stem}.md", text)
+    if kb:
+        atomic_write_text(task_dir / "context" / "knowledge.md", kb)
+    write_json(task_dir / "task.json", {"task_id": f"extract_{stem}", "question": question})
+    return task_dir, base / "out", stem
+
+
+async def _embedded(
+    settings: ExtractionSettings, task_dir: Path, out: Path, stem: str, question: str
+) -> DocResult:
+    llm_settings = load_settings(LLMSettings)
+    async with LLMClient(llm_settings) as llm:
+        report = await Extractor(settings, llm).extract_documents(task_dir, out, [stem], question)
+    return report.results[0]
+
+
+async def _remote(addr: str, task_dir: Path, out: Path, stem: str) -> DocResult:
+    channel = open_channel(addr)
+    try:
+        stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
+        reply = await stub.ExtractDocuments(
+            extraction_pb2.ExtractDocumentsRequest(
+                task=common_pb2.TaskRef(
+                    task_id=f"extract_{stem}", task_dir=str(task_dir), task_output_dir=str(out)
+                ),
+                doc_names=[stem],
+            ),
+            timeout=3600,
+        )
+    finally:
+        await channel.close()
+    (table,) = reply.tables
+    status = common_pb2.StageStatus.Name(table.status).removeprefix("STAGE_STATUS_").lower()
+    return DocResult(
+        doc_name=table.doc_name,
+        status=status,
+        message=table.error or reply.outcome.message,
+        table_name=table.table_name,
+        db_path=table.db_path,
+        columns=list(table.columns),
+        row_count=table.row_count,
+        section_success_ratio=table.section_success_ratio,
+    )
+
+
+def extract_main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(
+        prog="dataagent extract", description="Turn one narrative document into a table."
+    )
+    ap.add_argument("doc", type=Path, help="the document (.md, .markdown, .txt or .pdf)")
+    ap.add_argument("--knowledge", type=Path, help="knowledge.md stating what the columns should mean")
+    ap.add_argument("--question", default="", help="the question the table will serve (guides naming)")
+    ap.add_argument("-o", "--output", type=Path, required=True, help="the SQLite file to write")
+    args = ap.parse_args(argv)
+    if not args.doc.is_file():
+        print(f"error: no such file: {args.doc}", file=sys.stderr)
+        return 2
+    if args.knowledge is not None and not args.knowledge.is_file():
+        print(f"error: no such file: {args.knowledge}", file=sys.stderr)
+        return 2
+    settings = load_settings(ExtractionSettings)
+    addr = os.environ.get("EXTRACTION_ADDR", "").strip()
+    output = args.output.resolve()
+    root = settings.artifact_root.resolve() / "cli" if addr else output.parent / f".{output.stem}.extract"
+    task_dir, out, stem = stage(args.doc.resolve(), args.knowledge, args.question, root)
+    if addr:
+        result = asyncio.run(_remote(addr, task_dir, out, stem))
+    else:
+        result = asyncio.run(_embedded(settings, task_dir, out, stem, args.question))
+    if result.status == "failed" or not result.db_path:
+        print(f"error: {stem}: {result.message}", file=sys.stderr)
+        return 1
+    atomic_write_bytes(output, Path(result.db_path).read_bytes())
+    logs = out / settings.log_dir / stem
+    full = read_json(logs / "result.json")
+    write_json(
+        output.with_suffix(".provenance.json"),
+        {"document": str(args.doc), "provenance": full["provenance"], "conflicts": full["conflicts"]},
+    )
+    shutil.copyfile(logs / "summary.json", output.with_suffix(".summary.json"))
+    print(
+        f"{output}: table {result.table_name}, {result.row_count} rows x {len(result.columns)} columns, "
+        f"{result.section_success_ratio:.0%} of sections valid ({result.status})"
+    )
+    print(json.dumps(result.columns, ensure_ascii=False))
+    return 0

@@ -1,0 +1,418 @@
+"""The extraction pipeline of one task: plan, sections (in process or fanned out), merge, normalise, write.
+
+Public API::
+
+    extractor = Extractor(settings, llm)                    # llm: shared.llm.LLMClient (None: no model)
+    doc = extractor.open_document(task_dir, task_output, stem, question="")        # -> DocInput
+    outcome = await extractor.plan_document(doc)            # -> PlanOutcome; writes plan.json
+    result = await extractor.extract_section(doc, plan, section_id)   # -> SectionResult; writes its JSON
+    doc_result = await extractor.extract_document(doc, runner=None)   # -> DocResult; db, logs, hints
+    report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner)
+
+``runner`` is ``async (doc, plan_path, section_id) -> SectionResult``; None runs sections in this process.
+The fan-out runner (services/extraction/fanout.py) sends each section as an ExtractSection RPC.
+Files: ``<task_output>/context_db/<stem>.db`` (one table ``<stem>``), ``context_db/solver_hints.md``,
+and ``<task_output>/extraction/<stem>/``: plan.json, traces/*.jsonl, sections/<id>.json, result.json,
+<stem>.tsv, cache_keys.json, summary.json.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import json
+import shutil
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from services.extraction import prompts
+from services.extraction.docs import (
+    knowledge_excerpts,
+    knowledge_top,
+    list_documents,
+    locate_document,
+    number_lines,
+    read_text,
+)
+from services.extraction.models import DocResult, Plan, SectionResult
+from services.extraction.output import (
+    merge_sections,
+    render_hints,
+    scratch_columns,
+    write_sqlite,
+    write_tsv,
+)
+from services.extraction.settings import ExtractionSettings
+from services.extraction.transform import normalize_table
+from services.extraction.usage import add_usage, usage_of
+from services.extraction.validate import validate_plan
+from services.extraction.worker import run_section
+from shared.artifacts import atomic_write_text, read_json, write_json
+from shared.errors import InvalidInputError, LLMError, NotFoundError
+from shared.llm import LLMClient, LLMTrace
+
+EXTRACTOR_VERSION = "1"
+
+
+@dataclass
+class DocInput:
+    """One document of one task, read and ready for the planner."""
+
+    task_dir: Path
+    task_output: Path
+    stem: str
+    doc_path: Path
+    text: str
+    knowledge: str
+    question: str = ""
+
+    @property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    @property
+    def line_count(self) -> int:
+        return len(self.text.split("\n"))
+
+
+@dataclass
+class PlanOutcome:
+    plan: Plan | None
+    plan_path: Path
+    problems: list[str] = field(default_factory=list)
+    usage: dict[str, int] = field(default_factory=dict)
+    attempts: int = 0
+
+
+@dataclass
+class ExtractReport:
+    results: list[DocResult]
+    hints_path: Path | None
+    usage: dict[str, int]
+
+
+SectionRunner = Callable[["DocInput", Path, str], Awaitable[SectionResult]]
+
+
+class Extractor:
+    def __init__(self, settings: ExtractionSettings, llm: LLMClient | None) -> None:
+        self.settings = settings
+        self.llm = llm
+
+    # -- locations ---------------------------------------------------------------------------------------
+
+    def log_dir(self, task_output: Path, stem: str) -> Path:
+        return task_output / self.settings.log_dir / stem
+
+    def db_dir(self, task_output: Path) -> Path:
+        return task_output / self.settings.output_db_dir
+
+    def open_document(self, task_dir: Path, task_output: Path, stem: str, question: str = "") -> DocInput:
+        if not stem or "/" in stem or stem.startswith("."):
+            raise InvalidInputError(f"bad document name {stem!r}")
+        path = locate_document(task_dir, task_output, stem, self.settings)
+        knowledge_path = task_dir / "context" / "knowledge.md"
+        knowledge = read_text(knowledge_path) if knowledge_path.is_file() else ""
+        return DocInput(task_dir, task_output, stem, path, read_text(path), knowledge, question)
+
+    def cache_key(self, doc: DocInput) -> str:
+        s = self.settings
+        basis = {
+            "version": EXTRACTOR_VERSION,
+            "doc": doc.sha256,
+            "knowledge": hashlib.sha256(doc.knowledge.encode("utf-8")).hexdigest(),
+            "question": doc.question,
+            "settings": [
+                s.planner.model_dump(),
+                s.worker.model_dump(),
+                s.program.model_dump(),
+                s.normalize.model_dump(),
+            ],
+            "models": [self.llm.settings.model, self.llm.settings.think_model] if self.llm else None,
+        }
+        return hashlib.sha256(json.dumps(basis, sort_keys=True).encode()).hexdigest()
+
+    def _llm(self) -> LLMClient:
+        if self.llm is None:
+            raise LLMError("no model endpoint is configured for extraction")
+        return self.llm
+
+    # -- planning ----------------------------------------------------------------------------------------
+
+    async def plan_document(self, doc: DocInput) -> PlanOutcome:
+        """Planner with validation; one retry carrying the problems; plan.json written either way."""
+        cfg = self.settings.planner
+        log_dir = self.log_dir(doc.task_output, doc.stem)
+        trace = LLMTrace(jsonl_path=log_dir / "traces" / "plan.jsonl")
+        numbered = number_lines(doc.text)
+        top = knowledge_top(doc.knowledge, cfg.knowledge_top_lines, cfg.knowledge_top_chars)
+        excerpts = knowledge_excerpts(
+            doc.knowledge, doc.stem, cfg.excerpt_lines_before, cfg.excerpt_lines_after, cfg.excerpt_max_chars
+        )
+        plan_path = log_dir / "plan.json"
+        problems: list[str] = []
+        plan: Plan | None = None
+        attempts = 0
+        for _ in range(1 + cfg.retries):
+            attempts += 1
+            messages = prompts.planner_messages(doc.stem, numbered, top, excerpts, doc.question, problems)
+            try:
+                plan = await self._llm().structured(
+                    messages, Plan, max_tokens=cfg.max_tokens, trace=trace, label=f"plan {doc.stem}"
+                )
+            except (LLMError, ValidationError) as e:
+                plan, problems = None, [f"no usable plan: {e}"]
+                continue
+            problems = validate_plan(plan, doc.line_count)
+            if not problems:
+                break
+        write_json(
+            plan_path,
+            {
+                "stem": doc.stem,
+                "doc_path": str(doc.doc_path),
+                "doc_sha256": doc.sha256,
+                "valid": not problems,
+                "problems": problems,
+                "attempts": attempts,
+                "plan": plan.dump() if plan else None,
+            },
+        )
+        return PlanOutcome(plan if not problems else None, plan_path, problems, usage_of(trace), attempts)
+
+    @staticmethod
+    def load_plan(plan_path: Path) -> tuple[Plan, dict[str, Any]]:
+        try:
+            data = read_json(plan_path)
+        except (OSError, ValueError) as e:
+            raise NotFoundError(f"cannot read plan {plan_path}: {e}") from e
+        if not data.get("valid") or not data.get("plan"):
+            raise InvalidInputError(f"plan {plan_path} did not pass validation")
+        return Plan.model_validate(data["plan"]), data
+
+    # -- sections ----------------------------------------------------------------------------------------
+
+    async def extract_section(
+        self, doc: DocInput, plan: Plan, section_id: str, served_by: str = "", method: str = "auto"
+    ) -> SectionResult:
+        try:
+            plan.section(section_id)
+        except KeyError as e:
+            raise InvalidInputError(f"plan of {doc.stem} has no section {section_id!r}") from e
+        log_dir = self.log_dir(doc.task_output, doc.stem)
+        trace = LLMTrace(jsonl_path=log_dir / "traces" / f"section_{section_id}.jsonl")
+        result = await run_section(
+            self._llm(), self.settings, doc.stem, doc.text, plan, section_id, trace, method=method
+        )
+        result.served_by = served_by
+        write_json(self.section_path(doc, section_id), result.model_dump())
+        return result
+
+    def section_path(self, doc: DocInput, section_id: str) -> Path:
+        return self.log_dir(doc.task_output, doc.stem) / "sections" / f"{section_id}.json"
+
+    async def section_from_plan(
+        self,
+        task_dir: Path,
+        task_output: Path,
+        stem: str,
+        plan_path: Path,
+        section_id: str,
+        served_by: str = "",
+    ) -> SectionResult:
+        """What ExtractSection does: the plan from disk, its document checked unchanged, one section run."""
+        plan, meta = self.load_plan(plan_path)
+        doc = self.open_document(task_dir, task_output, stem)
+        if meta.get("doc_sha256") != doc.sha256:
+            raise InvalidInputError(f"document {stem} changed since it was planned; plan it again")
+        return await self.extract_section(doc, plan, section_id, served_by)
+
+    # -- one document ------------------------------------------------------------------------------------
+
+    def _cached(self, doc: DocInput, key: str) -> DocResult | None:
+        summary_path = self.log_dir(doc.task_output, doc.stem) / "summary.json"
+        if not summary_path.is_file():
+            return None
+        try:
+            summary = read_json(summary_path)
+        except (OSError, ValueError):
+            return None
+        if summary.get("cache_key") != key or summary.get("status") == "failed":
+            return None
+        if not Path(summary.get("db_path", "")).is_file():
+            return None
+        result = DocResult.model_validate(summary["result"])
+        result.cached = True
+        result.usage = add_usage([])
+        return result
+
+    async def extract_document(self, doc: DocInput, runner: SectionRunner | None = None) -> DocResult:
+        key = self.cache_key(doc)
+        cached = self._cached(doc, key)
+        if cached is not None:
+            return cached
+        started = time.monotonic()
+        log_dir = self.log_dir(doc.task_output, doc.stem)
+        for stale in ("traces", "sections"):
+            shutil.rmtree(log_dir / stale, ignore_errors=True)
+        timings: dict[str, float] = {}
+        planned = await self.plan_document(doc)
+        timings["plan_s"] = round(time.monotonic() - started, 3)
+        if planned.plan is None:
+            result = DocResult(
+                doc_name=doc.stem,
+                status="failed",
+                message="planning failed: " + "; ".join(planned.problems)[:1000],
+                usage=planned.usage,
+                artifacts=[str(planned.plan_path)],
+            )
+            self._write_summary(doc, key, result, {"timings": timings, "plan_problems": planned.problems})
+            return result
+        plan = planned.plan
+        t0 = time.monotonic()
+        sem = asyncio.Semaphore(self.settings.fanout.concurrency)
+
+        async def one(section_id: str) -> SectionResult:
+            async with sem:
+                try:
+                    if runner is None:
+                        return await self.extract_section(doc, plan, section_id)
+                    return await runner(doc, planned.plan_path, section_id)
+                except Exception as e:  # a lost section is counted, never fatal for the document
+                    return SectionResult(
+                        section_id=section_id,
+                        valid=False,
+                        method="none",
+                        problems=[f"{type(e).__name__}: {e}"],
+                    )
+
+        results = list(await asyncio.gather(*(one(s.id) for s in plan.sections)))
+        timings["sections_s"] = round(time.monotonic() - t0, 3)
+        t0 = time.monotonic()
+        merged = merge_sections(plan, results)
+        trace = LLMTrace(jsonl_path=log_dir / "traces" / "normalize.jsonl")
+        rows, stats = await normalize_table(merged.rows, plan, self.llm, self.settings, trace)
+        timings["normalize_s"] = round(time.monotonic() - t0, 3)
+        dropped = scratch_columns(list(plan.columns))
+        columns = [c for c in plan.columns if c not in dropped]
+        db_path = self.db_dir(doc.task_output) / f"{doc.stem}.db"
+        await asyncio.to_thread(write_sqlite, db_path, doc.stem, columns, rows)
+        write_tsv(log_dir / f"{doc.stem}.tsv", columns, rows)
+        valid = sum(r.valid for r in results)
+        ratio = valid / len(results) if results else 0.0
+        usage = add_usage([planned.usage, *(r.usage for r in results), usage_of(trace)])
+        result_path = write_json(
+            log_dir / "result.json",
+            {
+                "doc_name": doc.stem,
+                "columns": columns,
+                "rows": rows,
+                "merged_rows": merged.rows,
+                "provenance": merged.provenance,
+                "conflicts": [c.model_dump() for c in merged.conflicts],
+                "normalize_stats": stats,
+            },
+        )
+        status = "succeeded" if valid == len(results) and not merged.conflicts else "partial"
+        message = f"{len(rows)} rows x {len(columns)} columns; {valid}/{len(results)} sections valid"
+        if merged.conflicts:
+            message += f"; {len(merged.conflicts)} conflicting values"
+        timings["total_s"] = round(time.monotonic() - started, 3)
+        result = DocResult(
+            doc_name=doc.stem,
+            status=status,
+            message=message,
+            table_name=doc.stem,
+            db_path=str(db_path),
+            columns=columns,
+            row_count=len(rows),
+            section_success_ratio=round(ratio, 4),
+            usage=usage,
+            artifacts=[str(db_path), str(planned.plan_path), str(result_path)],
+        )
+        self._write_summary(
+            doc,
+            key,
+            result,
+            {
+                "timings": timings,
+                "sections": [
+                    {k: v for k, v in r.model_dump().items() if k not in ("rows",)} for r in results
+                ],
+                "dropped_columns": dropped,
+                "conflicts": [c.model_dump() for c in merged.conflicts],
+                "normalize_stats": {
+                    c: {k: v for k, v in s.items() if k != "generated_code"} for c, s in stats.items()
+                },
+                "column_meanings": {c: plan.columns[c].task_meaning for c in columns},
+            },
+        )
+        self.write_hints(doc.task_output)
+        return result
+
+    def _write_summary(self, doc: DocInput, key: str, result: DocResult, extra: dict[str, Any]) -> None:
+        log_dir = self.log_dir(doc.task_output, doc.stem)
+        prompt_hashes: dict[str, list[str]] = {}
+        for path in sorted((log_dir / "traces").glob("*.jsonl")):
+            lines = path.read_text(encoding="utf-8").splitlines()
+            prompt_hashes[path.stem] = [json.loads(line)["prompt_hash"] for line in lines if line.strip()]
+        write_json(log_dir / "cache_keys.json", {"document": key, "llm_prompts": prompt_hashes})
+        write_json(
+            log_dir / "summary.json",
+            {
+                "doc_name": doc.stem,
+                "source_document": str(doc.doc_path),
+                "table_name": result.table_name,
+                "db_path": result.db_path,
+                "status": result.status,
+                "message": result.message,
+                "cache_key": key,
+                "row_count": result.row_count,
+                "columns": result.columns,
+                "section_success_ratio": result.section_success_ratio,
+                "usage": result.usage,
+                **extra,
+                "conflict_count": len(extra.get("conflicts", [])),
+                "result": result.model_dump(),
+            },
+        )
+
+    def write_hints(self, task_output: Path) -> Path | None:
+        summaries = []
+        root = task_output / self.settings.log_dir
+        for path in sorted(root.glob("*/summary.json")):
+            s = read_json(path)
+            if s.get("status") in ("succeeded", "partial") and Path(s.get("db_path", "")).is_file():
+                summaries.append({**s, "conflicts": s.get("conflict_count", 0)})
+        if not summaries:
+            return None
+        path = self.db_dir(task_output) / self.settings.hints_name
+        atomic_write_text(path, render_hints(summaries, self.settings.worker.success_ratio_ok))
+        return path
+
+    # -- a task ------------------------------------------------------------------------------------------
+
+    async def extract_documents(
+        self,
+        task_dir: Path,
+        task_output: Path,
+        doc_names: list[str],
+        question: str = "",
+        runner: SectionRunner | None = None,
+    ) -> ExtractReport:
+        """Documents one after another, sections of each concurrently; a failure never stops the rest."""
+        names = list(doc_names) or list_documents(task_dir, task_output, self.settings)
+        results: list[DocResult] = []
+        for stem in names:
+            try:
+                doc = self.open_document(task_dir, task_output, stem, question)
+                results.append(await self.extract_document(doc, runner))
+            except (NotFoundError, InvalidInputError, LLMError) as e:
+                results.append(DocResult(doc_name=stem, status="failed", message=str(e)))
+        hints = self.write_hints(task_output) if results else None
+        return ExtractReport(results, hints, add_usage(r.usage for r in results))

@@ -1,0 +1,145 @@
+"""Merge section tables on record_id, write the SQLite table, the TSV and the solver hints.
+
+Public API::
+
+    merge_sections(plan, results) -> Merged                    # rows, provenance, conflicts
+    scratch_columns(columns) -> list[str]                       # *_noise and *_raw beside a final column
+    write_sqlite(path, table, columns, rows) -> None            # atomic: temp file, then rename
+    write_tsv(path, columns, rows) -> None
+    render_hints(summaries, ok_ratio) -> str
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from services.extraction.models import Conflict, Plan, SectionResult
+from services.extraction.validate import SRC
+from shared.artifacts import atomic_write_text
+
+
+@dataclass
+class Merged:
+    rows: list[dict[str, Any]]
+    provenance: dict[str, dict[str, str]]
+    conflicts: list[Conflict] = field(default_factory=list)
+
+
+def merge_sections(plan: Plan, results: list[SectionResult]) -> Merged:
+    """One wide row per universe id. A non-null value fills a null; two different non-null values are a
+    conflict: the first stays, the other is reported, never silently written over it."""
+    columns = list(plan.columns)
+    rows = {rid: dict.fromkeys(columns) | {"record_id": rid} for rid in plan.record_universe}
+    owners: dict[tuple[str, str], str] = {}
+    provenance: dict[str, dict[str, str]] = {rid: {} for rid in plan.record_universe}
+    conflicts: list[Conflict] = []
+    for result in sorted(results, key=lambda r: r.section_id):
+        for src in result.rows:
+            rid = src.get("record_id")
+            if rid not in rows:
+                continue
+            if src.get(SRC) is not None:
+                provenance[rid].setdefault(result.section_id, str(src[SRC]))
+            for column, value in src.items():
+                if column in (SRC, "record_id") or column not in rows[rid] or value is None:
+                    continue
+                current = rows[rid][column]
+                if current is None:
+                    rows[rid][column] = value
+                    owners[(rid, column)] = result.section_id
+                elif current != value:
+                    conflicts.append(
+                        Conflict(
+                            record_id=rid,
+                            column=column,
+                            kept=current,
+                            kept_from=owners.get((rid, column), ""),
+                            other=value,
+                            other_from=result.section_id,
+                        )
+                    )
+    return Merged([rows[rid] for rid in plan.record_universe], provenance, conflicts)
+
+
+def scratch_columns(columns: list[str]) -> list[str]:
+    present = set(columns)
+    return [
+        c
+        for c in columns
+        if c.endswith("_noise") or (c.endswith("_raw") and c.removesuffix("_raw") in present)
+    ]
+
+
+def _sql_type(values: list[Any]) -> str:
+    present = [v for v in values if v is not None]
+    if present and all(isinstance(v, int) and not isinstance(v, bool) for v in present):
+        return "INTEGER"
+    if present and all(isinstance(v, int | float) and not isinstance(v, bool) for v in present):
+        return "REAL"
+    return "TEXT"
+
+
+def _quote(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def write_sqlite(path: Path, table: str, columns: list[str], rows: list[dict[str, Any]]) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.close(fd)
+    try:
+        with sqlite3.connect(tmp) as con:
+            types = {c: _sql_type([r.get(c) for r in rows]) for c in columns}
+            ddl = ", ".join(f"{_quote(c)} {types[c]}" for c in columns)
+            con.execute(f"CREATE TABLE {_quote(table)} ({ddl})")
+            marks = ", ".join("?" for _ in columns)
+            con.executemany(
+                f"INSERT INTO {_quote(table)} VALUES ({marks})",
+                [
+                    [r.get(c) if types[c] != "TEXT" or r.get(c) is None else str(r.get(c)) for c in columns]
+                    for r in rows
+                ],
+            )
+        con.close()
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_tsv(path: Path, columns: list[str], rows: list[dict[str, Any]]) -> None:
+    def cell(v: Any) -> str:
+        return "" if v is None else str(v).replace("\t", " ").replace("\n", " ")
+
+    lines = ["\t".join(columns), *("\t".join(cell(r.get(c)) for c in columns) for r in rows)]
+    atomic_write_text(path, "\n".join(lines) + "\n")
+
+
+def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
+    """Markdown for the solver's first message: one entry per extracted table."""
+    if not summaries:
+        return ""
+    out = ["# Tables extracted from narrative documents", ""]
+    for s in summaries:
+        ratio = float(s.get("section_success_ratio", 0.0))
+        flag = " — extraction imperfect, check key values against the document" if ratio < ok_ratio else ""
+        out.append(f"## Table `{s['table_name']}`{flag}")
+        out.append(f"- source document: {s['source_document']}")
+        out.append(f"- database: {s['db_path']}")
+        out.append(f"- rows: {s['row_count']}; sections valid: {ratio:.0%}")
+        meanings = s.get("column_meanings", {})
+        out.append("- columns:")
+        for c in s.get("columns", []):
+            m = meanings.get(c, "")
+            out.append(f"  - `{c}`" + (f": {m}" if m else ""))
+        if s.get("conflicts"):
+            out.append(
+                f"- {s['conflicts']} conflicting values between sections were kept apart (see summary)"
+            )
+        out.append("")
+    return "\n".join(out)

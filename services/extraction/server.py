@@ -1,0 +1,60 @@
+"""Wiring of the extraction service: settings, model client, fan-out channel, servicer, server."""
+
+from __future__ import annotations
+
+import os
+import socket
+from collections.abc import Mapping
+
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from services.extraction.extractor import Extractor
+from services.extraction.fanout import FanoutClient, fanout_target
+from services.extraction.servicer import ExtractionServicer
+from services.extraction.settings import ExtractionSettings
+from shared.artifacts import ArtifactStore
+from shared.config import load_settings
+from shared.errors import ConfigError
+from shared.llm import LLMClient, LLMSettings
+from shared.logging import get_logger
+from shared.rpc import RunningServer, ServiceBinding, start_server
+
+log = get_logger("extraction")
+
+
+async def create_server(
+    settings: ExtractionSettings,
+    env: Mapping[str, str] | None = None,
+    llm_settings: LLMSettings | None = None,
+) -> RunningServer:
+    """``env`` supplies EXTRACTION_ADDR (the fan-out target; unset: sections run in process)."""
+    env = os.environ if env is None else env
+    llm: LLMClient | None = None
+    if llm_settings is None:
+        try:
+            llm_settings = load_settings(LLMSettings)
+        except ConfigError as e:
+            log.warning("no_model_endpoint", error=str(e))
+    if llm_settings is not None:
+        llm = LLMClient(llm_settings)
+    target = fanout_target(env.get("EXTRACTION_ADDR"))
+    fanout = FanoutClient(target, settings) if target else None
+    servicer = ExtractionServicer(
+        Extractor(settings, llm), ArtifactStore(settings.artifact_root).ensure(), fanout
+    )
+    running = await start_server(
+        settings.listen_addr,
+        [
+            ServiceBinding(
+                extraction_pb2.DESCRIPTOR.services_by_name["ExtractionService"],
+                extraction_pb2_grpc.add_ExtractionServiceServicer_to_server,
+                servicer,
+            )
+        ],
+    )
+    servicer.identity = f"{socket.gethostname()}:{running.port}"
+    if fanout is not None:
+        running.on_stop.append(fanout.close)
+    if llm is not None:
+        running.on_stop.append(llm.aclose)
+    await running.set_serving()
+    return running

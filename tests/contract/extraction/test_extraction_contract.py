@@ -1,0 +1,177 @@
+"""ExtractionService on real servers (loopback ports) over real channels, the model a scripted fake."""
+
+from __future__ import annotations
+
+import json
+import socket
+import sqlite3
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import grpc
+import pytest
+
+from dataagent.common.v1 import common_pb2
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from services.extraction.server import create_server
+from services.extraction.settings import ExtractionSettings
+from shared.config import load_settings
+from shared.fake_llm import FakeLLMServer
+from shared.llm import LLMSettings
+from shared.rpc import RunningServer
+from tests.contract.grpc_checks import assert_serving_and_reflected
+from tests.docgen import Gold, make_task_folder, task15_spec
+from tests.docgen.scripted import perfect_rules
+
+SERVICE = "dataagent.extraction.v1.ExtractionService"
+
+
+def settings_for(tmp_path: Path, listen: str = "127.0.0.1:0") -> ExtractionSettings:
+    base = load_settings(ExtractionSettings, artifact_root=tmp_path / "artifacts", listen_addr=listen)
+    return base.model_copy(update={"program": base.program.model_copy(update={"enabled": False})})
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture
+async def server(tmp_path: Path, llm_settings: LLMSettings) -> AsyncIterator[RunningServer]:
+    running = await create_server(settings_for(tmp_path), env={}, llm_settings=llm_settings)
+    yield running
+    await running.stop(0)
+
+
+@pytest.fixture
+async def stub(server: RunningServer) -> AsyncIterator[extraction_pb2_grpc.ExtractionServiceStub]:
+    async with grpc.aio.insecure_channel(server.address) as channel:
+        yield extraction_pb2_grpc.ExtractionServiceStub(channel)
+
+
+def task_ref(gold: Gold, out: Path) -> common_pb2.TaskRef:
+    return common_pb2.TaskRef(task_id="task_15", task_dir=str(gold.task_dir), task_output_dir=str(out))
+
+
+async def test_health_and_reflection(server: RunningServer) -> None:
+    await assert_serving_and_reflected(server.address, SERVICE)
+
+
+async def test_no_documents_is_skipped(tmp_path: Path, stub) -> None:
+    (tmp_path / "in" / "task_1" / "context").mkdir(parents=True)
+    task = common_pb2.TaskRef(
+        task_id="task_1",
+        task_dir=str(tmp_path / "in" / "task_1"),
+        task_output_dir=str(tmp_path / "artifacts" / "t1"),
+    )
+    reply = await stub.ExtractDocuments(extraction_pb2.ExtractDocumentsRequest(task=task), timeout=10)
+    assert reply.outcome.status == common_pb2.STAGE_STATUS_SKIPPED and reply.outcome.message == "no documents"
+
+
+async def test_bad_requests_are_invalid_argument(tmp_path: Path, stub) -> None:
+    cases = [
+        extraction_pb2.ExtractDocumentsRequest(
+            task=common_pb2.TaskRef(task_dir="relative", task_output_dir="x")
+        ),
+        extraction_pb2.ExtractDocumentsRequest(
+            task=common_pb2.TaskRef(task_dir=str(tmp_path), task_output_dir="/elsewhere/out")
+        ),
+    ]
+    for request in cases:
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await stub.ExtractDocuments(request, timeout=10)
+        assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.ExtractSection(
+            extraction_pb2.ExtractSectionRequest(
+                task=common_pb2.TaskRef(
+                    task_dir=str(tmp_path), task_output_dir=str(tmp_path / "artifacts" / "o")
+                )
+            ),
+            timeout=10,
+        )
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+
+
+async def test_extract_documents_writes_the_table_and_hints(
+    tmp_path: Path, fake_llm: FakeLLMServer, stub
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    fake_llm.add(*perfect_rules(gold))
+    out = tmp_path / "artifacts" / "task_15"
+    request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(gold, out), doc_names=["lc_sharetransfer"])
+    reply = await stub.ExtractDocuments(request, timeout=60)
+    assert reply.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply.outcome.message
+    assert reply.outcome.usage.calls == 5 and reply.outcome.usage.prompt_tokens > 0
+    (table,) = reply.tables
+    assert (table.table_name, table.row_count, table.section_success_ratio) == ("lc_sharetransfer", 9, 1.0)
+    with sqlite3.connect(table.db_path) as con:
+        rows = con.execute(
+            "SELECT seller_shares_before, seller_ratio_before FROM lc_sharetransfer WHERE secucode='300707'"
+        ).fetchall()
+    assert sorted(rows) == [(2441732, 0.0155), (5469268, 0.0348)]
+    assert Path(reply.solver_hints_path).is_file() and reply.solver_hints_path in reply.outcome.artifact_paths
+
+
+async def test_plan_then_section_rpcs(tmp_path: Path, fake_llm: FakeLLMServer, stub) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    fake_llm.add(*perfect_rules(gold))
+    out = tmp_path / "artifacts" / "task_15"
+    plan = await stub.PlanDocument(
+        extraction_pb2.PlanDocumentRequest(task=task_ref(gold, out), doc_name="lc_sharetransfer"), timeout=30
+    )
+    assert plan.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED
+    assert list(plan.section_ids) == ["1", "2", "3", "4"] and plan.record_count == 9
+    section = await stub.ExtractSection(
+        extraction_pb2.ExtractSectionRequest(
+            task=task_ref(gold, out), doc_name="lc_sharetransfer", plan_path=plan.plan_path, section_id="3"
+        ),
+        timeout=30,
+    )
+    assert section.valid and section.row_count == 9
+    rows = json.loads(Path(section.result_path).read_text())["rows"]
+    assert {r["record_id"]: r["seller_shares_before"] for r in rows}["2542"] == "25,390,048股"
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.ExtractSection(
+            extraction_pb2.ExtractSectionRequest(
+                task=task_ref(gold, out),
+                doc_name="lc_sharetransfer",
+                plan_path=plan.plan_path,
+                section_id="9",
+            ),
+            timeout=30,
+        )
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+
+
+async def test_two_replicas_share_one_documents_sections(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm_settings: LLMSettings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    fake_llm.add(*perfect_rules(gold, delay_s=0.2))
+    ports = [free_port(), free_port()]
+    env = {"EXTRACTION_ADDR": ",".join(f"127.0.0.1:{p}" for p in ports)}
+    replicas = [
+        await create_server(settings_for(tmp_path, f"127.0.0.1:{p}"), env=env, llm_settings=llm_settings)
+        for p in ports
+    ]
+    try:
+        out = tmp_path / "artifacts" / "task_15"
+        async with grpc.aio.insecure_channel(replicas[0].address) as channel:
+            stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
+            reply = await stub.ExtractDocuments(
+                extraction_pb2.ExtractDocumentsRequest(
+                    task=task_ref(gold, out), doc_names=["lc_sharetransfer"]
+                ),
+                timeout=60,
+            )
+        assert reply.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply.outcome.message
+        summary = json.loads((out / "extraction" / "lc_sharetransfer" / "summary.json").read_text())
+        served = [s["served_by"] for s in summary["sections"]]
+        assert all(served) and len(set(served)) == 2, served
+        assert {s.rsplit(":", 1)[1] for s in served} == {str(p) for p in ports}
+        assert reply.outcome.usage.calls == 5
+    finally:
+        for r in replicas:
+            await r.stop(0)

@@ -1,0 +1,114 @@
+"""A scripted "perfect model" for a generated document: the plan and section tables a good model would
+return, as FakeLLMServer rules. Used by the extraction tests and the fan-out benchmark.
+
+Public API::
+
+    plan = gold_plan(gold)                        # dict in the planner's JSON shape
+    text = section_table(gold, plan, "3")         # the Markdown table a worker should return
+    rules = perfect_rules(gold, delay_s=0.0, first_plan=None)   # planner + worker rules
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from shared.fake_llm import Rule, reply
+from tests.docgen.generator import Gold
+
+BLOCKS = {
+    "1": ("basic", "Basic facts", ["company", "secucode"]),
+    "2": ("size", "Size of the transfer", ["transfer_date", "transfer_shares", "transfer_ratio"]),
+    "3": ("seller", "Seller", ["seller", "seller_shares_before", "seller_ratio_before"]),
+    "4": ("buyer", "Buyer", ["buyer", "buyer_shares_before", "buyer_ratio_before"]),
+}
+
+_SHARES = (
+    "shares with grouping or Chinese numerals with 万, e.g. 25,390,048股 or 约六百九十七万股",
+    "integer shares",
+)
+_RATIO = ("percentage with %, e.g. 1.55%", "ratio, not percent: 1.55% is 0.0155")
+MEANINGS: dict[str, tuple[str, str]] = {
+    "record_id": ("record number", "record number"),
+    "company": ("company short name", "company short name"),
+    "secucode": ("six-digit code", "six-digit code"),
+    "transfer_date": ("date as written, e.g. 2018年11月14日", "ISO date YYYY-MM-DD"),
+    "transfer_shares": _SHARES,
+    "transfer_ratio": _RATIO,
+    "seller": ("seller name", "seller name"),
+    "seller_shares_before": _SHARES,
+    "seller_ratio_before": _RATIO,
+    "buyer": ("buyer name", "buyer name"),
+    "buyer_shares_before": _SHARES,
+    "buyer_ratio_before": _RATIO,
+}
+
+
+def gold_plan(gold: Gold, blocks: dict[str, tuple[str, str, list[str]]] | None = None) -> dict[str, Any]:
+    blocks = blocks or BLOCKS
+    ids = [r["record_id"] for r in gold.table]
+    sections = []
+    for sid, (block, title, cols) in blocks.items():
+        first = min(gold.lines[rid][block] for rid in ids)
+        last = max(gold.lines[rid][block] for rid in ids)
+        sections.append(
+            {
+                "id": sid,
+                "title": title,
+                "start_line": first,
+                "end_line": last,
+                "columns": ["record_id", *cols],
+            }
+        )
+    used = {"record_id"} | {c for _, _, cols in blocks.values() for c in cols}
+    schema = {c: {"doc_meaning": d, "task_meaning": t} for c, (d, t) in MEANINGS.items() if c in used}
+    return {"sections": sections, "record_universe": ids, "schema": schema}
+
+
+def section_table(gold: Gold, plan: dict[str, Any], section_id: str, drop: int = 0) -> str:
+    """The section's table as a careful model writes it; ``drop`` leaves out the last rows."""
+    section = next(s for s in plan["sections"] if s["id"] == section_id)
+    block = next((b for sid, (b, _, _) in BLOCKS.items() if sid == section_id), "basic")
+    cols = section["columns"]
+    out = ["| __src_line | " + " | ".join(cols) + " |", "|" + "---|" * (len(cols) + 1)]
+    ids = plan["record_universe"][: len(plan["record_universe"]) - drop]
+    for rid in ids:
+        cells = gold.cells[rid]
+        line = gold.lines[rid].get(block, "")
+        values = [rid if c == "record_id" else (cells.get(c) or "NULL") for c in cols]
+        out.append(f"| {line} | " + " | ".join(values) + " |")
+    return "\n".join(out)
+
+
+def requested_section(body: dict[str, Any]) -> str:
+    text = "\n".join(str(m.get("content") or "") for m in body["messages"])
+    m = re.search(r"Section (\S+) '", text)
+    return m.group(1) if m else ""
+
+
+def is_planner(body: dict[str, Any]) -> bool:
+    return any("Return the plan JSON" in str(m.get("content")) for m in body["messages"])
+
+
+def is_worker(body: dict[str, Any]) -> bool:
+    return any("## Your section" in str(m.get("content")) for m in body["messages"])
+
+
+def perfect_rules(gold: Gold, delay_s: float = 0.0, first_plan: dict[str, Any] | None = None) -> list[Rule]:
+    plan = gold_plan(gold)
+    rules: list[Rule] = []
+    if first_plan is not None:
+        rules.append(
+            reply(json.dumps(first_plan, ensure_ascii=False), when=is_planner, times=1, name="bad-plan")
+        )
+    rules.append(reply(json.dumps(plan, ensure_ascii=False), when=is_planner, name="plan"))
+    rules.append(
+        Rule(
+            content=lambda body: section_table(gold, plan, requested_section(body)),
+            when=is_worker,
+            delay_s=delay_s,
+            name="worker",
+        )
+    )
+    return rules

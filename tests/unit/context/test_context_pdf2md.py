@@ -1,0 +1,257 @@
+"""PDF -> Markdown on PDFs generated here (one layout feature each) and on a real annual report."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import context_pdfgen as gen
+import pymupdf
+import pytest
+
+from services.context import ocr
+from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
+from services.context.settings import ContextSettings, PdfSettings
+from shared.artifacts import read_json
+from shared.config import load_settings
+
+DATA = Path(__file__).resolve().parents[2] / "data" / "context"
+HAS_TESSERACT = shutil.which("tesseract") is not None
+
+
+@pytest.fixture(scope="module")
+def pdf_settings() -> PdfSettings:
+    return load_settings(ContextSettings).pdf
+
+
+def lines(conv: PdfConversion) -> list[str]:
+    return conv.markdown.splitlines()
+
+
+def test_two_columns_are_read_one_after_the_other(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.two_columns(tmp_path / "two.pdf"), pdf_settings)
+    assert conv.status == "success" and conv.kind == "text"
+    out = lines(conv)
+    assert out[0] == "# Quarterly Review of Operations"
+    left = next(i for i, ln in enumerate(out) if ln.startswith("Left column sentence 1 "))
+    right = next(i for i, ln in enumerate(out) if ln.startswith("Right column sentence 1 "))
+    assert left < right
+    # One paragraph per line: each column's 15 sentences in one line, never interleaved.
+    assert out[left].count("Left column") == 15 and "Right" not in out[left]
+    assert out[right].count("Right column") == 15 and "Left" not in out[right]
+
+
+def test_running_header_and_page_numbers_are_removed(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.running_headers(tmp_path / "hdr.pdf", pages=4), pdf_settings)
+    assert "ACME Holdings" not in conv.markdown
+    assert not re.search(r"^Page \d", conv.markdown, re.M)
+    assert sorted((d.page, d.text) for d in conv.dropped_lines) == sorted(
+        [(p, "ACME Holdings plc Annual Report 2023") for p in range(4)]
+        + [(p, f"Page {p + 1}") for p in range(4)]
+    )
+    for p in range(4):
+        assert f"Body text of page {p + 1} line 7" in conv.markdown
+
+
+def test_a_single_occurrence_near_the_top_is_kept(tmp_path, pdf_settings):
+    path = gen.running_headers(tmp_path / "hdr.pdf", pages=4)
+    doc = pymupdf.open(path)
+    doc[2].insert_text((300, 40), "Only once on page three", fontsize=8)
+    doc.save(tmp_path / "hdr2.pdf")
+    conv = convert_pdf(tmp_path / "hdr2.pdf", pdf_settings)
+    assert "Only once on page three" in conv.markdown
+
+
+def test_paragraphs_merge_over_page_breaks_english_and_chinese(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.page_break_paragraphs(tmp_path / "pb.pdf"), pdf_settings)
+    out = lines(conv)
+    merged = (
+        "During the year the revenue of the group increased steadily and the margin of the group "
+        "improved by ten percent in the year."
+    )
+    assert merged in out
+    assert "公司的营业收入在本年度继续保持增长。" in out
+    # Pages that end on a full stop are not glued to the next page.
+    assert "This page ends with a full stop." in out
+    assert "A new paragraph starts on the third page." in out
+    # The page map knows the merged paragraphs span two pages.
+    assert conv.line_pages[out.index(merged)] == [0, 1]
+    assert conv.line_pages[out.index("公司的营业收入在本年度继续保持增长。")] == [2, 3]
+
+
+def test_heading_levels_from_font_size_without_outline(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.headings_by_size(tmp_path / "hs.pdf"), pdf_settings)
+    out = lines(conv)
+    assert conv.outline_entries == 0
+    assert out[0] == "# Annual Report Title"
+    assert out.count("## Strategy Section") == 1 and out.count("## Finance Section") == 1
+    assert out.count("### Subsection Detail") == 2
+    body = [ln for ln in out if ln.startswith("The company reported")]
+    assert len(body) == 2 and all(ln.endswith("The outlook remains positive.") for ln in body)
+    assert [(h.level, h.text) for h in conv.headings][:3] == [
+        (1, "Annual Report Title"),
+        (2, "Strategy Section"),
+        (3, "Subsection Detail"),
+    ]
+    for h in conv.headings:
+        assert out[h.line - 1].endswith(h.text) and out[h.line - 1].startswith("#" * h.level + " ")
+
+
+def test_heading_levels_from_outline(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.headings_by_outline(tmp_path / "ho.pdf"), pdf_settings)
+    assert conv.outline_entries == 4 and conv.outline_matched == 4
+    assert [(h.level, h.text, h.page) for h in conv.headings] == [
+        (1, "Introduction", 0),
+        (2, "Background", 0),
+        (1, "Results", 1),
+        (2, "Segment Detail", 1),
+    ]
+
+
+def test_outline_is_ignored_for_lookalike_body_text(tmp_path, pdf_settings):
+    # Same drawing without an outline: body-size plain lines are not headings.
+    path = gen.headings_by_outline(tmp_path / "ho.pdf")
+    doc = pymupdf.open(path)
+    doc.set_toc([])
+    doc.save(tmp_path / "no_toc.pdf")
+    conv = convert_pdf(tmp_path / "no_toc.pdf", pdf_settings)
+    assert conv.headings == []
+    assert "Introduction" in lines(conv)
+
+
+def test_ruled_table_becomes_markdown_table(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.ruled_table(tmp_path / "tab.pdf"), pdf_settings)
+    out = lines(conv)
+    assert conv.tables == 1
+    start = out.index("| Name | Q1 | Q2 |")
+    assert out[start + 1 : start + 5] == [
+        "|---|---|---|",
+        "| Alpha | 10 | 20 |",
+        "| Beta | 30 | 40 |",
+        "| Gamma | 50 | 60 |",
+    ]
+    assert (
+        out.index("The table below shows the results by quarter.")
+        < start
+        < out.index("Text after the table.")
+    )
+
+
+def test_pymupdf_table_engine_gives_the_same_table(tmp_path, pdf_settings):
+    tables = pdf_settings.tables.model_copy(update={"engine": "pymupdf"})
+    conv = convert_pdf(
+        gen.ruled_table(tmp_path / "tab.pdf"), pdf_settings.model_copy(update={"tables": tables})
+    )
+    assert "| Alpha | 10 | 20 |" in lines(conv)
+
+
+@pytest.mark.skipif(not HAS_TESSERACT, reason="tesseract not installed")
+def test_image_only_page_is_ocred_with_confidence(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), pdf_settings)
+    assert conv.kind == "scanned" and conv.action == "ocr_to_markdown" and conv.status == "success"
+    assert conv.ocr_pages == [0]
+    assert 0.7 <= conv.ocr_confidence[0] <= 1.0
+    assert "Scanned Invoice Number 4711" in conv.markdown
+    assert "1250" in conv.markdown
+
+
+def test_scanned_pdf_without_tesseract_is_an_uncertainty(tmp_path, pdf_settings, monkeypatch):
+    monkeypatch.setattr(ocr.shutil, "which", lambda _name: None)
+    ocr.available_languages.cache_clear()
+    try:
+        conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), pdf_settings)
+    finally:
+        ocr.available_languages.cache_clear()
+    assert conv.kind == "scanned" and conv.status == "failure" and conv.markdown == ""
+    assert any("scanned PDF, OCR not available" in u for u in conv.uncertainties)
+
+
+def test_encrypted_pdf_is_reported_not_raised(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.encrypted(tmp_path / "enc.pdf"), pdf_settings)
+    assert (conv.status, conv.kind) == ("failure", "encrypted")
+    assert "password" in conv.uncertainties[0]
+
+
+def test_truncated_pdf_keeps_what_it_can(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.truncated(tmp_path / "cut.pdf", tmp_path), pdf_settings)
+    assert conv.status in ("partial", "failure")
+    assert any("damaged" in u or "not a readable PDF" in u for u in conv.uncertainties)
+
+
+@pytest.mark.parametrize(
+    ("content", "kind"),
+    [(b"", "empty"), (b"%PDF-1.7\n garbage", "invalid"), (b"hello, not a pdf", "invalid")],
+)
+def test_empty_and_garbage_files(tmp_path, pdf_settings, content, kind):
+    path = tmp_path / "bad.pdf"
+    path.write_bytes(content)
+    conv = convert_pdf(path, pdf_settings)
+    assert conv.status == "failure" and conv.markdown == ""
+    assert conv.kind in (kind, "invalid") and conv.uncertainties
+
+
+def test_missing_file_is_a_failure_not_an_exception(tmp_path, pdf_settings):
+    conv = convert_pdf(tmp_path / "nope.pdf", pdf_settings)
+    assert conv.status == "failure" and "cannot read" in conv.uncertainties[0]
+
+
+def test_write_conversion_writes_markdown_and_page_map(tmp_path, pdf_settings):
+    conv = convert_pdf(gen.page_break_paragraphs(tmp_path / "pb.pdf"), pdf_settings)
+    md, pages = write_conversion(conv, tmp_path / "out" / "pb.md")
+    assert md.read_text(encoding="utf-8") == conv.markdown
+    data = read_json(pages)
+    assert pages.name == "pb.pages.json"
+    assert len(data["line_pages"]) == len(conv.markdown.splitlines())
+    assert data["line_base"] == 1 and data["page_count"] == 4
+
+
+# ---------------------------------------------------------------- a real annual report
+
+_CJK = "\u2e80-\u9fff\uf900-\ufaff"
+_WORD = re.compile(rf"[{_CJK}]|(?:(?![{_CJK}])[^\W_])+")
+
+
+def _words(text: str) -> Counter:
+    return Counter(_WORD.findall(text.casefold()))
+
+
+@pytest.fixture(scope="module")
+def real(pdf_settings) -> PdfConversion:
+    return convert_pdf(DATA / "erc_armadale_2022.pdf", pdf_settings)
+
+
+def test_real_report_text_is_complete(real):
+    assert real.status == "success" and real.kind == "text" and real.page_count == 48
+    doc = pymupdf.open(DATA / "erc_armadale_2022.pdf")
+    reference = Counter()
+    for page in doc:
+        reference.update(_words(page.get_text()))
+    for d in real.dropped_lines:
+        reference.subtract(_words(d.text))
+    got = _words(real.markdown)
+    recall = sum(min(n, got[w]) for w, n in (+reference).items()) / sum((+reference).values())
+    assert recall >= 0.99
+
+
+def test_real_report_headers_footers_outline_tables(real):
+    out = real.markdown.splitlines()
+    assert not any(re.fullmatch(r"Page \| \d+", ln) for ln in out)
+    assert "Armadale Capital Plc" not in out[5:]
+    dropped = {d.text for d in real.dropped_lines}
+    assert "Armadale Capital Plc" in dropped and "Page | 10" in dropped
+    assert real.outline_entries == 20 and real.outline_matched >= 16
+    assert "# Strategic Report" in out
+    assert real.tables >= 10
+    assert "| N Johansen | 2,012,122 | 2,012,122 |" in out
+    assert len(real.line_pages) == len(out)
+    # Every page map entry is a valid page; headings sit on the lines they claim.
+    assert all(0 <= p < 48 for pages in real.line_pages for p in pages)
+    for h in real.headings:
+        assert out[h.line - 1].startswith("#" * h.level + " ")
+
+
+def test_real_report_is_fast(real):
+    # Generous bound for a loaded 2-core machine; the benchmark measures it properly.
+    assert real.seconds / real.page_count < 0.05

@@ -1,0 +1,212 @@
+"""ContextView: a fake task folder with every kind of file, decoys and traps."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import sqlite3
+from pathlib import Path
+
+import context_pdfgen as gen
+import pytest
+
+from services.context.context_view import asset_kind, make_executor, prepare_task, summary_text
+from services.context.settings import ContextSettings
+from shared.artifacts import read_json
+from shared.config import load_settings
+from shared.errors import NotFoundError
+
+
+def _settings(tmp: Path, **overrides) -> ContextSettings:
+    return load_settings(ContextSettings, artifact_root=tmp / "artifacts", **overrides)
+
+
+def _snapshot(root: Path) -> dict[str, tuple]:
+    """Bytes, mode and mtime of everything under ``root`` (links as their target text)."""
+    snap = {}
+    for dirpath, dirnames, filenames in os.walk(root):
+        for name in dirnames + filenames:
+            p = Path(dirpath) / name
+            st = os.lstat(p)
+            if p.is_symlink():
+                snap[str(p)] = ("link", os.readlink(p), st.st_mtime_ns)
+            elif p.is_file():
+                snap[str(p)] = (hashlib.sha256(p.read_bytes()).hexdigest(), st.st_mode, st.st_mtime_ns)
+            else:
+                snap[str(p)] = ("other", st.st_mode, st.st_mtime_ns)
+    return snap
+
+
+@pytest.fixture()
+def task(tmp_path: Path) -> Path:
+    task = tmp_path / "input" / "task_7"
+    ctx = task / "context"
+    for d in ("csv", "json", "db", "doc"):
+        (ctx / d).mkdir(parents=True)
+    (task / "task.json").write_text('{"task_id": "7", "question": "q?"}', encoding="utf-8")
+    (ctx / "csv" / "sales.csv").write_bytes(b"id,amount\r\n1,10\r\n2,20\r\n")
+    (ctx / "json" / "orders.json").write_text('{"table": "orders", "records": [{"id": 1}]}', encoding="utf-8")
+    con = sqlite3.connect(ctx / "db" / "event.db")
+    con.execute("create table e (id int)")
+    con.commit()
+    con.close()
+    (ctx / "event.db").write_bytes(b"")  # the 0-byte decoy beside db/event.db
+    (ctx / "answer.csv").write_text("a\n1\n", encoding="utf-8")  # stray decoy
+    (ctx / "notes.bin").write_bytes(b"\x00\x01")
+    (ctx / "knowledge.md").write_text("# Knowledge\nrevenue means net revenue\n", encoding="utf-8")
+    (ctx / "doc" / "memo.md").write_text("# Memo\n", encoding="utf-8")
+    (ctx / "doc" / "readme.txt").write_text("plain text\n", encoding="utf-8")
+    gen.two_columns(ctx / "doc" / "report.pdf")
+    gen.ruled_table(ctx / "doc" / "copy_of_table.pdf")
+    (ctx / "doc" / "table_again.pdf").write_bytes((ctx / "doc" / "copy_of_table.pdf").read_bytes())
+    gen.headings_by_size(ctx / "doc" / "has_md.pdf")
+    (ctx / "doc" / "has_md.md").write_text("# Hand-made Markdown wins\n", encoding="utf-8")
+    gen.encrypted(ctx / "doc" / "locked.pdf")
+    (ctx / "doc" / "empty.pdf").write_bytes(b"")
+    outside = tmp_path / "outside_secret.txt"
+    outside.write_text("secret", encoding="utf-8")
+    os.symlink(outside, ctx / "leak.txt")
+    os.symlink(tmp_path, ctx / "leak_dir")
+    os.symlink(ctx / "csv" / "sales.csv", ctx / "doc" / "sales_link.csv")
+    os.mkfifo(ctx / "pipe.csv")
+    (ctx / "bad\nname.csv").write_text("x\n", encoding="utf-8")
+    with open(os.fsencode(ctx) + b"/caf\xe9.csv", "wb") as f:
+        f.write(b"x\n")
+    return task
+
+
+def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
+    before = _snapshot(task)
+    out = tmp_path / "out" / "task_7"
+    settings = _settings(tmp_path, workers=1)
+    m = prepare_task(task, out, settings, cache_dir=tmp_path / "cache")
+    assert _snapshot(task) == before, "the input tree must stay byte-identical"
+
+    by_path = {a.visible_path: a for a in m.assets}
+    assert [a.visible_path for a in m.assets] == sorted(by_path)
+    assert m.task_id == "7"
+    expected_sources = {
+        "answer.csv": "csv",
+        "csv/sales.csv": "csv",
+        "db/event.db": "sqlite",
+        "doc/copy_of_table.pdf": "pdf",
+        "doc/empty.pdf": "pdf",
+        "doc/has_md.md": "doc",
+        "doc/has_md.pdf": "pdf",
+        "doc/locked.pdf": "pdf",
+        "doc/memo.md": "doc",
+        "doc/readme.txt": "doc",
+        "doc/report.pdf": "pdf",
+        "doc/sales_link.csv": "csv",
+        "doc/table_again.pdf": "pdf",
+        "event.db": "sqlite",
+        "json/orders.json": "json",
+        "knowledge.md": "knowledge",
+        "notes.bin": "other",
+    }
+    sources = {a.visible_path: a.kind for a in m.assets if not a.generated}
+    assert sources == expected_sources
+    for a in m.assets:
+        if not a.generated:
+            assert a.action == "source" and a.source_path == a.visible_path
+            assert (
+                Path(a.physical_path).is_file()
+                and a.sha256
+                and a.size == Path(a.physical_path).stat().st_size
+            )
+    # A link inside the context is an asset that points at its target.
+    assert by_path["doc/sales_link.csv"].physical_path == str(
+        (task / "context" / "csv" / "sales.csv").resolve()
+    )
+
+    generated = {a.visible_path: a for a in m.assets if a.generated}
+    assert set(generated) == {"doc/report.md", "doc/copy_of_table.md", "doc/table_again.md"}
+    report = generated["doc/report.md"]
+    assert (report.source_path, report.action, report.kind) == ("doc/report.pdf", "pdf_to_markdown", "doc")
+    gen_dir = out / "generated_context"
+    assert Path(report.physical_path) == (gen_dir / "doc" / "report.md").absolute()
+    assert Path(report.page_map_path) == (gen_dir / "doc" / "report.pages.json").absolute()
+    text = Path(report.physical_path).read_text(encoding="utf-8")
+    assert text.startswith("# Quarterly Review of Operations")
+    assert len(read_json(report.page_map_path)["line_pages"]) == len(text.splitlines())
+    assert "| Alpha | 10 | 20 |" in Path(generated["doc/table_again.md"].physical_path).read_text(
+        encoding="utf-8"
+    )
+    # The hand-made Markdown wins over converting has_md.pdf.
+    assert "doc/has_md.md" in by_path["doc/has_md.pdf"].note
+    assert not (gen_dir / "doc" / "has_md.md").exists()
+
+    reasons = {(u.path, u.reason) for u in m.uncertainties}
+    assert ("leak.txt", "symlink leaves the context folder, not followed") in reasons
+    assert ("leak_dir", "symlinked folder, not followed") in reasons
+    assert ("pipe.csv", "not a regular file") in reasons
+    assert ("event.db", "empty file (0 bytes)") in reasons
+    assert ("bad\nname.csv", "file name contains control characters") in reasons
+    assert ("caf\\udce9.csv", "file name is not valid UTF-8") in reasons
+    assert any(p == "doc/locked.pdf" and "password" in r for p, r in reasons)
+    assert by_path["doc/empty.pdf"].uncertainties
+    assert not any("secret" in a.physical_path for a in m.assets)
+
+    s = m.summary
+    assert (s.pdfs, s.converted, s.cached, s.skipped_existing_md) == (6, 3, 0, 1)
+    assert s.generated == 3 and s.failed == 1 and s.assets == len(m.assets)
+    assert "6 PDFs: 3 converted" in summary_text(m)
+
+    on_disk = read_json(out / "context_preprocessing_manifest.json")
+    assert [a["visible_path"] for a in on_disk["assets"]] == [a.visible_path for a in m.assets]
+    assert on_disk["manifest_path"] == m.manifest_path
+
+
+def test_second_run_converts_nothing(task, tmp_path):
+    settings = _settings(tmp_path, workers=1)
+    first = prepare_task(task, tmp_path / "out1", settings, cache_dir=tmp_path / "cache")
+    second = prepare_task(task, tmp_path / "out2", settings, cache_dir=tmp_path / "cache")
+    assert first.summary.converted == 3
+    assert second.summary.converted == 0 and second.summary.cached == 3
+    md1 = (tmp_path / "out1" / "generated_context" / "doc" / "report.md").read_bytes()
+    md2 = (tmp_path / "out2" / "generated_context" / "doc" / "report.md").read_bytes()
+    assert md1 == md2
+    strip = [(a.visible_path, a.action, a.sha256) for a in first.assets]
+    assert strip == [(a.visible_path, a.action, a.sha256) for a in second.assets]
+
+
+def test_process_pool_gives_the_same_result(task, tmp_path):
+    inline = prepare_task(task, tmp_path / "o1", _settings(tmp_path, workers=1), cache_dir=tmp_path / "c1")
+    settings = _settings(tmp_path, executor="process", workers=2)
+    with make_executor(settings) as pool:
+        procs = prepare_task(task, tmp_path / "o2", settings, cache_dir=tmp_path / "c2", executor=pool)
+    assert procs.summary.converted == 3
+    assert [(a.visible_path, a.sha256) for a in inline.assets] == [
+        (a.visible_path, a.sha256) for a in procs.assets
+    ]
+
+
+def test_default_cache_lives_under_the_artifact_root(task, tmp_path):
+    settings = _settings(tmp_path, workers=1)
+    prepare_task(task, tmp_path / "out", settings)
+    assert list((tmp_path / "artifacts" / "cache" / "context").rglob("*.json"))
+
+
+def test_missing_task_and_missing_context(tmp_path):
+    settings = _settings(tmp_path)
+    with pytest.raises(NotFoundError):
+        prepare_task(tmp_path / "nope", tmp_path / "out", settings)
+    (tmp_path / "bare").mkdir()
+    m = prepare_task(tmp_path / "bare", tmp_path / "out", settings)
+    assert m.assets == [] and m.uncertainties[0].reason == "task has no context folder"
+
+
+@pytest.mark.parametrize(
+    ("path", "kind"),
+    [
+        ("knowledge.md", "knowledge"),
+        ("doc/knowledge.md", "doc"),
+        ("db/x.SQLITE3", "sqlite"),
+        ("video/a.mp4", "video"),
+        ("img/chart.PNG", "image"),
+        ("data.jsonl", "json"),
+        ("x.parquet", "other"),
+    ],
+)
+def test_asset_kind(path, kind):
+    assert asset_kind(path) == kind

@@ -1,0 +1,37 @@
+"""Fixtures of the extraction tests: settings under tmp_path, a client of the fake model, task folders."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from services.extraction.settings import ExtractionSettings
+from shared.config import load_settings
+from shared.llm import LLMClient, LLMSettings
+
+
+def extraction_settings(tmp_path: Path, *, program: bool = False, **changes: object) -> ExtractionSettings:
+    base = load_settings(ExtractionSettings, artifact_root=tmp_path / "artifacts")
+    update: dict[str, object] = {"program": base.program.model_copy(update={"enabled": program})}
+    for key, value in changes.items():
+        section = getattr(base, key)
+        update[key] = section.model_copy(update=value) if isinstance(value, dict) else value
+    return base.model_copy(update=update)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> ExtractionSettings:
+    return extraction_settings(tmp_path)
+
+
+@pytest.fixture
+async def llm(llm_settings: LLMSettings) -> AsyncIterator[LLMClient]:
+    async with LLMClient(llm_settings) as client:
+        yield client
+
+
+@pytest.fixture
+def make_settings(tmp_path: Path):
+    return lambda **changes: extraction_settings(tmp_path, **changes)

@@ -1,0 +1,92 @@
+"""Deterministic normalisers and semantic checks, including the seed's three task_15 failures."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.extraction.normalize import check_value, convert, parse_date, parse_number, target_kind
+from tests.docgen import make_records, render_document
+
+
+@pytest.mark.parametrize(
+    ("raw", "expected"),
+    [
+        ("约六百九十七万股", 6970000),
+        ("25,390,048股", 25390048),
+        ("2,441,732 股", 2441732),
+        ("0股", 0),
+        ("1.2万", 12000),
+        ("两亿三千万", 230000000),
+        ("一百零五", 105),
+        ("about 6.97 million shares", 6970000),
+        ("approximately 1.25 million shares", 1250000),
+        ("１２，３４５", 12345),
+    ],
+)
+def test_integers_in_document_style(raw: str, expected: int) -> None:
+    assert convert(raw, "integer") == expected
+
+
+def test_seed_failure_percent_becomes_ratio_under_a_ratio_meaning() -> None:
+    kind = target_kind("Shareholding percentage before transfer (ratio)")
+    assert kind == "ratio"
+    assert convert("1.55%", kind) == 0.0155
+    assert convert("3.48%", kind) == 0.0348
+    assert check_value("1.55%", 1.55, kind) is not None
+    assert check_value("1.55%", 0.0155, kind) is None
+
+
+def test_seed_failure_chinese_numeral_with_wan() -> None:
+    assert convert("约六百九十七万股", "integer") == 6970000
+    assert "6970000" in (check_value("约六百九十七万股", 6097, "integer") or "")
+
+
+def test_percent_meaning_keeps_the_bare_number() -> None:
+    assert target_kind("单位为百分比的裸数，如 3.2") == "percent"
+    assert convert("3.2%", "percent") == 3.2
+    assert convert("0.032", "percent", doc_meaning="ratio") == 3.2
+
+
+@pytest.mark.parametrize(
+    ("raw", "iso"),
+    [
+        ("2018年11月14日", "2018-11-14"),
+        ("二〇一八年十一月十四日", "2018-11-14"),
+        ("14 November 2018", "2018-11-14"),
+        ("Nov 14, 2018", "2018-11-14"),
+        ("2018/1/5", "2018-01-05"),
+        ("20181114", "2018-11-14"),
+        ("2018年11月", "2018-11"),
+        ("2018年13月1日", None),
+        ("soon", None),
+    ],
+)
+def test_dates(raw: str, iso: str | None) -> None:
+    assert parse_date(raw) == iso
+
+
+def test_unreadable_values_are_left_to_the_generated_path() -> None:
+    assert parse_number("n/a") is None
+    assert convert("see note 3", "integer") is None
+    assert convert("1.5%", "integer") is None
+    assert convert("12.5股", "integer") is None
+
+
+def test_magnitude_check_without_a_parse() -> None:
+    assert check_value("大约六百九十七万余股（含限售）", 6097, "integer") is not None
+    assert check_value("大约六百九十七万余股（含限售）", 6970000, "integer") is None
+    assert check_value("x", "2018-11-14", "date") is None
+    assert check_value("x", "11/14/2018", "date") is not None
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+def test_every_generated_cell_normalises_to_its_gold_value(lang: str) -> None:
+    records = make_records(20, seed=3)
+    doc = render_document(records, lang, seed=3)
+    kinds = {"shares": "integer", "ratio": "ratio", "date": "date"}
+    for r in records:
+        for column, raw in doc.cells[r["record_id"]].items():
+            kind = next((k for s, k in kinds.items() if s in column), None)
+            if kind is None or raw is None:
+                continue
+            assert convert(raw, kind) == r[column], (column, raw)

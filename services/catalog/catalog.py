@@ -323,6 +323,7 @@ class TaskCatalog:
         assets: list[Asset] = []
         sources: list[_Source] = []
         knowledge: dict[str, str] = {}
+        converted = {f.source_path for f in files if f.generated and f.source_path}
         for f in files:
             kind = f.kind
             exists = f.physical_path.is_file()
@@ -362,7 +363,7 @@ class TaskCatalog:
                     asset.document = profile_document(text, prof.doc_preview_chars, prof.doc_max_headings)
                     if kind == "knowledge":
                         knowledge[vis] = text
-                elif kind == "pdf":
+                elif kind == "pdf" and vis not in converted:
                     asset.status = "partial"
                     unc.append(
                         Uncertainty(

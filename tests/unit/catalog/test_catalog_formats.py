@@ -217,3 +217,44 @@ def test_token_estimate_and_cap() -> None:
     text = "\n".join(f"line {i} " + "word " * 20 for i in range(200))
     cut, truncated = cap_tokens(text, 100)
     assert truncated and estimate_tokens(cut) <= 100 and text.startswith(cut)
+
+
+def test_pdf_with_generated_markdown_is_not_an_uncertainty(tmp_path: Path) -> None:
+    from services.catalog.catalog import TaskCatalog
+    from shared.artifacts import write_json
+
+    task = tmp_path / "task_1"
+    (task / "context" / "doc").mkdir(parents=True)
+    (task / "context" / "doc" / "a.pdf").write_bytes(b"%PDF-1.4 converted")
+    (task / "context" / "doc" / "b.pdf").write_bytes(b"%PDF-1.4 not converted")
+    out = tmp_path / "out"
+    md = out / "generated_context" / "doc" / "a.md"
+    md.parent.mkdir(parents=True)
+    md.write_text("# A\n\ntext\n")
+    assets = [
+        {
+            "visible_path": "doc/a.md",
+            "physical_path": str(md),
+            "source_path": "doc/a.pdf",
+            "action": "pdf_to_markdown",
+            "generated": True,
+        },
+        {
+            "visible_path": "doc/a.pdf",
+            "physical_path": str(task / "context" / "doc" / "a.pdf"),
+            "source_path": "doc/a.pdf",
+            "action": "source",
+            "generated": False,
+        },
+        {
+            "visible_path": "doc/b.pdf",
+            "physical_path": str(task / "context" / "doc" / "b.pdf"),
+            "source_path": "doc/b.pdf",
+            "action": "source",
+            "generated": False,
+        },
+    ]
+    write_json(out / "context_preprocessing_manifest.json", {"assets": assets})
+    cat = TaskCatalog(out, task).build()
+    flagged = {u.asset for u in cat.semantic_uncertainties if u.code == "pdf_not_converted"}
+    assert flagged == {"doc/b.pdf"}

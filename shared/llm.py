@@ -19,6 +19,7 @@ from __future__ import annotations
 import asyncio
 import email.utils
 import json
+import os
 import random
 import re
 import time
@@ -31,7 +32,12 @@ import httpx2
 import openai
 import structlog
 from pydantic import AliasChoices, BaseModel, Field, SecretStr, ValidationError
-from pydantic_settings import SettingsConfigDict
+from pydantic_settings import (
+    BaseSettings,
+    InitSettingsSource,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+)
 
 from shared.artifacts import append_jsonl
 from shared.config import ServiceSettings
@@ -59,8 +65,10 @@ class LLMSettings(ServiceSettings):
     """Where the model is and how it is called; defaults in configs/llm.yaml.
 
     The endpoint comes from ``DATAAGENT_LLM_BASE_URL/_API_KEY/_MODEL/_THINK_MODEL`` or the official KDD
-    names ``MODEL_API_URL/MODEL_API_KEY/MODEL_NAME``; the DATAAGENT_* name wins when both are set.
-    Every other field is ``DATAAGENT_LLM_<FIELD>``.
+    names ``MODEL_API_URL/MODEL_API_KEY/MODEL_NAME``; the DATAAGENT_* name wins when both are set. With
+    neither, ``LLM_ADDR=host:port`` (the compose wiring of the local model) gives ``http://host:port/v1``.
+    Empty variables count as unset, so compose can pass them through. Every other field is
+    ``DATAAGENT_LLM_<FIELD>``.
     """
 
     config_name: ClassVar[str] = "llm"
@@ -69,8 +77,25 @@ class LLMSettings(ServiceSettings):
         extra="ignore",
         frozen=True,
         env_nested_delimiter="__",
+        env_ignore_empty=True,
         validate_by_name=True,
     )
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        init, env, *defaults = super().settings_customise_sources(
+            settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
+        )
+        addr = os.environ.get("LLM_ADDR", "").strip()
+        wired = InitSettingsSource(settings_cls, {"base_url": f"http://{addr}/v1"} if addr else {})
+        return (init, env, wired, *defaults)
 
     base_url: str = Field(validation_alias=AliasChoices("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL"))
     api_key: SecretStr = Field(validation_alias=AliasChoices("DATAAGENT_LLM_API_KEY", "MODEL_API_KEY"))

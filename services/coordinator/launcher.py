@@ -3,6 +3,11 @@
 Only what differs between a container and a local process is rewritten: listen addresses and
 ``<host>:<port>`` references to other compose services become free loopback ports, the artifact
 volume's mount point becomes a local folder, and ``python`` becomes this interpreter.
+
+The ``llm`` block (the embedded local model, shared/local_model.py) is started first, and only when no
+model endpoint is configured (neither DATAAGENT_LLM_BASE_URL nor MODEL_API_URL); the services then reach
+it through their ``LLM_ADDR``. Its assembled weights are cached in var/cache/models so that
+every run folder shares one copy (DATAAGENT_LOCAL_MODEL_CACHE_DIR overrides).
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import httpx
 import yaml
 
 from shared.config import REPO_ROOT
@@ -28,6 +34,9 @@ COMPOSE_FILE = REPO_ROOT / "docker-compose.yml"
 ARTIFACT_MOUNT = "/artifacts"
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}")
 _HOST_PORT = re.compile(r"^([A-Za-z0-9_.-]+):(\d+)$")
+LLM_SERVICE = "llm"
+LLM_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
+MODEL_CACHE_DIR = REPO_ROOT / "var" / "cache" / "models"
 
 
 def free_port() -> int:
@@ -67,6 +76,19 @@ def grpc_services(compose: dict[str, Any]) -> list[str]:
     return ordered
 
 
+def needs_local_llm(compose: dict[str, Any], env: dict[str, str] | os._Environ[str]) -> bool:
+    """The compose file has an ``llm`` block and no endpoint is configured in ``env``."""
+    return LLM_SERVICE in compose["services"] and not any(env.get(v, "").strip() for v in LLM_ENDPOINT_VARS)
+
+
+def _with_option(command: list[str], option: str, value: str) -> list[str]:
+    if option in command[:-1]:
+        command[command.index(option) + 1] = value
+    else:
+        command += [option, value]
+    return command
+
+
 @dataclass
 class LocalService:
     name: str
@@ -83,6 +105,8 @@ class LocalSystem:
     log_dir: Path
     compose_path: Path = COMPOSE_FILE
     health_timeout_s: float = 60.0
+    # The first start of the local model assembles 1.1 GB of weights and loads them.
+    llm_timeout_s: float = 600.0
     stop_grace_s: float = 10.0
     services: dict[str, LocalService] = field(default_factory=dict)
 
@@ -108,9 +132,13 @@ class LocalSystem:
         compose = load_compose(self.compose_path)
         names = grpc_services(compose)
         ports = {name: free_port() for name in names}
+        if needs_local_llm(compose, os.environ):
+            ports[LLM_SERVICE] = free_port()
         self.artifact_root.mkdir(parents=True, exist_ok=True)
         self.log_dir.mkdir(parents=True, exist_ok=True)
         try:
+            if LLM_SERVICE in ports:
+                await self._start_llm(compose["services"][LLM_SERVICE], ports)
             for name in names:
                 spec = compose["services"][name]
                 command = [sys.executable if part == "python" else part for part in spec["command"]]
@@ -132,6 +160,47 @@ class LocalSystem:
             await self.stop()
             raise
         return self.addresses()
+
+    async def _start_llm(self, spec: dict[str, Any], ports: dict[str, int]) -> None:
+        port = ports[LLM_SERVICE]
+        command = [sys.executable if part == "python" else part for part in spec["command"]]
+        command = _with_option(_with_option(command, "--host", "127.0.0.1"), "--port", str(port))
+        env = self.environment(LLM_SERVICE, spec, ports)
+        env.setdefault("DATAAGENT_LOCAL_MODEL_CACHE_DIR", str(MODEL_CACHE_DIR))
+        log_path = self.log_dir / f"{LLM_SERVICE}.log"
+        with open(log_path, "ab") as log_file:
+            process = subprocess.Popen(
+                command,
+                cwd=REPO_ROOT,
+                env=env,
+                stdout=log_file,
+                stderr=subprocess.STDOUT,
+                stdin=subprocess.DEVNULL,
+                start_new_session=True,
+            )
+        service = LocalService(LLM_SERVICE, f"127.0.0.1:{port}", process, log_path)
+        self.services[LLM_SERVICE] = service
+        # The services find it through their LLM_ADDR, rewritten to this port like every <NAME>_ADDR.
+        await self._wait_http(service, f"http://127.0.0.1:{port}/v1/models")
+
+    async def _wait_http(self, service: LocalService, url: str) -> None:
+        """Poll ``url`` until it answers 200; fail fast when the process exits."""
+        give_up = asyncio.get_running_loop().time() + self.llm_timeout_s
+        async with httpx.AsyncClient(timeout=2.0) as client:
+            while True:
+                if service.process.poll() is not None:
+                    tail = service.log_path.read_text(encoding="utf-8", errors="replace")[-2000:]
+                    code = service.process.returncode
+                    raise NotReadyError(f"{service.name} exited with code {code}:\n{tail}")
+                try:
+                    if (await client.get(url)).status_code == 200:
+                        return
+                except httpx.HTTPError:
+                    pass
+                if asyncio.get_running_loop().time() > give_up:
+                    waited = f"{self.llm_timeout_s:.0f}s"
+                    raise NotReadyError(f"{service.name} did not answer {url} within {waited}")
+                await asyncio.sleep(0.5)
 
     async def _wait(self, service: LocalService) -> None:
         waiter = asyncio.create_task(wait_healthy(service.addr, timeout_s=self.health_timeout_s))

@@ -1,4 +1,8 @@
-"""`dataagent run` end to end: every built service started as compose defines it, as local processes."""
+"""`dataagent run` end to end: every compose service started as a local process, a scripted model.
+
+The model endpoint is the fake server playing the scripted solves of the bundled sample tasks, so the
+run's answers are scored against gold, and a second run with --skip-completed must do no work at all.
+"""
 
 from __future__ import annotations
 
@@ -13,14 +17,18 @@ import pytest
 from services.coordinator.launcher import grpc_services, load_compose
 from services.coordinator.runner import STAGE_ORDER
 from shared.config import REPO_ROOT
+from shared.fake_llm import FakeLLMServer, reply
+from shared.scoring import score_task
+from tests.solver_scripts import GOLD_SCRIPTS, scripted
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
 
 pytestmark = pytest.mark.slow
 
 
-def dataagent(*args: str) -> subprocess.CompletedProcess[str]:
+def dataagent(*args: str, llm_url: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
+    env.update(DATAAGENT_LLM_BASE_URL=llm_url, DATAAGENT_LLM_MAX_RETRIES="0")
     return subprocess.run(
         [sys.executable, "-m", "services.coordinator.cli", *args],
         cwd=REPO_ROOT,
@@ -36,36 +44,75 @@ def stage_starts(out: Path) -> int:
     return sum(json.loads(line)["type"] == "stage_started" for line in lines)
 
 
-def test_run_records_every_stage_and_resumes_without_work(tmp_path: Path) -> None:
+@pytest.fixture
+def scripted_model():
+    with FakeLLMServer() as server:
+        for tid, actions in GOLD_SCRIPTS.items():
+            question = json.loads((SAMPLE / "input" / tid / "task.json").read_text())["question"]
+            server.add(reply(scripted(*actions), any_contains=question))
+        yield server
+
+
+def test_run_scores_gold_and_skip_completed_does_no_work(tmp_path: Path, scripted_model) -> None:
     out = tmp_path / "run"
     inputs_before = {p: p.read_bytes() for p in (SAMPLE / "input").rglob("*") if p.is_file()}
-    first = dataagent("run", str(SAMPLE / "input"), "--output", str(out), "--max-workers", "2")
+    first = dataagent(
+        "run",
+        str(SAMPLE / "input"),
+        "--output",
+        str(out),
+        "--max-workers",
+        "2",
+        "--gold",
+        str(SAMPLE / "gold"),
+        llm_url=scripted_model.base_url,
+    )
     assert first.returncode == 0, first.stderr
     manifest = json.loads((out / "run_manifest.json").read_text())
     deployed = set(grpc_services(load_compose())) - {"coordinator"}
     assert set(manifest["undeployed_stages"]) == set(STAGE_ORDER) - deployed
-    assert sorted(manifest["tasks"]) == ["task_1", "task_2", "task_4"]
-    for task in manifest["tasks"].values():
+    assert sorted(manifest["tasks"]) == sorted(GOLD_SCRIPTS)
+    for tid, task in manifest["tasks"].items():
         assert list(task["stages"]) == list(STAGE_ORDER)
         for name, stage in task["stages"].items():
             if name in deployed:
-                assert stage["status"] in {"succeeded", "partial", "skipped"}, (name, stage)
+                assert stage["status"] in {"succeeded", "skipped"}, (name, stage)
+                assert stage["message"] != "not deployed"
             else:
                 assert (stage["status"], stage["message"]) == ("skipped", "not deployed")
-        if "solver" not in deployed:
-            assert task["status"] == "failed" and "solver stage not deployed" in task["error"]
-    started = stage_starts(out)
-    assert started == 3 * len(deployed)
+        assert task["status"] == "succeeded", task["error"]
+        assert task["stages"]["solver"]["usage"]["calls"] >= len(GOLD_SCRIPTS[tid])
+        assert score_task(out / tid / "prediction.csv", SAMPLE / "gold" / tid / "gold.csv").score == 1.0
+        assert (out / tid / "trace.json").is_file()
+    assert "mean" in first.stdout + first.stderr
 
-    second = dataagent("run", str(SAMPLE / "input"), "--output", str(out), "--skip-completed")
+    started, requests = stage_starts(out), len(scripted_model.requests)
+    second = dataagent(
+        "run",
+        str(SAMPLE / "input"),
+        "--output",
+        str(out),
+        "--skip-completed",
+        llm_url=scripted_model.base_url,
+    )
     assert second.returncode == 0, second.stderr
-    assert stage_starts(out) == started, "a resumed run redid finished stages"
     again = json.loads((out / "run_manifest.json").read_text())
     assert again["run_id"] == manifest["run_id"]
+    assert again["selected"] == [] and sorted(again["skipped"]) == sorted(GOLD_SCRIPTS)
+    assert stage_starts(out) == started, "the second run redid stages"
+    assert len(scripted_model.requests) == requests, "the second run called the model"
     assert {p: p.read_bytes() for p in (SAMPLE / "input").rglob("*") if p.is_file()} == inputs_before
 
 
 def test_run_rejects_unknown_task_with_clear_message(tmp_path: Path) -> None:
-    result = dataagent("run", str(SAMPLE / "input"), "--output", str(tmp_path / "run"), "--task-ids", "999")
+    result = dataagent(
+        "run",
+        str(SAMPLE / "input"),
+        "--output",
+        str(tmp_path / "run"),
+        "--task-ids",
+        "999",
+        llm_url="http://127.0.0.1:9/v1",
+    )
     assert result.returncode == 1
     assert "INVALID_ARGUMENT" in result.stderr and "task_999" in result.stderr

@@ -105,3 +105,15 @@ def test_cache_round_trip_and_damaged_entries(tmp_path: Path) -> None:
     cache.path(other).write_text('{"key": "someone-else", "response": {}}')
     assert cache.get(other) is None
     assert ResponseCache(None).get(key) is None and not ResponseCache(None).enabled
+
+
+def test_llm_addr_wires_the_local_model_and_empty_variables_are_unset(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv("LLM_ADDR", "llm:8080")
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", "")
+    assert load_settings(LLMSettings).base_url == "http://llm:8080/v1"
+    monkeypatch.setenv("MODEL_API_URL", "https://api.example.com/v1")
+    assert load_settings(LLMSettings).base_url == "https://api.example.com/v1"
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", "http://127.0.0.1:9/v1")
+    assert load_settings(LLMSettings).base_url == "http://127.0.0.1:9/v1"

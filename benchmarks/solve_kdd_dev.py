@@ -1,0 +1,108 @@
+"""Solve a task folder with the solver core and a model endpoint, then score it: per-task seconds and calls.
+
+    python benchmarks/solve_kdd_dev.py ../shared/kdd_dev/input --output var/bench/kdd \\
+        --gold ../shared/kdd_dev/gold --base-url http://127.0.0.1:8080/v1 [--tasks task_1 task_2]
+
+The catalog is the catalog core in process (the same code the catalog service runs), so the numbers
+measure the agent and the model, not gRPC. Rerun with the same --output and --cache to see the warm-cache
+run (expected: zero new model calls). Writes <output>/bench.json.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from services.solver.agent import Solver, SolveRequest
+from services.solver.settings import SolverSettings
+from services.solver.tools import TaskPaths
+from shared.config import load_settings
+from shared.llm import LLMClient, LLMSettings
+from shared.scoring import score_task
+from tests.unit.solver.catalog_double import CoreCatalogTools
+
+
+async def main(args: argparse.Namespace) -> dict:
+    out = Path(args.output).resolve()
+    llm_settings = load_settings(
+        LLMSettings,
+        base_url=args.base_url,
+        api_key="local",
+        model=args.model,
+        artifact_root=out,
+        cache_dir=args.cache,
+    )
+    settings = load_settings(SolverSettings, artifact_root=out, catalog_addr="in-process")
+    tasks = sorted(Path(args.input).glob("task_*"), key=lambda p: int(p.name.split("_")[1]))
+    if args.tasks:
+        tasks = [t for t in tasks if t.name in set(args.tasks)]
+    catalog = CoreCatalogTools()
+    rows = []
+    async with LLMClient(llm_settings) as llm:
+        solver = Solver(settings, llm=llm, catalog=catalog)
+        for task_dir in tasks:
+            meta = json.loads((task_dir / "task.json").read_text())
+            paths = TaskPaths(task_dir.name, task_dir.resolve(), out / task_dir.name, "bench")
+            started = time.monotonic()
+            result = await solver.solve(SolveRequest(paths, meta["question"], deadline_s=args.deadline))
+            seconds = time.monotonic() - started
+            score = None
+            if args.gold:
+                gold = Path(args.gold) / task_dir.name / "gold.csv"
+                pred = out / task_dir.name / "prediction.csv"
+                score = score_task(pred, gold).score if pred.is_file() else 0.0
+            row = {
+                "task": task_dir.name,
+                "difficulty": meta.get("difficulty"),
+                "score": score,
+                "seconds": round(seconds, 1),
+                "calls": result.usage["calls"],
+                "cache_hits": result.usage["cache_hits"],
+                "new_calls": result.usage["calls"] - result.usage["cache_hits"],
+                "steps": result.steps,
+                "attempts": result.attempts,
+                "source": result.answer_source,
+                "status": result.status,
+            }
+            rows.append(row)
+            print(json.dumps(row), flush=True)
+    catalog.close()
+    scored = [r for r in rows if r["score"] is not None]
+    summary = {
+        "tasks": len(rows),
+        "mean_score": round(statistics.mean(r["score"] for r in scored), 3) if scored else None,
+        "by_difficulty": {
+            d: round(statistics.mean(r["score"] for r in scored if r["difficulty"] == d), 3)
+            for d in sorted({r["difficulty"] for r in scored if r["difficulty"]})
+        },
+        "median_seconds": statistics.median(r["seconds"] for r in rows) if rows else None,
+        "median_calls": statistics.median(r["calls"] for r in rows) if rows else None,
+        "new_calls_total": sum(r["new_calls"] for r in rows),
+        "answer_sources": {s: sum(r["source"] == s for r in rows) for s in ("submitted", "fallback", "none")},
+    }
+    report = {"summary": summary, "tasks": rows}
+    (out / "bench.json").write_text(json.dumps(report, indent=2))
+    print(json.dumps(summary, indent=2))
+    return report
+
+
+if __name__ == "__main__":
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("input")
+    ap.add_argument("--output", required=True)
+    ap.add_argument("--gold")
+    ap.add_argument("--base-url", default="http://127.0.0.1:8080/v1")
+    ap.add_argument("--model", default="local")
+    ap.add_argument(
+        "--cache", type=Path, default=None, help="response cache folder (default <output>/cache/llm)"
+    )
+    ap.add_argument("--tasks", nargs="+")
+    ap.add_argument("--deadline", type=float, default=600)
+    asyncio.run(main(ap.parse_args()))

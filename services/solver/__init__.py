@@ -1,0 +1,1 @@
+"""Agent solving service: from a question and the task's catalog to prediction.csv."""

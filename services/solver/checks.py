@@ -1,0 +1,114 @@
+"""Answer checks before an answer is accepted: the mistakes that lose points (SPEC section 7).
+
+Pure functions over SQL text (sqlglot) and result tables; the agent runs the queries they ask for.
+Each check returns a problem in words the model can act on, or None.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+
+def _parse(sql: str, dialect: str) -> exp.Expression | None:
+    try:
+        trees = sqlglot.parse(sql, read=dialect)
+    except SqlglotError:
+        return None
+    trees = [t for t in trees if t is not None]
+    return trees[0] if len(trees) == 1 else None
+
+
+def _outer_select(tree: exp.Expression | None) -> exp.Select | None:
+    return tree if isinstance(tree, exp.Select) else None
+
+
+def selects_star(sql: str, dialect: str) -> bool:
+    """True when the outermost SELECT lists ``*`` or ``t.*``."""
+    select = _outer_select(_parse(sql, dialect))
+    if select is None:
+        return False
+    for projection in select.expressions:
+        if isinstance(projection, exp.Star) or (
+            isinstance(projection, exp.Column) and isinstance(projection.this, exp.Star)
+        ):
+            return True
+    return False
+
+
+def is_distinct(sql: str, dialect: str) -> bool:
+    select = _outer_select(_parse(sql, dialect))
+    return bool(select is not None and select.args.get("distinct"))
+
+
+@dataclass(frozen=True)
+class TieProbe:
+    """A rewritten query that shows the row after the limit and the ORDER BY values of every row."""
+
+    sql: str
+    limit: int
+    key_count: int
+
+
+def tie_probe(sql: str, dialect: str) -> TieProbe | None:
+    """For ``... ORDER BY k LIMIT n`` (no OFFSET): the same query with the keys appended and LIMIT n+1."""
+    select = _outer_select(_parse(sql, dialect))
+    if select is None:
+        return None
+    limit, order = select.args.get("limit"), select.args.get("order")
+    if limit is None or order is None or select.args.get("offset") is not None:
+        return None
+    bound = limit.args.get("expression")
+    if not isinstance(bound, exp.Literal) or not bound.is_int:
+        return None
+    n = int(bound.this)
+    if n < 1:
+        return None
+    projections = select.expressions
+    keys: list[exp.Expression] = []
+    for ordered in order.expressions:
+        key = ordered.this
+        if isinstance(key, exp.Literal) and key.is_int:
+            index = int(key.this) - 1
+            if not 0 <= index < len(projections):
+                return None
+            key = projections[index].unalias()
+        keys.append(key.copy())
+    rewritten = select.copy()
+    for i, key in enumerate(keys):
+        rewritten = rewritten.select(exp.alias_(key, f"__tie_key_{i}"), append=True, copy=False)
+    rewritten.set("limit", exp.Limit(expression=exp.Literal.number(n + 1)))
+    return TieProbe(sql=rewritten.sql(dialect=dialect), limit=n, key_count=len(keys))
+
+
+def ties_cut(probe: TieProbe, rows: list[list[Any]]) -> bool:
+    """True when the first row past the limit has the same ORDER BY values as the last row kept."""
+    if len(rows) <= probe.limit:
+        return False
+    k = probe.key_count
+    return rows[probe.limit][-k:] == rows[probe.limit - 1][-k:]
+
+
+def duplicate_columns(columns: list[str], rows: list[list[Any]]) -> list[str]:
+    """Columns repeated by name, or (with two rows or more) carrying exactly another column's values."""
+    problems: list[str] = []
+    seen: dict[str, int] = {}
+    for i, name in enumerate(columns):
+        key = name.strip().lower()
+        if key in seen:
+            problems.append(f"column {name!r} appears twice")
+        else:
+            seen[key] = i
+    if len(rows) >= 2:
+        vectors: dict[tuple[Any, ...], str] = {}
+        for i, name in enumerate(columns):
+            vector = tuple(str(r[i]) if i < len(r) else None for r in rows)
+            if vector in vectors:
+                problems.append(f"columns {vectors[vector]!r} and {name!r} hold the same values")
+            else:
+                vectors[vector] = name
+    return problems

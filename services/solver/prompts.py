@@ -1,0 +1,135 @@
+"""The system prompt and the first message (<user_query>, <context_injection>, <action_trigger>).
+
+Kept compact on purpose: the embedded model is a 1.5B model with a limited context, so the light
+catalog is rendered one line per table instead of as JSON.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.solver.actions import TOOLS
+from services.solver.settings import PromptSettings
+from shared.llm import UNTRUSTED_NOTE, fence_untrusted
+
+_RULES = """How to work:
+1. Choose the tables that hold the answer from the catalog (the knowledge text explains them).
+2. Before filtering on a literal from the question, check with search_value how it is written in the
+   data (case, spelling); use the stored form.
+3. Test your SQL with probe_query and fix it from the error messages.
+4. As soon as a query returns the answer, call submit_answer with that SQL.
+Answer rules:
+- Return exactly the columns the question asks for, each once; nothing else. "ids and names" means both.
+- Keep ties: for "the largest / most / least ..." use WHERE x = (SELECT MAX(x) ...) rather than LIMIT 1.
+- answer_kind: raw_records (rows as stored: keep duplicates and NULLs, no DISTINCT unless asked),
+  entity_list (the distinct things asked for), aggregate (computed values, usually one row).
+- Do not round or convert units unless the question says so."""
+
+
+def system_prompt(dialect: str) -> str:
+    tools = "\n".join(f"- {name}: {desc}" for name, (_, desc) in TOOLS.items())
+    return (
+        "You are a data analyst agent. You answer a question about the task's data by calling tools.\n"
+        "Reply with exactly one JSON object per turn: "
+        '{"thought": "<short reasoning>", "tool": "<tool name>", <that tool\'s arguments>}.\n'
+        f"Tools:\n{tools}\n"
+        f"SQL is {dialect} syntax over the tables of the catalog (names as listed; double-quote names with "
+        "spaces). Only read queries run.\n"
+        f"{_RULES}\n{UNTRUSTED_NOTE}"
+    )
+
+
+@dataclass
+class Exploration:
+    """What global_data_exploration gathered for the first message (all optional)."""
+
+    light_catalog: dict[str, Any] = field(default_factory=dict)
+    hints: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
+    video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
+    text_documents: list[str] = field(default_factory=list)
+    error: str = ""
+
+
+def _table_line(surface: dict[str, Any], max_columns: int) -> str:
+    cols = surface.get("columns") or []
+    shown = ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in cols[:max_columns])
+    if len(cols) > max_columns:
+        shown += f", … (+{len(cols) - max_columns} more: get_table_profile)"
+    rows = surface.get("rows")
+    where = surface.get("source") or ""
+    kind = " view" if surface.get("kind") == "derived_view" else ""
+    line = f"- {surface.get('name')}({shown}){kind}"
+    if rows is not None:
+        line += f" {rows} rows"
+    if where:
+        line += f" [{where}]"
+    notes = surface.get("notes") or []
+    if notes and not kind:
+        line += " note: " + "; ".join(str(n) for n in notes[:2])
+    return line
+
+
+def _cut(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[:limit] + f"\n… (cut; {len(text) - limit} more characters)"
+
+
+def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
+    cat = exploration.light_catalog
+    parts: list[str] = []
+    surfaces = cat.get("query_surfaces") or []
+    if surfaces:
+        lines = [_table_line(s, cfg.max_columns_per_table) for s in surfaces[: cfg.max_tables]]
+        if len(surfaces) > cfg.max_tables:
+            rest = ", ".join(str(s.get("name")) for s in surfaces[cfg.max_tables :])
+            lines.append(f"- more tables (use get_table_profile): {rest}")
+        parts.append("Tables (name(columns) rows [source file]):\n" + "\n".join(lines))
+    else:
+        parts.append("Tables: none registered" + (f" ({exploration.error})" if exploration.error else ""))
+    docs = cat.get("documents") or []
+    listed = [d.get("path") for d in docs if d.get("path")]
+    listed += [p for p in exploration.text_documents if p not in listed]
+    if listed:
+        shown = listed[: cfg.max_documents]
+        more = f" (+{len(listed) - len(shown)} more)" if len(listed) > len(shown) else ""
+        parts.append("Documents (read_document / search_documents): " + ", ".join(shown) + more)
+    media = cat.get("media") or []
+    if media:
+        parts.append("Media: " + ", ".join(f"{m.get('path')} ({m.get('kind')})" for m in media[:10]))
+    budget = cfg.knowledge_max_chars
+    for k in cat.get("knowledge_documents") or []:
+        text = str(k.get("text") or "")
+        if not text or budget <= 0:
+            continue
+        shown = _cut(text, budget)
+        budget -= len(shown)
+        note = f" ({k['note']})" if k.get("note") else ""
+        parts.append(f"Knowledge from {k.get('path')}{note}:\n" + fence_untrusted(str(k.get("path")), shown))
+    for path, text in exploration.hints:
+        parts.append(f"Solver hint ({path}):\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars)))
+    for path, text in exploration.video:
+        parts.append(f"Video material ({path}):\n" + fence_untrusted(path, _cut(text, cfg.video_max_chars)))
+    uncertain = cat.get("semantic_uncertainties") or []
+    if uncertain:
+        items = [
+            f"{u.get('asset') or u.get('table') or ''}: {u.get('code')}".strip(": ") for u in uncertain[:8]
+        ]
+        parts.append("Unreliable material (verify before use): " + "; ".join(items))
+    return "\n\n".join(parts)
+
+
+def first_message(question: str, exploration: Exploration, cfg: PromptSettings, note: str = "") -> str:
+    """The receive_problem message; ``note`` carries what a previous attempt learned."""
+    trigger = "Choose the entry point that fits the question and call a tool to start."
+    if note:
+        trigger = f"{note}\n{trigger}"
+    return (
+        f"<user_query>\n{question.strip()}\n</user_query>\n"
+        f"<context_injection>\n{render_catalog(exploration, cfg)}\n</context_injection>\n"
+        f"<action_trigger>\n{trigger}\n</action_trigger>"
+    )
+
+
+def compact_json(obj: Any, limit: int) -> str:
+    return _cut(json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str), limit)

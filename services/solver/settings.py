@@ -1,0 +1,82 @@
+"""Solver settings (DATAAGENT_SOLVER_*, defaults in configs/solver.yaml; catalog address: CATALOG_ADDR)."""
+
+from __future__ import annotations
+
+from typing import ClassVar, Literal
+
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class LoopSettings(_Frozen):
+    max_steps: int = Field(ge=1)
+    max_attempts: int = Field(ge=1)
+    max_model_failures: int = Field(ge=1)
+    max_tokens_per_step: int = Field(ge=16)
+    default_deadline_s: float = Field(gt=0)
+    deadline_margin_s: float = Field(ge=0)
+    fallback_timeout_s: float = Field(gt=0)
+
+
+class ToolSettings(_Frozen):
+    call_timeout_s: float = Field(gt=0)
+    build_timeout_s: float = Field(gt=0)
+    probe_max_rows: int = Field(ge=1)
+    rows_shown: int = Field(ge=1)
+    max_cell_chars: int = Field(ge=8)
+    observation_max_chars: int = Field(ge=200)
+    doc_max_lines: int = Field(ge=1)
+    doc_max_chars: int = Field(ge=200)
+    search_hits_shown: int = Field(ge=1)
+    doc_search_max_hits: int = Field(ge=1)
+
+
+class PromptSettings(_Frozen):
+    max_tables: int = Field(ge=1)
+    max_columns_per_table: int = Field(ge=1)
+    knowledge_max_chars: int = Field(ge=0)
+    hints_max_chars: int = Field(ge=0)
+    video_max_chars: int = Field(ge=0)
+    max_documents: int = Field(ge=0)
+    history_full_steps: int = Field(ge=1)
+    old_observation_chars: int = Field(ge=40)
+
+
+class CheckSettings(_Frozen):
+    retries_per_check: int = Field(ge=0)
+    tie_check: bool
+    empty_result_check: bool
+    star_check: bool
+    duplicate_column_check: bool
+    distinct_raw_check: bool
+
+
+class SolverSettings(ServiceSettings):
+    config_name: ClassVar[str] = "solver"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_SOLVER_",
+        extra="ignore",
+        frozen=True,
+        env_nested_delimiter="__",
+        validate_by_name=True,
+    )
+
+    # Where the catalog service listens; compose and the launcher set CATALOG_ADDR.
+    catalog_addr: str = Field(
+        default="",
+        validation_alias=AliasChoices("CATALOG_ADDR", "DATAAGENT_SOLVER_CATALOG_ADDR", "catalog_addr"),
+    )
+    rpc_retry_attempts: int = Field(ge=1)
+    sql_dialect: Literal["sqlite", "duckdb", "mysql"]
+    prediction_file: str
+    trace_file: str
+    loop: LoopSettings
+    tools: ToolSettings
+    prompt: PromptSettings
+    checks: CheckSettings

@@ -1,0 +1,131 @@
+"""SolverService on a real server (port 0) over a real channel, with the catalog reached over gRPC."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import grpc
+import pytest
+
+from dataagent.common.v1 import common_pb2
+from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
+from services.catalog.server import create_server as create_catalog
+from services.catalog.settings import CatalogSettings
+from services.solver.server import create_server
+from services.solver.settings import SolverSettings
+from shared.config import REPO_ROOT, load_settings
+from shared.fake_llm import FakeLLMServer, reply
+from shared.llm import LLMSettings
+from shared.rpc import RunningServer
+from shared.scoring import score_task
+from tests.contract.grpc_checks import assert_serving_and_reflected
+from tests.solver_scripts import act, scripted
+
+SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
+
+
+async def _catalog_server(tmp_path: Path) -> RunningServer:
+    settings = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    return await create_catalog(settings)
+
+
+@pytest.fixture
+async def servers(
+    tmp_path: Path, llm_settings: LLMSettings
+) -> AsyncIterator[tuple[RunningServer, RunningServer]]:
+    catalog = await _catalog_server(tmp_path)
+    settings = load_settings(
+        SolverSettings,
+        artifact_root=tmp_path / "artifacts",
+        listen_addr="127.0.0.1:0",
+        catalog_addr=catalog.address,
+    )
+    solver = await create_server(settings, llm_settings)
+    yield solver, catalog
+    await solver.stop(0)
+    await catalog.stop(0)
+
+
+@pytest.fixture
+async def stub(servers) -> AsyncIterator[solver_pb2_grpc.SolverServiceStub]:
+    async with grpc.aio.insecure_channel(servers[0].address) as channel:
+        yield solver_pb2_grpc.SolverServiceStub(channel)
+
+
+def request(tmp_path: Path, tid: str, **kw) -> solver_pb2.SolveTaskRequest:
+    task_dir = SAMPLE / "input" / tid
+    return solver_pb2.SolveTaskRequest(
+        task=common_pb2.TaskRef(
+            task_id=tid,
+            task_dir=str(task_dir),
+            task_output_dir=str(tmp_path / "artifacts" / "run" / tid),
+            run_id="r1",
+        ),
+        question=json.loads((task_dir / "task.json").read_text())["question"],
+        **kw,
+    )
+
+
+async def test_health_and_reflection(servers) -> None:
+    await assert_serving_and_reflected(servers[0].address, "dataagent.solver.v1.SolverService")
+
+
+async def test_solve_task_builds_the_catalog_and_writes_a_scored_prediction(
+    tmp_path: Path, fake_llm: FakeLLMServer, stub
+) -> None:
+    sql = (
+        "SELECT DISTINCT c.customer_name FROM Customers c "
+        "JOIN Customer_Orders o ON c.customer_id = o.customer_id "
+        "JOIN Order_Items i ON o.order_id = i.order_id "
+        "JOIN Products p ON i.product_id = p.product_id "
+        "WHERE p.product_name = 'keyboard'"
+    )
+    fake_llm.add(
+        reply(
+            scripted(
+                act("search_value", literal="keyboard"),
+                act("get_table_profile", table="Products"),
+                act("probe_query", sql=sql),
+                act("submit_answer", answer_kind="entity_list", sql=sql),
+            )
+        )
+    )
+    reply_ = await stub.SolveTask(request(tmp_path, "task_4", deadline_s=120), timeout=120)
+    assert reply_.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply_.outcome.message
+    assert reply_.answer_source == solver_pb2.ANSWER_SOURCE_SUBMITTED
+    assert (reply_.steps, reply_.attempts, reply_.answer_kind) == (4, 1, "entity_list")
+    assert reply_.outcome.usage.calls == 4
+    assert score_task(Path(reply_.prediction_path), SAMPLE / "gold" / "task_4" / "gold.csv").score == 1.0
+    trace = json.loads(Path(reply_.trace_path).read_text())
+    assert [s["error"] for s in trace["steps"]] == [None] * 4
+    assert "keyboard" in trace["steps"][0]["result_summary"]
+    assert set(reply_.outcome.artifact_paths) == {reply_.prediction_path, reply_.trace_path}
+
+
+async def test_bad_sql_from_the_model_is_reported_back_as_a_tool_error(
+    tmp_path: Path, fake_llm: FakeLLMServer, stub
+) -> None:
+    fake_llm.add(
+        reply(scripted(act("probe_query", sql="SELEC nonsense"), act("probe_query", sql="DROP TABLE x")))
+    )
+    reply_ = await stub.SolveTask(request(tmp_path, "task_2", max_steps=2, deadline_s=60), timeout=60)
+    assert reply_.outcome.status == common_pb2.STAGE_STATUS_FAILED
+    assert reply_.answer_source == solver_pb2.ANSWER_SOURCE_NONE
+    assert reply_.steps == 4 and reply_.attempts == 2
+    steps = json.loads(Path(reply_.trace_path).read_text())["steps"]
+    assert all(s["error"] for s in steps)
+
+
+async def test_invalid_requests_are_invalid_argument(tmp_path: Path, stub) -> None:
+    bad = request(tmp_path, "task_2")
+    bad.task.task_dir = "relative/path"
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.SolveTask(bad, timeout=10)
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    outside = request(tmp_path, "task_2")
+    outside.task.task_output_dir = "/tmp/elsewhere"
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.SolveTask(outside, timeout=10)
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT

@@ -1,0 +1,254 @@
+"""`dataagent run` answers the seed's task_15 from a narrative document alone, as Markdown and as PDF.
+
+Two replicas of task_15 (tests/docgen): task_15 holds the document as Markdown, task_16 as a PDF that the
+context service converts. Every compose service runs as a local process; the model is a FakeLLMServer
+that plays a good model: relevance votes for the narrative document only (when the deterministic first
+stage leaves anything to the vote; for task_15 it decides every document itself), the planner and the
+section workers copy values exactly as the document writes them ("1.55%", "约六百九十七万股", "25,390,048股"),
+and the solver submits one SQL query over the extracted table. Nothing scripted converts a value, so the
+seed's three silent errors (1.55 instead of 0.0155, 6097 instead of 6970000, the buyer's 0 written over
+the seller's 25,390,048) can only be avoided by the extraction service's own parsers and merge.
+
+The program path (the model writes a parser per section) is switched off through the environment: the
+scripted model answers row by row, the path the seed's run took.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import re
+import sqlite3
+import subprocess
+import sys
+import time
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.extraction.prompts import TRANSFORM_SYSTEM
+from shared.config import REPO_ROOT
+from shared.fake_llm import FakeLLMServer, Rule
+from shared.scoring import score_task
+from tests.docgen import Gold, make_task_folder, task15_spec
+from tests.docgen.generator import Fmt
+from tests.docgen.scripted import gold_plan, is_planner, is_worker, requested_section, section_table
+
+pytestmark = pytest.mark.slow
+
+STEM = "lc_sharetransfer"
+TASKS: dict[str, Fmt] = {"task_15": "md", "task_16": "pdf"}
+BLOCKS = ("basic", "size", "seller", "buyer")
+ANSWER_SQL = (
+    f"SELECT seller_shares_before, seller_ratio_before FROM {STEM} "
+    "WHERE secucode = '300707' ORDER BY record_id"
+)
+_NUMBERED = re.compile(r"^(\d{4,})\t(.*)$", re.MULTILINE)
+
+
+def first_user(body: dict[str, Any]) -> str:
+    return next(str(m.get("content") or "") for m in body["messages"] if m.get("role") == "user")
+
+
+def system(body: dict[str, Any]) -> str:
+    return str(body["messages"][0].get("content") or "")
+
+
+def located(gold: Gold, body: dict[str, Any]) -> Gold:
+    """The gold with each record's block lines read off the numbered document the model was shown.
+
+    A PDF's converted Markdown need not number its lines like the generated text, so a careful model
+    (and this script) takes the line numbers from what it reads: the k-th line that opens with
+    "记录<id>" is the record's k-th block.
+    """
+    doc = first_user(body).split(f'<data source="{gold.stem}">', 1)[1].split("</data>", 1)[0]
+    lines: dict[str, dict[str, int]] = {rid: {} for rid in gold.lines}
+    for m in _NUMBERED.finditer(doc):
+        for rid, where in lines.items():
+            if re.match(rf"记录{re.escape(rid)}(?![0-9A-Za-z])", m.group(2)) and len(where) < len(BLOCKS):
+                where[BLOCKS[len(where)]] = int(m.group(1))
+    return replace(gold, lines=lines)
+
+
+def plan_reply(gold: Gold) -> Rule:
+    return Rule(
+        content=lambda body: json.dumps(gold_plan(located(gold, body)), ensure_ascii=False),
+        when=is_planner,
+        name="plan",
+    )
+
+
+def worker_reply(gold: Gold) -> Rule:
+    def table(body: dict[str, Any]) -> str:
+        doc = located(gold, body)
+        return section_table(doc, gold_plan(doc), requested_section(body))
+
+    return Rule(content=table, when=is_worker, name="worker")
+
+
+def relevance_reply() -> Rule:
+    def verdicts(body: dict[str, Any]) -> str:
+        names = re.search(r"judge each of: (.*)", first_user(body)).group(1).split(", ")
+        return json.dumps(
+            {
+                "verdicts": [
+                    {"doc_name": n, "reason": "holds the transfers of 300707", "relevant": n == STEM}
+                    for n in names
+                ]
+            }
+        )
+
+    return Rule(
+        content=verdicts, when=lambda b: system(b).startswith("You decide which candidate"), name="relevance"
+    )
+
+
+def solver_reply() -> Rule:
+    steps = [
+        {"thought": "how the extracted table stores the code", "tool": "get_table_profile", "table": STEM},
+        {"thought": "the seller's holdings before the transfer", "tool": "submit_answer",
+         "answer_kind": "raw_records", "sql": ANSWER_SQL},
+    ]  # fmt: skip
+
+    def step(body: dict[str, Any]) -> str:
+        done = sum(1 for m in body["messages"] if m.get("role") == "assistant")
+        return json.dumps(steps[min(done, len(steps) - 1)])
+
+    return Rule(
+        content=step, when=lambda b: system(b).startswith("You are a data analyst agent"), name="solver"
+    )
+
+
+def write_gold(gold: Gold, path: Path) -> Path:
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(gold.answer[0]))
+        writer.writeheader()
+        writer.writerows(gold.answer)
+    return path
+
+
+def snapshot(root: Path) -> dict[Path, bytes]:
+    return {p: p.read_bytes() for p in sorted(root.rglob("*")) if p.is_file()}
+
+
+def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
+    inputs = tmp_path / "input"
+    golds = {
+        tid: make_task_folder(inputs, replace(task15_spec(), task_id=tid), "zh", fmt)
+        for tid, fmt in TASKS.items()
+    }
+    gold = golds["task_15"]
+    assert golds["task_16"].table == gold.table
+    # The scripted workers copy these as written; only the extraction service may turn them into numbers.
+    assert gold.cells["29"]["seller_ratio_before"] == "1.55%"
+    assert gold.cells["31"]["transfer_shares"] == "约六百九十七万股"
+    assert (gold.cells["2542"]["seller_shares_before"], gold.cells["2542"]["buyer_shares_before"]) == (
+        "25,390,048股",
+        "0股",
+    )
+    before = snapshot(inputs)
+    out = tmp_path / "run"
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
+    rules = [relevance_reply(), plan_reply(gold), worker_reply(gold), solver_reply()]
+    with FakeLLMServer(rules) as llm:
+        env.update(
+            DATAAGENT_LLM_BASE_URL=llm.base_url,
+            DATAAGENT_LLM_MAX_RETRIES="0",
+            DATAAGENT_EXTRACTION_PROGRAM__ENABLED="false",
+            # Each task asks the model itself: the PDF's converted text reads like the Markdown, and a
+            # shared response cache would answer the second task without looking at it.
+            DATAAGENT_LLM_CACHE_ENABLED="false",
+        )
+        t0 = time.monotonic()
+        result = subprocess.run(
+            [sys.executable, "-m", "services.coordinator.cli", "run", str(inputs), "-o", str(out)],
+            cwd=REPO_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        elapsed = time.monotonic() - t0
+        requests = list(llm.requests)
+    assert result.returncode == 0, result.stderr[-4000:]
+    hits = {r.name: r.hits for r in rules}
+    print(f"dataagent run: {elapsed:.1f}s, {len(requests)} model calls {hits}")
+    assert not [b for b in requests if TRANSFORM_SYSTEM in system(b)], "a value went to a generated transform"
+    # One plan and four section tables per document, a profile and an answer per task.
+    assert (hits["plan"], hits["worker"], hits["solver"]) == (2, 8, 4), hits
+
+    manifest = json.loads((out / "run_manifest.json").read_text())["tasks"]
+    assert sorted(manifest) == sorted(TASKS)
+    for tid, fmt in TASKS.items():
+        record = manifest[tid]
+        stages = record["stages"]
+        assert record["status"] == "succeeded", (tid, record)
+        assert stages["context"]["status"] == "succeeded", (tid, stages["context"])
+        assert stages["relevance"]["status"] in {"succeeded", "partial"}, (tid, stages["relevance"])
+        assert stages["relevance"]["details"]["relevant_docs"] == [STEM], (tid, stages["relevance"])
+        assert stages["extraction"]["status"] == "succeeded", (tid, stages["extraction"])
+        assert stages["extraction"]["details"]["tables"] == [STEM]
+        assert stages["catalog"]["status"] == "succeeded", (tid, stages["catalog"])
+        assert stages["solver"]["status"] == "succeeded", (tid, stages["solver"])
+        task_out = out / tid
+
+        if fmt == "pdf":
+            context = json.loads((task_out / "context_preprocessing_manifest.json").read_text())
+            by_path = {a["visible_path"]: a for a in context["assets"]}
+            assert by_path[f"doc/{STEM}.md"]["action"] == "pdf_to_markdown"
+
+        summary = json.loads((task_out / "extraction" / STEM / "summary.json").read_text())
+        assert summary["status"] == "succeeded" and summary["conflicts"] == [], summary
+        converted = f"generated_context/doc/{STEM}.md" if fmt == "pdf" else f"context/doc/{STEM}.md"
+        assert Path(summary["source_document"]).as_posix().endswith(converted), summary["source_document"]
+        for column in (
+            "transfer_shares",
+            "seller_ratio_before",
+            "seller_shares_before",
+            "buyer_shares_before",
+        ):
+            assert column in summary["normalize_stats"], f"{column} was not normalised"
+            stats = summary["normalize_stats"][column]
+            assert (stats["generated"], stats["failed"]) == (0, 0), (column, stats)
+            assert stats["deterministic"] == stats["distinct"] > 0, (column, stats)
+
+        schemas = json.loads((task_out / "semantic_catalog.json").read_text())["schemas"]
+        extracted = [(s["name"], s["asset"], s["origin"]) for s in schemas if s["origin"] == "extraction"]
+        assert extracted == [(STEM, f"context_db/{STEM}.db", "extraction")], extracted
+
+        with sqlite3.connect(task_out / "context_db" / f"{STEM}.db") as db:
+            tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            assert tables == [STEM]
+            rows = {
+                r[0]: r[1:]
+                for r in db.execute(
+                    "SELECT record_id, seller_ratio_before, transfer_shares, seller_shares_before, "
+                    f"buyer_shares_before FROM {STEM}"
+                )
+            }
+        assert len(rows) == len(golds[tid].table)
+        # The seed's three errors: 1.55% stays a ratio, 约六百九十七万股 is 6970000, and record 2542's buyer
+        # (0 before the transfer) does not overwrite its seller (25,390,048).
+        assert rows["29"][0] == pytest.approx(0.0155)
+        assert rows["31"][1] == 6_970_000
+        assert (rows["2542"][2], rows["2542"][3]) == (25_390_048, 0)
+        for r in golds[tid].table:
+            assert rows[r["record_id"]][0] == pytest.approx(r["seller_ratio_before"]), r
+            assert rows[r["record_id"]][1:] == (
+                r["transfer_shares"],
+                r["seller_shares_before"],
+                r["buyer_shares_before"],
+            ), r
+
+        trace = json.loads((task_out / "trace.json").read_text())
+        assert f"{STEM}(" in trace["first_message"] and "solver_hints.md" in trace["first_message"]
+        assert trace["exploration"]["hints"] == ["solver_hints.md"]
+
+        prediction = task_out / "prediction.csv"
+        score = score_task(prediction, write_gold(golds[tid], tmp_path / f"{tid}_gold.csv"))
+        assert score.score == 1.0, (tid, prediction.read_text(), score)
+
+    assert snapshot(inputs) == before

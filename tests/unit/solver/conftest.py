@@ -1,0 +1,70 @@
+"""Fixtures for the solver: settings, a solver on the fake model and the in-process catalog, scripts."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.solver.agent import Solver, SolveRequest, SolveResult
+from services.solver.settings import SolverSettings
+from services.solver.tools import TaskPaths
+from shared.config import REPO_ROOT, load_settings
+from shared.llm import LLMClient, LLMSettings
+from tests.unit.solver.catalog_double import CoreCatalogTools
+
+SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
+
+
+def with_loop(settings: SolverSettings, **loop: Any) -> SolverSettings:
+    return settings.model_copy(update={"loop": settings.loop.model_copy(update=loop)})
+
+
+@pytest.fixture
+def solver_settings(tmp_path: Path) -> SolverSettings:
+    return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", catalog_addr="unused:1")
+
+
+@pytest.fixture
+def catalog() -> Iterator[CoreCatalogTools]:
+    tools = CoreCatalogTools()
+    yield tools
+    tools.close()
+
+
+@pytest.fixture
+async def llm(llm_settings: LLMSettings) -> AsyncIterator[LLMClient]:
+    async with LLMClient(llm_settings) as client:
+        yield client
+
+
+@pytest.fixture
+def make_solver(
+    solver_settings: SolverSettings, llm: LLMClient, catalog: CoreCatalogTools
+) -> Callable[..., Solver]:
+    def make(settings: SolverSettings | None = None, **kw: Any) -> Solver:
+        return Solver(settings or solver_settings, llm=kw.get("llm", llm), catalog=kw.get("catalog", catalog))
+
+    return make
+
+
+def task_paths(tmp_path: Path, task_id: str, task_dir: Path | None = None) -> TaskPaths:
+    return TaskPaths(
+        task_id=task_id,
+        task_dir=task_dir or SAMPLE / "input" / task_id,
+        output_dir=tmp_path / "artifacts" / "run" / task_id,
+        run_id="test",
+    )
+
+
+def question(task_dir: Path) -> str:
+    return json.loads((task_dir / "task.json").read_text())["question"]
+
+
+async def solve(solver: Solver, task: TaskPaths, **kw: Any) -> SolveResult:
+    return await solver.solve(
+        SolveRequest(task=task, question=kw.pop("question", None) or question(task.task_dir), **kw)
+    )

@@ -1,0 +1,296 @@
+"""The whole agent loop on the fake model server and the real catalog core (real files, real DuckDB)."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+
+import pytest
+
+from services.solver.agent import Solver
+from services.solver.settings import SolverSettings
+from shared.config import load_settings
+from shared.fake_llm import FakeLLMServer, reply
+from shared.llm import LLMClient, LLMSettings
+from shared.scoring import prediction_problem, score_task
+from tests.solver_scripts import GOLD_SCRIPTS, act, scripted
+from tests.unit.solver.catalog_double import CoreCatalogTools
+from tests.unit.solver.conftest import SAMPLE, solve, task_paths, with_loop
+
+
+def trace_of(result) -> dict:
+    return json.loads(Path(result.trace_path).read_text())
+
+
+@pytest.mark.parametrize("dialect", ["openai", "llamacpp"])
+async def test_scripted_solve_of_sample_tasks_scores_one(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, dialect: str
+) -> None:
+    fake_llm.dialect = dialect
+    for tid, actions in GOLD_SCRIPTS.items():
+        fake_llm.add(
+            reply(
+                scripted(*actions),
+                any_contains=json.loads((SAMPLE / "input" / tid / "task.json").read_text())["question"],
+            )
+        )
+    solver = make_solver()
+    for tid in GOLD_SCRIPTS:
+        result = await solve(solver, task_paths(tmp_path, tid))
+        assert (result.status, result.answer_source) == ("succeeded", "submitted"), result.message
+        assert score_task(result.prediction_path, SAMPLE / "gold" / tid / "gold.csv").score == 1.0
+        trace = trace_of(result)
+        assert trace["nodes"][:3] == ["init_state", "global_data_exploration", "receive_problem"]
+        assert len(trace["model_calls"]) >= len(GOLD_SCRIPTS[tid])
+        assert all(c["prompt_hash"] for c in trace["model_calls"])
+        assert [s["tool"] for s in trace["steps"]] == [a["tool"] for a in GOLD_SCRIPTS[tid]]
+        first = trace["first_message"]
+        assert "<user_query>" in first and "<context_injection>" in first and "<action_trigger>" in first
+        assert "Customer_Orders(" in first
+        if tid == "task_1":  # the SQL quotes around the literal are not part of the value
+            assert "Customer_Orders.order_status_code: 3 match(es)" in trace["steps"][0]["result_summary"]
+        assert result.usage["calls"] >= len(GOLD_SCRIPTS[tid])
+
+
+async def test_rerun_with_warm_cache_makes_no_model_requests(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    fake_llm.add(reply(scripted(*GOLD_SCRIPTS["task_1"])))
+    solver = make_solver()
+    first = await solve(solver, task_paths(tmp_path, "task_1"))
+    sent = len(fake_llm.requests)
+    second = await solve(solver, task_paths(tmp_path, "task_1"))
+    assert len(fake_llm.requests) == sent
+    assert second.usage["cache_hits"] == second.usage["calls"] == first.usage["calls"]
+    assert second.answer_source == "submitted"
+
+
+async def test_invalid_json_ends_in_a_recorded_failure(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    fake_llm.add(reply("this is not JSON at all"))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_2"))
+    assert (result.status, result.answer_source) == ("failed", "none")
+    assert result.attempts == 2 and result.prediction_path is None
+    assert not (Path(result.trace_path).parent / "prediction.csv").exists()
+    trace = trace_of(result)
+    assert any("model call failed" in (s["error"] or "") for s in trace["steps"])
+    assert any(c["error"] for c in trace["model_calls"])
+    assert any(u["code"] == "model_failed" for u in result.uncertainties)
+
+
+async def test_unknown_tool_and_sql_error_are_answered_and_the_model_recovers(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    fake_llm.add(
+        reply(
+            scripted(
+                act("drop_table", table="Customers"),
+                act("probe_query", sql="SELECT nope FROM Missing_Table"),
+                act("probe_query", sql="DELETE FROM Customer_Orders"),
+                *GOLD_SCRIPTS["task_1"],
+            )
+        )
+    )
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    assert result.answer_source == "submitted"
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    steps = trace_of(result)["steps"]
+    assert "unknown tool 'drop_table'" in steps[0]["error"]
+    assert steps[1]["error"] and steps[2]["error"]
+    conversation = fake_llm.requests[-1]["messages"]
+    assert any("unknown tool" in m["content"] for m in conversation if m["role"] == "user")
+
+
+async def test_step_limit_ends_in_the_fallback_answer(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    fake_llm.add(reply(scripted(act("probe_query", sql="SELECT 1 AS x"), act("probe_query", sql=good))))
+    solver = make_solver(with_loop(solver_settings, max_steps=3, max_attempts=2))
+    result = await solve(solver, task_paths(tmp_path, "task_1"))
+    assert (result.status, result.answer_source) == ("partial", "fallback")
+    assert result.steps == 6 and result.attempts == 2
+    assert prediction_problem(result.prediction_path) is None
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    assert any(u["code"] == "step_limit" for u in result.uncertainties)
+    second_attempt = [r for r in fake_llm.requests if "previous attempt" in r["messages"][1]["content"]]
+    assert second_attempt and good in second_attempt[0]["messages"][1]["content"]
+
+
+async def test_endpoint_down_is_a_failure_not_a_hang(
+    tmp_path: Path, llm_settings: LLMSettings, solver_settings: SolverSettings, catalog: CoreCatalogTools
+) -> None:
+    down = llm_settings.model_copy(update={"base_url": "http://127.0.0.1:9/v1", "max_retries": 1})
+    started = time.monotonic()
+    async with LLMClient(down) as client:
+        result = await solve(
+            Solver(solver_settings, llm=client, catalog=catalog), task_paths(tmp_path, "task_2")
+        )
+    assert time.monotonic() - started < 30
+    assert (result.status, result.answer_source) == ("failed", "none")
+    assert "connection failed" in json.dumps(trace_of(result)["model_calls"])
+
+
+async def test_deadline_stops_a_slow_model_and_keeps_the_best_answer(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    fake_llm.add(reply(scripted(act("probe_query", sql=good)), times=1))
+    fake_llm.add(reply("late", delay_s=5))
+    started = time.monotonic()
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"), deadline_s=8)
+    assert time.monotonic() - started < 8
+    assert result.answer_source == "fallback" and "deadline" in result.message
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+
+
+async def test_catalog_down_is_recorded_and_the_loop_still_ends(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    fake_llm.add(reply(scripted(act("probe_query", sql="SELECT 1"))))
+    down = CoreCatalogTools(down=True)
+    result = await solve(make_solver(catalog=down), task_paths(tmp_path, "task_2"), max_steps=2)
+    assert (result.status, result.answer_source) == ("failed", "none")
+    assert any(u["code"] == "no_catalog" for u in result.uncertainties)
+    assert "catalog unavailable" in trace_of(result)["first_message"]
+
+
+def make_task(root: Path, files: dict[str, str], q: str = "Which?") -> Path:
+    task = root / "in" / "task_9"
+    for rel, text in files.items():
+        (task / "context" / rel).parent.mkdir(parents=True, exist_ok=True)
+        (task / "context" / rel).write_text(text, encoding="utf-8")
+    (task / "task.json").write_text(json.dumps({"task_id": "task_9", "question": q}))
+    return task
+
+
+SCORES = "name,points\nann,5\nbob,9\ncid,9\ndan,1\ndan,1\n"
+
+
+async def test_answer_checks_send_back_ties_star_duplicates_and_empty_once(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
+    top = "SELECT name FROM scores ORDER BY points DESC LIMIT 1"
+    fake_llm.add(
+        reply(
+            scripted(
+                act("submit_answer", answer_kind="entity_list", sql="SELECT * FROM scores"),
+                act("submit_answer", answer_kind="entity_list", sql="SELECT name, name AS n2 FROM scores"),
+                act(
+                    "submit_answer", answer_kind="entity_list", sql="SELECT name FROM scores WHERE name = 'x'"
+                ),
+                act("submit_answer", answer_kind="entity_list", sql=top),
+                act(
+                    "submit_answer",
+                    answer_kind="entity_list",
+                    sql="SELECT name FROM scores WHERE points = (SELECT MAX(points) FROM scores)",
+                ),
+            )
+        )
+    )
+    result = await solve(make_solver(), task, question="Who has the most points?")
+    assert result.answer_source == "submitted" and result.steps == 5
+    summaries = [s["result_summary"] for s in trace_of(result)["steps"]]
+    assert "SELECT *" in summaries[0]
+    assert "hold the same values" in summaries[1] or "twice" in summaries[1]
+    assert "no rows" in summaries[2]
+    assert "cuts through a tie" in summaries[3]
+    assert Path(result.prediction_path).read_text().splitlines() == ["name", "bob", "cid"]
+
+
+async def test_a_check_reports_once_then_the_answer_stands(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
+    raw = act("submit_answer", answer_kind="raw_records", sql="SELECT DISTINCT name FROM scores")
+    fake_llm.add(reply(scripted(raw, raw)))
+    result = await solve(make_solver(), task, question="List the names.")
+    assert result.answer_source == "submitted" and result.steps == 2
+    assert "DISTINCT" in trace_of(result)["steps"][0]["result_summary"]
+
+
+async def test_explicit_table_answer_and_documents(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    doc = "# Report\n\nRevenue was 12,5 million, up from 10.\nThe CEO is Ada.\n"
+    task = task_paths(
+        tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": doc, "csv/scores.csv": SCORES})
+    )
+    fake_llm.add(
+        reply(
+            scripted(
+                act("search_documents", query="ceo"),
+                act("read_document", path="doc/report.md", start_line=3, end_line=4),
+                act("read_document", path="../task.json"),
+                act(
+                    "submit_answer",
+                    answer_kind="aggregate",
+                    columns=["ceo", "note"],
+                    rows=[["Ada", 'a "b", c']],
+                ),
+            )
+        )
+    )
+    result = await solve(make_solver(), task, question="Who is the CEO?")
+    assert result.answer_source == "submitted"
+    steps = trace_of(result)["steps"]
+    assert "doc/report.md:4: The CEO is Ada." in steps[0]["result_summary"]
+    assert "0003\tRevenue was" in steps[1]["result_summary"]
+    assert steps[2]["error"]
+    assert prediction_problem(result.prediction_path) is None
+    assert Path(result.prediction_path).read_text() == 'ceo,note\nAda,"a ""b"", c"\n'
+    assert "doc/report.md" in trace_of(result)["first_message"]
+
+
+async def test_hints_and_video_summary_reach_the_first_message(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
+    (task.output_dir / "context_db").mkdir(parents=True)
+    (task.output_dir / "context_db" / "solver_hints.md").write_text("Table `filings`: 45 rows, use it.")
+    video = task.output_dir / "generated_context" / "video"
+    video.mkdir(parents=True)
+    (video / "brief_video_summary.md").write_text("The speaker says revenue grew 4%.")
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    result = await solve(make_solver(), task, question="What grew?")
+    first = trace_of(result)["first_message"]
+    assert "Table `filings`: 45 rows" in first and "revenue grew 4%" in first
+    assert '<data source="solver_hints.md">' in first
+
+
+async def test_existing_global_profile_is_used_without_a_build(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, catalog: CoreCatalogTools
+) -> None:
+    task = task_paths(tmp_path, "task_2")
+    task.output_dir.mkdir(parents=True)
+    profile = {
+        "query_surfaces": [{"name": "Only_Table", "columns": [{"name": "a", "type": "INTEGER"}], "rows": 3}]
+    }
+    (task.output_dir / "global_data_profile.json").write_text(json.dumps(profile))
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    result = await solve(make_solver(), task)
+    assert ("build", "task_2") not in catalog.calls
+    assert "- Only_Table(a INTEGER) 3 rows" in trace_of(result)["first_message"]
+
+
+def test_settings_come_from_the_yaml(tmp_path: Path) -> None:
+    s = load_settings(SolverSettings, artifact_root=tmp_path)
+    assert s.loop.max_steps >= 1 and s.checks.tie_check and s.sql_dialect == "sqlite"
+
+
+async def test_a_repeated_call_is_left_out_of_the_next_schema(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    search = act("search_value", literal="Cancelled")
+    fake_llm.add(reply(scripted(search, search, *GOLD_SCRIPTS["task_1"][1:])))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    assert result.answer_source == "submitted"
+    enums = [
+        r["response_format"]["json_schema"]["schema"]["properties"]["tool"]["enum"] for r in fake_llm.requests
+    ]
+    assert "search_value" in enums[0] and "search_value" in enums[1]
+    assert all("search_value" not in e for e in enums[2:]) and "submit_answer" in enums[2]
+    assert trace_of(result)["steps"][1]["error"] == "repeated action"

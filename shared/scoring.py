@@ -1,6 +1,6 @@
 """The official DataAgent-Bench scorer: cell normalisation, column signatures, per-task and per-set scores.
 
-Rule (SPEC section 0, kdd_dev/README.md): every cell is normalised, each column's sorted normalised values
+Rule (KDD Cup 2026 DataAgent-Bench): every cell is normalised, each column's sorted normalised values
 form its signature, predicted columns are matched one-to-one to gold columns with an identical signature
 (names and order ignored), and a task scores ``max(0, matched/gold_columns - 0.1 * extra/predicted_columns)``.
 

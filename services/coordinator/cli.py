@@ -18,7 +18,7 @@ from rich.table import Table
 
 from dataagent.common.v1 import common_pb2
 from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
-from services.coordinator.launcher import LocalSystem
+from services.coordinator.launcher import LocalSystem, load_compose, needs_local_llm
 from services.coordinator.runner import STAGE_ORDER
 from shared.errors import DataAgentError
 from shared.scoring import render_report, score_dir
@@ -116,6 +116,13 @@ async def run_command(args: argparse.Namespace) -> int:
         await stream_run(addr, request, args.timeout)
     else:
         system = LocalSystem(artifact_root=output_dir, log_dir=output_dir / "logs")
+        if needs_local_llm(load_compose(), os.environ):
+            console.print(
+                "no model endpoint configured: starting the embedded local model (first start: minutes)"
+            )
+            if not args.max_workers:
+                # llama.cpp answers one request at a time; interleaved tasks evict each other's prompt cache.
+                request.max_workers = 1
         console.print("starting services as local processes…")
         async with system:
             console.print("  " + ", ".join(f"{n}={a}" for n, a in system.addresses().items()))

@@ -1,4 +1,4 @@
-"""Every fixture task (copied from kdd_dev) yields a catalog with every table queryable under its name."""
+"""Every bundled task yields a catalog with every table queryable under its name."""
 
 from __future__ import annotations
 

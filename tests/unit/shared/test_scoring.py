@@ -1,4 +1,4 @@
-"""Tests for the official scorer on hand-made CSV files and on the kdd_dev gold answers."""
+"""Tests for the official scorer on hand-made CSV files and on the bundled gold answers."""
 
 from __future__ import annotations
 
@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from shared.config import REPO_ROOT
 from shared.errors import InvalidInputError, NotFoundError
 from shared.scoring import (
     ScoreReport,
@@ -19,7 +20,7 @@ from shared.scoring import (
     score_task,
 )
 
-KDD_GOLD = Path("/work/shared/kdd_dev/gold")
+SAMPLE_GOLD = REPO_ROOT / "tests" / "data" / "kdd_sample" / "gold"
 
 
 def write(path: Path, text: str, *, bom: bool = False) -> Path:
@@ -294,14 +295,13 @@ def test_score_main_bad_gold_dir(tmp_path: Path, capsys: pytest.CaptureFixture[s
     assert score_main([str(tmp_path), str(tmp_path)]) == 2
 
 
-@pytest.mark.skipif(not KDD_GOLD.is_dir(), reason="kdd_dev gold not available")
-def test_every_kdd_gold_scores_one_against_itself(tmp_path: Path) -> None:
-    golds = sorted(KDD_GOLD.glob("task_*/gold.csv"))
-    assert len(golds) == 30
+def test_every_bundled_gold_scores_one_against_itself(tmp_path: Path) -> None:
+    golds = sorted(SAMPLE_GOLD.glob("task_*/gold.csv"))
+    assert len(golds) == 3
     for gold in golds:
         assert score_task(gold, gold).score == 1.0, gold
         (tmp_path / gold.parent.name).mkdir()
         shutil.copyfile(gold, tmp_path / gold.parent.name / "prediction.csv")
-    report = score_dir(tmp_path, KDD_GOLD, KDD_GOLD.parent / "input")
-    assert report.count == 30 and report.mean == 1.0
-    assert sum(g.count for g in report.by_difficulty.values()) == 30
+    report = score_dir(tmp_path, SAMPLE_GOLD, SAMPLE_GOLD.parent / "input")
+    assert report.count == 3 and report.mean == 1.0
+    assert {d: g.count for d, g in report.by_difficulty.items()} == {"easy": 2, "medium": 1}

@@ -19,8 +19,9 @@ from shared.scoring import prediction_problem, score_task
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
 
-# Two tasks of up to 20 model steps each at 4-60 s per step on 2 shared cores, plus the model's start.
-pytestmark = [pytest.mark.local_model, pytest.mark.slow, pytest.mark.timeout(1800)]
+# Two tasks of up to 20 model steps each at 4-60 s per step on 2 cores (about 7 minutes when the machine
+# is otherwise idle), plus the model's start; the limits leave room for a slower or busier machine.
+pytestmark = [pytest.mark.local_model, pytest.mark.slow, pytest.mark.timeout(3000)]
 
 
 def test_two_easy_tasks_with_the_embedded_model(tmp_path: Path) -> None:
@@ -50,7 +51,7 @@ def test_two_easy_tasks_with_the_embedded_model(tmp_path: Path) -> None:
         env=env,
         capture_output=True,
         text=True,
-        timeout=1700,
+        timeout=2900,
     )
     assert result.returncode == 0, result.stderr[-3000:]
     assert (out / "logs" / "llm.log").is_file(), "the local model was not started by the launcher"

@@ -14,10 +14,20 @@ from shared.errors import InvalidInputError
 
 @dataclass(frozen=True)
 class TaskPaths:
+    """One task as a service core sees it: the proto TaskRef without gRPC."""
+
     task_id: str
     task_dir: Path
     output_dir: Path
-    run_id: str
+    run_id: str = ""
+
+    @property
+    def context_dir(self) -> Path:
+        return self.task_dir / "context"
+
+    @property
+    def generated_dir(self) -> Path:
+        return self.output_dir / "generated_context"
 
 
 def task_paths(ref: common_pb2.TaskRef, store: ArtifactStore, *, need_input: bool = True) -> TaskPaths:

@@ -11,6 +11,7 @@ from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
 from services.relevance.judge import JudgeRequest, JudgeResult, RelevanceJudge
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.stage import outcome, uncertainty
 
 _STATUS = {
     "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -21,22 +22,13 @@ _STATUS = {
 
 def to_response(result: JudgeResult) -> relevance_pb2.JudgeDocumentsResponse:
     artifacts = [p for p in (result.result_path, result.trace_path) if p]
-    usage = result.usage
     return relevance_pb2.JudgeDocumentsResponse(
-        outcome=common_pb2.StageOutcome(
-            status=_STATUS[result.status],
-            message=result.message,
-            usage=common_pb2.LlmUsage(
-                calls=usage["calls"],
-                cache_hits=usage["cache_hits"],
-                prompt_tokens=usage["prompt_tokens"],
-                completion_tokens=usage["completion_tokens"],
-            ),
-            uncertainties=[
-                common_pb2.Uncertainty(subject=u.subject, reason=u.reason, code=u.code)
-                for u in result.uncertainties
-            ],
-            artifact_paths=artifacts,
+        outcome=outcome(
+            _STATUS[result.status],
+            result.message,
+            usage=result.usage,
+            uncertainties=[uncertainty(u.subject, u.reason, u.code) for u in result.uncertainties],
+            artifacts=artifacts,
         ),
         verdicts=[
             relevance_pb2.DocumentVerdict(

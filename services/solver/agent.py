@@ -33,7 +33,6 @@ from services.solver.settings import SolverSettings
 from services.solver.tools import (
     CatalogTools,
     QueryResult,
-    TaskPaths,
     read_document,
     search_documents,
     text_documents,
@@ -43,6 +42,7 @@ from shared.errors import DataAgentError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.logging import get_logger
 from shared.scoring import prediction_problem
+from shared.stage import TaskPaths
 
 log = get_logger("solver")
 

@@ -9,9 +9,10 @@ import grpc
 
 from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
 from dataagent.common.v1 import common_pb2
-from services.solver.tools import ExportResult, QueryResult, TableProfile, TaskPaths, ValueHit
+from services.solver.tools import ExportResult, QueryResult, TableProfile, ValueHit
 from shared import errors
 from shared.rpc import call_metadata, open_channel
+from shared.stage import TaskPaths
 
 _ERROR_BY_STATUS: dict[grpc.StatusCode, type[errors.DataAgentError]] = {
     grpc.StatusCode.INVALID_ARGUMENT: errors.InvalidInputError,

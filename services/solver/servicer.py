@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import grpc
 
 from dataagent.common.v1 import common_pb2
 from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver, SolveRequest, SolveResult
-from services.solver.tools import TaskPaths
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.stage import TaskPaths, outcome, task_paths, uncertainty
 
 _STATUS = {
     "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -31,12 +29,12 @@ def response_from(result: SolveResult) -> solver_pb2.SolveTaskResponse:
     if result.prediction_path is not None:
         artifacts.insert(0, str(result.prediction_path))
     return solver_pb2.SolveTaskResponse(
-        outcome=common_pb2.StageOutcome(
-            status=_STATUS[result.status],
-            message=result.message,
-            usage=common_pb2.LlmUsage(**result.usage),
-            uncertainties=[common_pb2.Uncertainty(**u) for u in result.uncertainties],
-            artifact_paths=artifacts,
+        outcome=outcome(
+            _STATUS[result.status],
+            result.message,
+            usage=result.usage,
+            uncertainties=[uncertainty(**u) for u in result.uncertainties],
+            artifacts=artifacts,
         ),
         prediction_path=str(result.prediction_path or ""),
         trace_path=str(result.trace_path),
@@ -55,14 +53,7 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
     def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
         if not ref.task_id:
             raise InvalidInputError("task.task_id is required")
-        if not ref.task_dir or not Path(ref.task_dir).is_absolute():
-            raise InvalidInputError("task.task_dir must be an absolute path")
-        if not Path(ref.task_dir).is_dir():
-            raise InvalidInputError(f"task.task_dir {ref.task_dir} is not a folder")
-        if not ref.task_output_dir:
-            raise InvalidInputError("task.task_output_dir is required")
-        output = self.store.contain(Path(ref.task_output_dir))
-        return TaskPaths(ref.task_id, Path(ref.task_dir), output, ref.run_id)
+        return task_paths(ref, self.store)
 
     async def SolveTask(  # noqa: N802 - generated name
         self, request: solver_pb2.SolveTaskRequest, context: grpc.aio.ServicerContext

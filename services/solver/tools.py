@@ -14,26 +14,9 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from shared.errors import InvalidInputError, NotFoundError
+from shared.stage import TaskPaths
 
 TEXT_SUFFIXES = (".md", ".markdown", ".txt")
-
-
-@dataclass(frozen=True)
-class TaskPaths:
-    """One task as the solver sees it (the proto TaskRef without gRPC)."""
-
-    task_id: str
-    task_dir: Path
-    output_dir: Path
-    run_id: str = ""
-
-    @property
-    def context_dir(self) -> Path:
-        return self.task_dir / "context"
-
-    @property
-    def generated_dir(self) -> Path:
-        return self.output_dir / "generated_context"
 
 
 @dataclass

@@ -14,10 +14,11 @@ from typing import Any
 
 from services.catalog.catalog import TaskCatalog
 from services.catalog.settings import CatalogSettings
-from services.solver.tools import ExportResult, QueryResult, TableProfile, TaskPaths, ValueHit
+from services.solver.tools import ExportResult, QueryResult, TableProfile, ValueHit
 from shared.artifacts import atomic_write_text
 from shared.config import load_settings
 from shared.errors import NotReadyError
+from shared.stage import TaskPaths
 
 _SECTION = {"uncertainties": "semantic_uncertainties"}
 

@@ -11,9 +11,9 @@ import pytest
 
 from services.solver.agent import Solver, SolveRequest, SolveResult
 from services.solver.settings import SolverSettings
-from services.solver.tools import TaskPaths
 from shared.config import REPO_ROOT, load_settings
 from shared.llm import LLMClient, LLMSettings
+from shared.stage import TaskPaths
 from tests.unit.solver.catalog_double import CoreCatalogTools
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"

@@ -10,9 +10,10 @@ from services.solver import checks
 from services.solver.actions import Action, problem_with
 from services.solver.prompts import Exploration, first_message
 from services.solver.settings import SolverSettings
-from services.solver.tools import TaskPaths, read_document, resolve_document, search_documents
+from services.solver.tools import read_document, resolve_document, search_documents
 from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
+from shared.stage import TaskPaths
 
 
 def test_tie_probe_appends_the_order_keys_and_widens_the_limit() -> None:

@@ -13,6 +13,7 @@ every run folder shares one copy (DATAAGENT_LOCAL_MODEL_CACHE_DIR overrides).
 from __future__ import annotations
 
 import asyncio
+import ctypes
 import os
 import re
 import signal
@@ -35,6 +36,7 @@ ARTIFACT_MOUNT = "/artifacts"
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}")
 _HOST_PORT = re.compile(r"^([A-Za-z0-9_.-]+):(\d+)$")
 LLM_SERVICE = "llm"
+_PR_SET_PDEATHSIG = 1
 LLM_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
 MODEL_CACHE_DIR = REPO_ROOT / "var" / "cache" / "models"
 
@@ -87,6 +89,12 @@ def _with_option(command: list[str], option: str, value: str) -> list[str]:
     else:
         command += [option, value]
     return command
+
+
+def _die_with_parent() -> None:
+    """In the child before exec: get SIGTERM when the launcher dies, even by SIGKILL, so nothing leaks."""
+    if sys.platform == "linux":
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGTERM)
 
 
 @dataclass
@@ -142,32 +150,16 @@ class LocalSystem:
             for name in names:
                 spec = compose["services"][name]
                 command = [sys.executable if part == "python" else part for part in spec["command"]]
-                log_path = self.log_dir / f"{name}.log"
-                with open(log_path, "ab") as log_file:
-                    process = subprocess.Popen(
-                        command,
-                        cwd=REPO_ROOT,
-                        env=self.environment(name, spec, ports),
-                        stdout=log_file,
-                        stderr=subprocess.STDOUT,
-                        stdin=subprocess.DEVNULL,
-                        start_new_session=True,
-                    )
-                service = LocalService(name, f"127.0.0.1:{ports[name]}", process, log_path)
-                self.services[name] = service
+                service = self._spawn(name, command, self.environment(name, spec, ports), ports[name])
                 await self._wait(service)
         except BaseException:
             await self.stop()
             raise
         return self.addresses()
 
-    async def _start_llm(self, spec: dict[str, Any], ports: dict[str, int]) -> None:
-        port = ports[LLM_SERVICE]
-        command = [sys.executable if part == "python" else part for part in spec["command"]]
-        command = _with_option(_with_option(command, "--host", "127.0.0.1"), "--port", str(port))
-        env = self.environment(LLM_SERVICE, spec, ports)
-        env.setdefault("DATAAGENT_LOCAL_MODEL_CACHE_DIR", str(MODEL_CACHE_DIR))
-        log_path = self.log_dir / f"{LLM_SERVICE}.log"
+    def _spawn(self, name: str, command: list[str], env: dict[str, str], port: int) -> LocalService:
+        """Start one service in its own session (a Ctrl-C reaches only us; we stop it in order)."""
+        log_path = self.log_dir / f"{name}.log"
         with open(log_path, "ab") as log_file:
             process = subprocess.Popen(
                 command,
@@ -177,9 +169,19 @@ class LocalSystem:
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,
+                preexec_fn=_die_with_parent,
             )
-        service = LocalService(LLM_SERVICE, f"127.0.0.1:{port}", process, log_path)
-        self.services[LLM_SERVICE] = service
+        service = LocalService(name, f"127.0.0.1:{port}", process, log_path)
+        self.services[name] = service
+        return service
+
+    async def _start_llm(self, spec: dict[str, Any], ports: dict[str, int]) -> None:
+        port = ports[LLM_SERVICE]
+        command = [sys.executable if part == "python" else part for part in spec["command"]]
+        command = _with_option(_with_option(command, "--host", "127.0.0.1"), "--port", str(port))
+        env = self.environment(LLM_SERVICE, spec, ports)
+        env.setdefault("DATAAGENT_LOCAL_MODEL_CACHE_DIR", str(MODEL_CACHE_DIR))
+        service = self._spawn(LLM_SERVICE, command, env, port)
         # The services find it through their LLM_ADDR, rewritten to this port like every <NAME>_ADDR.
         await self._wait_http(service, f"http://127.0.0.1:{port}/v1/models")
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 import asyncio
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -19,7 +21,7 @@ from shared.rpc import wait_healthy
 pytestmark = pytest.mark.slow
 
 
-def test_services_up_serves_every_service_until_interrupted(tmp_path: Path) -> None:
+def start_services(tmp_path: Path) -> tuple[subprocess.Popen[str], dict[str, str]]:
     env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
     # An endpoint is configured, so the local model is not started; nothing here calls it.
     env["DATAAGENT_LLM_BASE_URL"] = "http://127.0.0.1:9/v1"
@@ -41,13 +43,18 @@ def test_services_up_serves_every_service_until_interrupted(tmp_path: Path) -> N
     )
     expected = set(grpc_services(load_compose()))
     addrs: dict[str, str] = {}
+    assert proc.stdout is not None
+    while set(addrs) != expected:
+        line = proc.stdout.readline()
+        assert line, f"services up ended early: {proc.stderr.read() if proc.stderr else ''}"
+        name, _, addr = line.strip().partition("_ADDR=")
+        addrs[name.lower()] = addr
+    return proc, addrs
+
+
+def test_services_up_serves_every_service_until_interrupted(tmp_path: Path) -> None:
+    proc, addrs = start_services(tmp_path)
     try:
-        assert proc.stdout is not None
-        while set(addrs) != expected:
-            line = proc.stdout.readline()
-            assert line, f"services up ended early: {proc.stderr.read() if proc.stderr else ''}"
-            name, _, addr = line.strip().partition("_ADDR=")
-            addrs[name.lower()] = addr
         for addr in addrs.values():
             asyncio.run(wait_healthy(addr, timeout_s=5))
     finally:
@@ -57,3 +64,19 @@ def test_services_up_serves_every_service_until_interrupted(tmp_path: Path) -> N
     for addr in addrs.values():
         with pytest.raises(NotReadyError, match="not SERVING"):
             asyncio.run(wait_healthy(addr, timeout_s=1))
+
+
+def test_services_do_not_outlive_a_killed_launcher(tmp_path: Path) -> None:
+    proc, addrs = start_services(tmp_path)
+    proc.kill()  # SIGKILL: the launcher cannot stop anything itself
+    proc.wait(timeout=10)
+    deadline = time.monotonic() + 30
+    while (alive := [a for a in addrs.values() if listening(a)]) and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert alive == [], "services outlived their launcher"
+
+
+def listening(addr: str) -> bool:
+    host, _, port = addr.rpartition(":")
+    with socket.socket() as s:
+        return s.connect_ex((host, int(port))) == 0

@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
-from pydantic import AliasChoices, Field, ValidationError
+from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
 from pydantic_settings import (
     BaseSettings,
     PydanticBaseSettingsSource,
@@ -21,6 +21,12 @@ REPO_ROOT = Path(__file__).resolve().parents[1]
 
 def config_dir() -> Path:
     return Path(os.environ.get("DATAAGENT_CONFIG_DIR", REPO_ROOT / "configs"))
+
+
+class SettingsSection(BaseModel):
+    """A nested group of settings (such as ``probe`` in configs/catalog.yaml); immutable, no unknown keys."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 class ServiceSettings(BaseSettings):

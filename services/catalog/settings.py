@@ -4,24 +4,19 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict
 from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class ProbeSettings(_Frozen):
+class ProbeSettings(SettingsSection):
     row_cap: int
     time_limit_s: float
     cli_row_cap: int
     max_value_chars: int
 
 
-class ProfileSettings(_Frozen):
+class ProfileSettings(SettingsSection):
     sample_rows: int
     top_k: int
     exact_stats_max_rows: int
@@ -34,7 +29,7 @@ class ProfileSettings(_Frozen):
     materialize_max_bytes: int
 
 
-class RelationshipSettings(_Frozen):
+class RelationshipSettings(SettingsSection):
     min_confidence: float
     min_distinct_match_ratio: float
     strict_distinct_match_ratio: float
@@ -49,17 +44,17 @@ class RelationshipSettings(_Frozen):
     max_warnings: int
 
 
-class KnowledgeSettings(_Frozen):
+class KnowledgeSettings(SettingsSection):
     token_cap: int
 
 
-class SearchSettings(_Frozen):
+class SearchSettings(SettingsSection):
     max_hits: int
     examples_per_hit: int
     time_limit_s: float
 
 
-class DuckDBSettings(_Frozen):
+class DuckDBSettings(SettingsSection):
     memory_limit: str | None = None
     threads: int | None = None
 

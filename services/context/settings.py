@@ -5,17 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict
 from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class LayoutSettings(_Frozen):
+class LayoutSettings(SettingsSection):
     """Reading order: columns are split at vertical gutters between prose-like sides."""
 
     column_min_gutter_pt: float
@@ -25,7 +20,7 @@ class LayoutSettings(_Frozen):
     cell_gap_ratio: float
 
 
-class HeaderFooterSettings(_Frozen):
+class HeaderFooterSettings(SettingsSection):
     """Running headers, footers and page numbers: short lines repeated at one spot near the edge."""
 
     zone_ratio: float
@@ -36,7 +31,7 @@ class HeaderFooterSettings(_Frozen):
     y_tolerance_pt: float
 
 
-class HeadingSettings(_Frozen):
+class HeadingSettings(SettingsSection):
     """Headings from the outline, else from font size against the body size."""
 
     size_ratio: float
@@ -47,7 +42,7 @@ class HeadingSettings(_Frozen):
     style_headings_with_outline: bool
 
 
-class ParagraphSettings(_Frozen):
+class ParagraphSettings(SettingsSection):
     """When consecutive visual lines belong to one paragraph."""
 
     gap_ratio: float
@@ -58,7 +53,7 @@ class ParagraphSettings(_Frozen):
     dehyphenate: bool
 
 
-class TableSettings(_Frozen):
+class TableSettings(SettingsSection):
     """Ruled tables. ``engine``: ``grid`` (our fast grid reader), ``pymupdf`` (find_tables) or ``off``."""
 
     engine: Literal["grid", "pymupdf", "off"]
@@ -71,7 +66,7 @@ class TableSettings(_Frozen):
     min_cols: int
 
 
-class OcrSettings(_Frozen):
+class OcrSettings(SettingsSection):
     """Tesseract OCR of scanned pages; ``tessdata`` null means Tesseract's own default."""
 
     enabled: bool
@@ -84,7 +79,7 @@ class OcrSettings(_Frozen):
     image_page_min_coverage: float
 
 
-class PdfSettings(_Frozen):
+class PdfSettings(SettingsSection):
     """Everything the PDF converter needs; picklable, so worker processes get a copy."""
 
     text_min_chars_per_page: float

@@ -4,17 +4,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from pydantic import BaseModel, ConfigDict
 from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class PlannerSettings(_Frozen):
+class PlannerSettings(SettingsSection):
     knowledge_top_lines: int
     knowledge_top_chars: int
     excerpt_lines_before: int
@@ -24,13 +19,13 @@ class PlannerSettings(_Frozen):
     retries: int
 
 
-class WorkerSettings(_Frozen):
+class WorkerSettings(SettingsSection):
     max_tokens: int
     retries: int
     success_ratio_ok: float
 
 
-class ProgramSettings(_Frozen):
+class ProgramSettings(SettingsSection):
     enabled: bool
     max_rounds: int
     sample_lines: int
@@ -38,14 +33,14 @@ class ProgramSettings(_Frozen):
     max_tokens: int
 
 
-class SandboxSettings(_Frozen):
+class SandboxSettings(SettingsSection):
     timeout_s: float
     cpu_s: int
     memory_mb: int
     max_output_mb: int
 
 
-class NormalizeSettings(_Frozen):
+class NormalizeSettings(SettingsSection):
     generated: bool
     max_revisions: int
     max_values_shown: int
@@ -53,7 +48,7 @@ class NormalizeSettings(_Frozen):
     max_tokens: int
 
 
-class FanoutSettings(_Frozen):
+class FanoutSettings(SettingsSection):
     concurrency: int
     ready_timeout_s: float
     section_deadline_s: float

@@ -4,19 +4,15 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
 
 EndpointKind = Literal["local", "hosted"]
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class CandidateSettings(_Frozen):
+class CandidateSettings(SettingsSection):
     doc_dir: str
     text_suffixes: tuple[str, ...]
     pdf_suffixes: tuple[str, ...]
@@ -26,7 +22,7 @@ class CandidateSettings(_Frozen):
     full_text_max_chars: int = Field(gt=0)
 
 
-class PreviewSettings(_Frozen):
+class PreviewSettings(SettingsSection):
     max_lines: int = Field(gt=0)
     max_line_chars: int = Field(gt=0)
     pdf_max_pages: int = Field(gt=0)
@@ -34,7 +30,7 @@ class PreviewSettings(_Frozen):
     placeholder: str
 
 
-class PromptSettings(_Frozen):
+class PromptSettings(SettingsSection):
     knowledge_max_chars: int = Field(ge=0)
     video_max_chars: int = Field(ge=0)
     video_dir: str
@@ -42,7 +38,7 @@ class PromptSettings(_Frozen):
     budget_chars_by_endpoint: dict[EndpointKind, int]
 
 
-class VoteSettings(_Frozen):
+class VoteSettings(SettingsSection):
     rounds_by_endpoint: dict[EndpointKind, int]
     local_hosts: tuple[str, ...]
     local_models: tuple[str, ...]
@@ -52,7 +48,7 @@ class VoteSettings(_Frozen):
     reason_max_chars: int = Field(gt=0)
 
 
-class FirstStageSettings(_Frozen):
+class FirstStageSettings(SettingsSection):
     enabled: bool
     knowledge_before: int = Field(ge=0)
     knowledge_after: int = Field(ge=0)
@@ -67,7 +63,7 @@ class FirstStageSettings(_Frozen):
     split_chars: str
 
 
-class EmbeddingSettings(_Frozen):
+class EmbeddingSettings(SettingsSection):
     enabled: bool
     max_chars: int = Field(gt=0)
 

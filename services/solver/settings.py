@@ -4,17 +4,13 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field
+from pydantic import AliasChoices, Field
 from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
 
 
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-class LoopSettings(_Frozen):
+class LoopSettings(SettingsSection):
     max_steps: int = Field(ge=1)
     max_attempts: int = Field(ge=1)
     max_model_failures: int = Field(ge=1)
@@ -24,7 +20,7 @@ class LoopSettings(_Frozen):
     fallback_timeout_s: float = Field(gt=0)
 
 
-class ToolSettings(_Frozen):
+class ToolSettings(SettingsSection):
     call_timeout_s: float = Field(gt=0)
     build_timeout_s: float = Field(gt=0)
     probe_max_rows: int = Field(ge=1)
@@ -37,7 +33,7 @@ class ToolSettings(_Frozen):
     doc_search_max_hits: int = Field(ge=1)
 
 
-class PromptSettings(_Frozen):
+class PromptSettings(SettingsSection):
     max_tables: int = Field(ge=1)
     max_columns_per_table: int = Field(ge=1)
     knowledge_max_chars: int = Field(ge=0)
@@ -48,7 +44,7 @@ class PromptSettings(_Frozen):
     old_observation_chars: int = Field(ge=40)
 
 
-class CheckSettings(_Frozen):
+class CheckSettings(SettingsSection):
     retries_per_check: int = Field(ge=0)
     tie_check: bool
     empty_result_check: bool

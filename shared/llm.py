@@ -106,6 +106,7 @@ class LLMSettings(ServiceSettings):
     connect_timeout_s: float = Field(gt=0)
     max_concurrency: int = Field(ge=1)
     max_retries: int = Field(ge=0)
+    timeout_retries: int = Field(ge=0)
     backoff_base_s: float = Field(ge=0)
     backoff_cap_s: float = Field(ge=0)
     retry_after_max_s: float = Field(ge=0)
@@ -485,7 +486,7 @@ class LLMClient:
         deadline = timeout_s or (s.think_timeout_s if think else s.timeout_s)
         timeout = httpx2.Timeout(deadline, connect=min(s.connect_timeout_s, deadline))
         started = time.monotonic()
-        attempts = 0
+        attempts = timeouts = 0
         while True:
             attempts += 1
             try:
@@ -503,7 +504,16 @@ class LLMClient:
                     raise _CallFailedError(message, attempts, time.monotonic() - started) from e
                 failure = _RetryableError(message, _retry_after(e.response))
             except (openai.APITimeoutError, TimeoutError):
+                timeouts += 1
                 failure = _RetryableError(f"no answer within {deadline:g}s")
+                if timeouts > s.timeout_retries:
+                    # A single-slot server (llama.cpp) keeps working on an abandoned request: sending it
+                    # again would only queue it behind itself.
+                    raise _CallFailedError(
+                        f"model call to {request['model']} failed after {attempts} attempt(s): {failure}",
+                        attempts,
+                        time.monotonic() - started,
+                    ) from None
             except openai.APIConnectionError as e:
                 failure = _RetryableError(f"connection failed: {_describe(e)}")
             except (json.JSONDecodeError, openai.APIResponseValidationError, _MalformedError) as e:

@@ -164,16 +164,26 @@ async def test_no_matching_rule_surfaces_in_the_error(
 
 async def test_timeout_then_success(fake_llm: FakeLLMServer, llm_settings: LLMSettings) -> None:
     fake_llm.add(slow(3.0, times=1), reply("in time"))
-    async with LLMClient(llm_settings) as llm:
+    async with LLMClient(_settings(llm_settings, timeout_retries=1)) as llm:
         res = await llm.chat(USER, timeout_s=0.3)
     assert res.content == "in time" and res.attempts == 2
+
+
+async def test_a_timeout_is_not_resent_by_default(fake_llm: FakeLLMServer, llm_settings: LLMSettings) -> None:
+    # A single-slot server would queue the copy behind the abandoned request.
+    fake_llm.add(slow(3.0, times=1), reply("too late"))
+    assert llm_settings.timeout_retries == 0
+    async with LLMClient(llm_settings) as llm:
+        with pytest.raises(LLMError, match=r"after 1 attempt\(s\): no answer within 0.3s"):
+            await llm.chat(USER, timeout_s=0.3)
+    assert len(fake_llm.requests) == 1
 
 
 async def test_timeouts_exhaust_retries_then_llm_error(
     fake_llm: FakeLLMServer, llm_settings: LLMSettings
 ) -> None:
     fake_llm.add(slow(3.0))
-    settings = _settings(llm_settings, timeout_s=0.25, max_retries=2)
+    settings = _settings(llm_settings, timeout_s=0.25, max_retries=2, timeout_retries=5)
     async with LLMClient(settings) as llm:
         start = time.monotonic()
         with pytest.raises(LLMError, match=r"after 3 attempt\(s\): no answer within 0.25s"):

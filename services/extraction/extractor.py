@@ -30,7 +30,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from services.extraction import prompts
+from services.extraction import prompts, scaffold
 from services.extraction.docs import (
     knowledge_excerpts,
     knowledge_top,
@@ -145,7 +145,8 @@ class Extractor:
     # -- planning ----------------------------------------------------------------------------------------
 
     async def plan_document(self, doc: DocInput) -> PlanOutcome:
-        """Planner with validation; one retry carrying the problems; plan.json written either way."""
+        """Planner, deterministic repairs, validation; one retry carrying the problems; then the knowledge's
+        fields as a one-section plan when the layout hint is on. plan.json is written either way."""
         cfg = self.settings.planner
         log_dir = self.log_dir(doc.task_output, doc.stem)
         trace = LLMTrace(jsonl_path=log_dir / "traces" / "plan.jsonl")
@@ -154,23 +155,40 @@ class Extractor:
         excerpts = knowledge_excerpts(
             doc.knowledge, doc.stem, cfg.excerpt_lines_before, cfg.excerpt_lines_after, cfg.excerpt_max_chars
         )
+        layout = scaffold.propose(doc.text, doc.knowledge, doc.stem) if cfg.layout_hint else None
         plan_path = log_dir / "plan.json"
         problems: list[str] = []
         plan: Plan | None = None
+        model_plan: Plan | None = None
+        repairs: list[str] = []
         attempts = 0
-        for _ in range(1 + cfg.retries):
+        source = "model"
+        for attempt in range(1 + cfg.retries):
             attempts += 1
-            messages = prompts.planner_messages(doc.stem, numbered, top, excerpts, doc.question, problems)
+            messages = prompts.planner_messages(
+                doc.stem, numbered, top, excerpts, doc.question, problems, layout.hint() if layout else ""
+            )
             try:
-                plan = await self._llm().structured(
+                plan = model_plan = await self._llm().structured(
                     messages, Plan, max_tokens=cfg.max_tokens, trace=trace, label=f"plan {doc.stem}"
                 )
             except (LLMError, ValidationError) as e:
                 plan, problems = None, [f"no usable plan: {e}"]
                 continue
+            if layout is not None:
+                last = attempt == cfg.retries
+                plan, repairs = scaffold.repair_plan(plan, layout, doc.text, split_shared_columns=last)
             problems = validate_plan(plan, doc.line_count)
             if not problems:
                 break
+        if problems and layout is not None:
+            fallback = scaffold.fallback_plan(layout, doc.line_count)
+            if fallback is not None and not validate_plan(fallback, doc.line_count):
+                repairs = [f"the model's plan was unusable ({'; '.join(problems)[:300]}): one section "
+                           "over the whole document with the knowledge's fields"]  # fmt: skip
+                plan, problems, source = fallback, [], "knowledge"
+        if plan is not None and problems == [] and repairs and source == "model":
+            source = "model, repaired"
         write_json(
             plan_path,
             {
@@ -180,7 +198,10 @@ class Extractor:
                 "valid": not problems,
                 "problems": problems,
                 "attempts": attempts,
+                "source": source,
+                "repairs": repairs,
                 "plan": plan.dump() if plan else None,
+                "model_plan": model_plan.dump() if model_plan and source != "model" else None,
             },
         )
         return PlanOutcome(plan if not problems else None, plan_path, problems, usage_of(trace), attempts)

@@ -46,7 +46,13 @@ unicodedata, datetime. Reply with one ```python block only."""
 
 
 def planner_messages(
-    stem: str, numbered_doc: str, knowledge_top: str, excerpts: str, question: str, problems: Sequence[str]
+    stem: str,
+    numbered_doc: str,
+    knowledge_top: str,
+    excerpts: str,
+    question: str,
+    problems: Sequence[str],
+    layout_hint: str = "",
 ) -> list[dict[str, str]]:
     parts = []
     if question:
@@ -58,6 +64,8 @@ def planner_messages(
             f"## Knowledge about {stem} (excerpts)\n" + fence_untrusted(f"knowledge.md: {stem}", excerpts)
         )
     parts.append(f"## Document {stem} (numbered lines)\n" + fence_untrusted(stem, numbered_doc))
+    if layout_hint:
+        parts.append("## What a program found in the document and the knowledge\n" + layout_hint)
     parts.append("Return the plan JSON: sections, record_universe, schema.")
     messages = [
         {"role": "system", "content": PLANNER_SYSTEM},

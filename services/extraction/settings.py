@@ -17,6 +17,7 @@ class PlannerSettings(SettingsSection):
     excerpt_max_chars: int
     max_tokens: int
     retries: int
+    layout_hint: bool
 
 
 class WorkerSettings(SettingsSection):

@@ -5,6 +5,7 @@ Public API::
 
     plan = gold_plan(gold)                        # dict in the planner's JSON shape
     text = section_table(gold, plan, "3")         # the Markdown table a worker should return
+    text = whole_document_table(gold)             # every column, for a one-section plan
     rules = perfect_rules(gold, delay_s=0.0, first_plan=None)   # planner + worker rules
 """
 
@@ -78,6 +79,17 @@ def section_table(gold: Gold, plan: dict[str, Any], section_id: str, drop: int =
         line = gold.lines[rid].get(block, "")
         values = [rid if c == "record_id" else (cells.get(c) or "NULL") for c in cols]
         out.append(f"| {line} | " + " | ".join(values) + " |")
+    return "\n".join(out)
+
+
+def whole_document_table(gold: Gold) -> str:
+    """Every column in one table, as a worker answers a one-section plan over the whole document."""
+    cols = list(gold.table[0])
+    out = ["| __src_line | " + " | ".join(cols) + " |", "|" + "---|" * (len(cols) + 1)]
+    for row in gold.table:
+        rid = row["record_id"]
+        values = [rid if c == "record_id" else (gold.cells[rid].get(c) or "NULL") for c in cols]
+        out.append(f"| {gold.lines[rid]['basic']} | " + " | ".join(values) + " |")
     return "\n".join(out)
 
 

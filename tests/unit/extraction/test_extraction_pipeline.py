@@ -17,6 +17,7 @@ from tests.docgen.scripted import (
     perfect_rules,
     requested_section,
     section_table,
+    whole_document_table,
 )
 
 
@@ -105,11 +106,16 @@ async def test_bad_plan_is_retried_once_with_the_error(tmp_path: Path, fake_llm,
     assert "'seller_shares_before' is in sections ['3', '4']" in planner_calls[1]["messages"][-1]["content"]
 
 
-async def test_two_bad_plans_fail_the_document(tmp_path: Path, fake_llm, llm, settings) -> None:
-    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+def _past_the_end(gold) -> dict:
     bad = gold_plan(gold)
-    bad["sections"][0]["end_line"] = 10_000
-    fake_llm.add(reply(json.dumps(bad), when=is_planner))
+    bad["sections"][0]["start_line"] = bad["sections"][0]["end_line"] = 10_000
+    return bad
+
+
+async def test_two_bad_plans_fail_the_document(tmp_path: Path, fake_llm, llm, make_settings) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
+    settings = make_settings(planner={"layout_hint": False})
     result = (
         await Extractor(settings, llm).extract_documents(gold.task_dir, tmp_path / "o", ["lc_sharetransfer"])
     ).results[0]
@@ -117,6 +123,53 @@ async def test_two_bad_plans_fail_the_document(tmp_path: Path, fake_llm, llm, se
     assert len(fake_llm.requests) == 2
     plan_log = json.loads((tmp_path / "o" / "extraction" / "lc_sharetransfer" / "plan.json").read_text())
     assert plan_log["valid"] is False and plan_log["attempts"] == 2
+
+
+async def test_two_bad_plans_fall_back_to_the_knowledge_fields(
+    tmp_path: Path, fake_llm, llm, settings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
+    fake_llm.add(reply(lambda b: whole_document_table(gold), when=is_worker))
+    result = (
+        await Extractor(settings, llm).extract_documents(gold.task_dir, tmp_path / "o", ["lc_sharetransfer"])
+    ).results[0]
+    plan_log = json.loads((tmp_path / "o" / "extraction" / "lc_sharetransfer" / "plan.json").read_text())
+    assert plan_log["valid"] is True and plan_log["source"] == "knowledge"
+    assert "outside the document" in plan_log["repairs"][0]
+    sections = plan_log["plan"]["sections"]
+    assert len(sections) == 1 and sections[0]["columns"] == list(gold.table[0])
+    assert result.status == "succeeded", result.message
+    db = Path(result.db_path)
+    # The seed's three errors stay absent on this path too.
+    assert query(db, "SELECT seller_ratio_before FROM lc_sharetransfer WHERE record_id = '29'") == [(0.0155,)]
+    assert query(db, "SELECT transfer_shares FROM lc_sharetransfer WHERE record_id = '31'") == [(6970000,)]
+    seller, buyer = gold.column("seller_shares_before"), gold.column("buyer_shares_before")
+    got = dict(query(db, "SELECT record_id, seller_shares_before FROM lc_sharetransfer"))
+    assert got == seller and dict(query(db, "SELECT record_id, buyer_shares_before FROM lc_sharetransfer")) == buyer
+
+
+async def test_a_small_models_slips_are_repaired_without_a_retry(
+    tmp_path: Path, fake_llm, llm, settings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    sloppy = gold_plan(gold)
+    sloppy["record_universe"] = sloppy["record_universe"][:-1] + ["R99"]  # one lost, one made up
+    sloppy["sections"][0]["end_line"] = 10_000
+    sloppy["sections"][1]["columns"] = ["Transfer Date", "record_id", "transfer_shares", "transfer_ratio"]
+    sloppy["schema"]["record_id"] = {"doc_meaning": "", "task_meaning": ""}
+    fake_llm.add(*perfect_rules(gold, first_plan=sloppy))
+    result = (
+        await Extractor(settings, llm).extract_documents(gold.task_dir, tmp_path / "o", ["lc_sharetransfer"])
+    ).results[0]
+    assert result.status == "succeeded", result.message
+    assert len([b for b in fake_llm.requests if is_planner(b)]) == 1
+    plan_log = json.loads((tmp_path / "o" / "extraction" / "lc_sharetransfer" / "plan.json").read_text())
+    assert plan_log["source"] == "model, repaired"
+    repairs = " ".join(plan_log["repairs"])
+    assert "R99" in repairs and "snake_case" in repairs and "set to" in repairs
+    assert plan_log["plan"]["record_universe"] == gold_plan(gold)["record_universe"]
+    assert plan_log["model_plan"]["record_universe"][-1] == "R99"
 
 
 async def test_worker_retry_names_missing_ids_then_best_effort(

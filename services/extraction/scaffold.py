@@ -213,7 +213,8 @@ def repair_plan(
             if c == "record_id" or c in cols:
                 continue
             if c in owner and split_shared_columns:
-                new = f"{c}_{snake(sid) or len(sections) + 1}"
+                tag = re.sub(r"[^0-9a-z]+", "_", sid.lower()).strip("_") or str(len(sections) + 1)
+                new = f"{c}_{tag}"
                 notes.append(
                     f"column {c!r} was in sections {owner[c]!r} and {sid!r}: the second is named {new!r} "
                     "so the two blocks' values stay apart"

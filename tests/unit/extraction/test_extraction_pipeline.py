@@ -146,7 +146,8 @@ async def test_two_bad_plans_fall_back_to_the_knowledge_fields(
     assert query(db, "SELECT transfer_shares FROM lc_sharetransfer WHERE record_id = '31'") == [(6970000,)]
     seller, buyer = gold.column("seller_shares_before"), gold.column("buyer_shares_before")
     got = dict(query(db, "SELECT record_id, seller_shares_before FROM lc_sharetransfer"))
-    assert got == seller and dict(query(db, "SELECT record_id, buyer_shares_before FROM lc_sharetransfer")) == buyer
+    assert got == seller
+    assert dict(query(db, "SELECT record_id, buyer_shares_before FROM lc_sharetransfer")) == buyer
 
 
 async def test_a_small_models_slips_are_repaired_without_a_retry(
@@ -154,7 +155,7 @@ async def test_a_small_models_slips_are_repaired_without_a_retry(
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
     sloppy = gold_plan(gold)
-    sloppy["record_universe"] = sloppy["record_universe"][:-1] + ["R99"]  # one lost, one made up
+    sloppy["record_universe"] = [*sloppy["record_universe"][:-1], "R99"]  # one lost, one made up
     sloppy["sections"][0]["end_line"] = 10_000
     sloppy["sections"][1]["columns"] = ["Transfer Date", "record_id", "transfer_shares", "transfer_ratio"]
     sloppy["schema"]["record_id"] = {"doc_meaning": "", "task_meaning": ""}

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import sqlite3
 import sys
 import tempfile
@@ -67,14 +68,18 @@ async def run(args: argparse.Namespace) -> None:
             llm_settings = load_settings(LLMSettings, artifact_root=work, cache_enabled=False, **overrides)
             print(f"endpoint {llm_settings.base_url} model {llm_settings.model}")
             print(
-                f"{'doc':<14} {'path':<6} {'status':<10} {'cells':>6} {'accuracy':>8} "
+                f"{'doc':<14} {'path':<6} {'plan':<16} {'status':<10} {'cells':>6} {'accuracy':>8} "
                 f"{'calls':>5} {'tokens':>7} {'s':>7}"
             )
             for lang in args.langs:
                 for path in args.paths:
                     base = load_settings(ExtractionSettings, artifact_root=work)
+                    hint = not args.no_layout_hint
                     settings = base.model_copy(
-                        update={"program": base.program.model_copy(update={"enabled": path != "rows"})}
+                        update={
+                            "program": base.program.model_copy(update={"enabled": path != "rows"}),
+                            "planner": base.planner.model_copy(update={"layout_hint": hint}),
+                        }
                     )
                     spec = DocSpec(n_records=args.records, seed=args.seed, task_id=f"task_{lang}_{path}")
                     gold = make_task_folder(work / "in", spec, lang, "md")
@@ -91,10 +96,17 @@ async def run(args: argparse.Namespace) -> None:
                     r = report.results[0]
                     acc, cells = cell_accuracy(Path(r.db_path), r.table_name, gold) if r.db_path else (0.0, 0)
                     tokens = r.usage.get("prompt_tokens", 0) + r.usage.get("completion_tokens", 0)
+                    plan_log = out / settings.log_dir / gold.stem / "plan.json"
+                    plan = json.loads(plan_log.read_text()) if plan_log.is_file() else {}
                     print(
-                        f"{gold.stem[:6] + '/' + lang:<14} {path:<6} {r.status:<10} {cells:>6} {acc:>8.2f} "
+                        f"{gold.stem[:6] + '/' + lang:<14} {path:<6} {plan.get('source', '-'):<16} "
+                        f"{r.status:<10} {cells:>6} {acc:>8.2f} "
                         f"{r.usage.get('calls', 0):>5} {tokens:>7} {seconds:>7.1f}"
                     )
+                    for note in [*plan.get("problems", []), *plan.get("repairs", [])][:8]:
+                        print(f"    plan: {note[:200]}")
+                    if r.status != "succeeded":
+                        print(f"    {r.message[:300]}")
     finally:
         if fake:
             fake.stop()
@@ -107,6 +119,7 @@ def main() -> None:
     ap.add_argument("--langs", nargs="+", default=["zh", "en"])
     ap.add_argument("--paths", nargs="+", default=["rows", "auto"], choices=["rows", "auto"])
     ap.add_argument("--fake", action="store_true", help="the scripted perfect model (harness check)")
+    ap.add_argument("--no-layout-hint", action="store_true", help="the planner alone, as SPEC 5 describes")
     asyncio.run(run(ap.parse_args()))
 
 

@@ -52,6 +52,15 @@ def status_for(exc: BaseException) -> grpc.StatusCode:
     return grpc.StatusCode.INTERNAL
 
 
+def error_from_status(e: grpc.aio.AioRpcError) -> errors.DataAgentError:
+    """A client's view of a failed call: the domain error the status stands for, with the details."""
+    cls = next(
+        (c for c, code in _STATUS_BY_ERROR if code is e.code() and c is not errors.LLMError),
+        errors.DataAgentError,
+    )
+    return cls(e.details() or e.code().name)
+
+
 class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
     """Logs every RPC with its ids, status and duration, and maps domain errors to status codes."""
 

@@ -36,6 +36,11 @@ TOOLS: dict[str, tuple[tuple[str, ...], str]] = {
         'lines of a text document by line range: {"path": "<path>", "start_line": 1, "end_line": 60}',
     ),
     "search_documents": (("query",), 'lines of the documents containing words: {"query": "<words>"}'),
+    "extract_document": (
+        ("path",),
+        "turn a narrative document not yet extracted into a table you can query (takes minutes): "
+        '{"path": "<document name>"}',
+    ),
     "submit_answer": (
         ("answer_kind",),
         "the final answer: the SQL whose result is the answer table, or an explicit table "

@@ -32,10 +32,12 @@ from services.solver.prompts import Exploration, compact_json, first_message, sy
 from services.solver.settings import SolverSettings
 from services.solver.tools import (
     CatalogTools,
+    ExtractionTools,
     QueryResult,
     read_document,
     search_documents,
     text_documents,
+    unextracted_documents,
 )
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import DataAgentError, LLMError
@@ -106,6 +108,7 @@ class SolverState:
     observations: list[int] = field(default_factory=list)  # message indexes of tool results
     seen_actions: dict[str, str] = field(default_factory=dict)  # action JSON -> its observation, per attempt
     banned_tools: set[str] = field(default_factory=set)  # repeated by the model: out of the schema
+    tools: tuple[str, ...] = TOOL_NAMES  # offered in this task (extract_document only with something to do)
     uncertainties: list[dict[str, str]] = field(default_factory=list)
     nodes: list[str] = field(default_factory=list)
     timed_out: bool = False
@@ -117,10 +120,18 @@ class SolverState:
 class Solver:
     """Solves one task per ``solve`` call; one object serves concurrent tasks (no per-task fields)."""
 
-    def __init__(self, settings: SolverSettings, *, llm: LLMClient, catalog: CatalogTools) -> None:
+    def __init__(
+        self,
+        settings: SolverSettings,
+        *,
+        llm: LLMClient,
+        catalog: CatalogTools,
+        extraction: ExtractionTools | None = None,
+    ) -> None:
         self.settings = settings
         self.llm = llm
         self.catalog = catalog
+        self.extraction = extraction
 
     async def solve(self, request: SolveRequest) -> SolveResult:
         state = self.init_state(request)
@@ -188,6 +199,11 @@ class Solver:
         exploration.text_documents = [
             p for p, _ in text_documents(task) if not p.endswith("knowledge.md") and "/video/" not in p
         ]
+        if self.extraction is not None:
+            exploration.unextracted = unextracted_documents(task)
+        if not exploration.unextracted:
+            state.tools = tuple(t for t in TOOL_NAMES if t != "extract_document")
+            state.system = system_prompt(self.settings.sql_dialect, state.tools)
         state.exploration = exploration
         self._write_trace(state)
 
@@ -236,7 +252,7 @@ class Solver:
         label = f"a{state.attempt}s{state.attempt_steps}"
         started = time.monotonic()
         try:
-            allowed = tuple(t for t in TOOL_NAMES if t not in state.banned_tools)
+            allowed = tuple(t for t in state.tools if t not in state.banned_tools)
             action = await self.llm.structured(
                 self._window(state),
                 action_schema(allowed),
@@ -372,6 +388,8 @@ class Solver:
                     read_document, task, str(action.path), start, end, cfg.doc_max_lines
                 )
                 return f"{action.path} ({total} lines)\n" + fence_untrusted(str(action.path), body), None
+            if action.tool == "extract_document" and "extract_document" in state.tools:
+                return await self._extract(state, str(action.path)), None
             if action.tool == "search_documents":
                 hits = await asyncio.to_thread(
                     search_documents, task, str(action.query), cfg.doc_search_max_hits
@@ -384,6 +402,34 @@ class Solver:
         except (OSError, ValueError) as e:
             return f"error: {type(e).__name__}: {e}", str(e)
         return f"error: tool {action.tool} is not available", "unavailable tool"
+
+    async def _extract(self, state: SolverState, path: str) -> str:
+        """Extract one skipped document through the extraction service, then register its table."""
+        assert self.extraction is not None and state.exploration is not None
+        stem = Path(path.strip()).stem
+        if stem not in state.exploration.unextracted:
+            listed = ", ".join(state.exploration.unextracted)
+            return f"error: {path!r} is not a document waiting for extraction; choose one of: {listed}"
+        task, cfg = state.request.task, self.settings.tools
+        doc = await self.extraction.extract(task, stem, max(1.0, min(cfg.extract_timeout_s, state.left())))
+        state.exploration.unextracted.remove(stem)
+        await self.catalog.build_catalog(task, max(1.0, min(cfg.build_timeout_s, state.left())))
+        reason = f"extracted on demand: {doc.rows} rows, {doc.section_success_ratio:.0%} of sections valid"
+        state.uncertainties.append(
+            {
+                "subject": stem,
+                "reason": reason + (f"; {doc.error}" if doc.error else ""),
+                "code": "extracted_on_demand" if doc.succeeded else "extraction_imperfect",
+            }
+        )
+        text = (
+            f"table {doc.table} extracted from {stem}: {doc.rows} rows, columns {', '.join(doc.columns)}"
+            + ("" if doc.succeeded else f" (imperfect: {doc.error or 'some sections failed'})")
+        )
+        if doc.hints_path is not None and doc.hints_path.is_file():
+            hints = doc.hints_path.read_text(encoding="utf-8")
+            text += "\n" + fence_untrusted(doc.hints_path.name, hints[: cfg.observation_max_chars])
+        return text + "\nQuery it with probe_query."
 
     async def _submit(self, state: SolverState, action: Action) -> str:
         """Run the answer checks; accept the answer (and write prediction.csv) or say what to fix."""

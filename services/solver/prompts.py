@@ -7,6 +7,7 @@ catalog is rendered one line per table instead of as JSON.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -28,8 +29,8 @@ Answer rules:
 - Do not round or convert units unless the question says so."""
 
 
-def system_prompt(dialect: str) -> str:
-    tools = "\n".join(f"- {name}: {desc}" for name, (_, desc) in TOOLS.items())
+def system_prompt(dialect: str, tool_names: Sequence[str] = tuple(TOOLS)) -> str:
+    tools = "\n".join(f"- {name}: {desc}" for name, (_, desc) in TOOLS.items() if name in tool_names)
     return (
         "You are a data analyst agent. You answer a question about the task's data by calling tools.\n"
         "Reply with exactly one JSON object per turn: "
@@ -49,6 +50,7 @@ class Exploration:
     hints: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     text_documents: list[str] = field(default_factory=list)
+    unextracted: list[str] = field(default_factory=list)  # offered to extract_document
     error: str = ""
 
 
@@ -94,6 +96,11 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
         shown = listed[: cfg.max_documents]
         more = f" (+{len(listed) - len(shown)} more)" if len(listed) > len(shown) else ""
         parts.append("Documents (read_document / search_documents): " + ", ".join(shown) + more)
+    if exploration.unextracted:
+        parts.append(
+            "Narrative documents not extracted into tables (extract_document, only when the tables above "
+            "cannot answer): " + ", ".join(exploration.unextracted[: cfg.max_documents])
+        )
     media = cat.get("media") or []
     if media:
         parts.append("Media: " + ", ".join(f"{m.get('path')} ({m.get('kind')})" for m in media[:10]))

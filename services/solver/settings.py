@@ -1,4 +1,4 @@
-"""Solver settings (DATAAGENT_SOLVER_*, defaults in configs/solver.yaml; catalog address: CATALOG_ADDR)."""
+"""Solver settings (DATAAGENT_SOLVER_*, defaults in configs/solver.yaml; CATALOG_ADDR, EXTRACTION_ADDR)."""
 
 from __future__ import annotations
 
@@ -23,6 +23,7 @@ class LoopSettings(SettingsSection):
 class ToolSettings(SettingsSection):
     call_timeout_s: float = Field(gt=0)
     build_timeout_s: float = Field(gt=0)
+    extract_timeout_s: float = Field(gt=0)
     probe_max_rows: int = Field(ge=1)
     rows_shown: int = Field(ge=1)
     max_cell_chars: int = Field(ge=8)
@@ -67,6 +68,13 @@ class SolverSettings(ServiceSettings):
     catalog_addr: str = Field(
         default="",
         validation_alias=AliasChoices("CATALOG_ADDR", "DATAAGENT_SOLVER_CATALOG_ADDR", "catalog_addr"),
+    )
+    # The extraction service, for documents the relevance stage skipped; unset: no extract_document tool.
+    extraction_addr: str = Field(
+        default="",
+        validation_alias=AliasChoices(
+            "EXTRACTION_ADDR", "DATAAGENT_SOLVER_EXTRACTION_ADDR", "extraction_addr"
+        ),
     )
     rpc_retry_attempts: int = Field(ge=1)
     sql_dialect: Literal["sqlite", "duckdb", "mysql"]

@@ -1,6 +1,7 @@
-"""What the agent can call: the catalog tools (behind a protocol) and local reading of text documents.
+"""What the agent can call: the catalog tools and on-demand extraction (behind protocols), and local
+reading of text documents.
 
-``CatalogTools`` is implemented over gRPC by ``services.solver.catalog_client.GrpcCatalogTools``; tests
+``CatalogTools`` and ``ExtractionTools`` are implemented over gRPC by ``services.solver.clients``; tests
 may plug in anything with the same methods. Every method raises ``shared.errors`` domain errors
 (InvalidInputError for bad SQL, PermissionDeniedError for a write, NotFoundError, DeadlineError,
 NotReadyError when the catalog is down).
@@ -73,6 +74,37 @@ class CatalogTools(Protocol):
     ) -> list[ValueHit]: ...
 
     async def lookup(self, task: TaskPaths, section: str, table: str, timeout_s: float) -> dict[str, Any]: ...
+
+
+@dataclass
+class ExtractedDocument:
+    doc_name: str
+    table: str
+    rows: int
+    columns: list[str]
+    succeeded: bool
+    section_success_ratio: float
+    error: str = ""
+    hints_path: Path | None = None
+
+
+class ExtractionTools(Protocol):
+    """The extraction service, for a narrative document the relevance stage skipped."""
+
+    async def extract(self, task: TaskPaths, doc_name: str, timeout_s: float) -> ExtractedDocument: ...
+
+
+NARRATIVE_SUFFIXES = (".md", ".markdown", ".txt", ".pdf")
+
+
+def unextracted_documents(task: TaskPaths) -> list[str]:
+    """Narrative documents under context/doc/ that have no extracted table (context_db/<stem>.db) yet."""
+    doc_dir = task.context_dir / "doc"
+    if not doc_dir.is_dir():
+        return []
+    files = [f for f in doc_dir.iterdir() if f.is_file() and f.suffix.lower() in NARRATIVE_SUFFIXES]
+    stems = sorted({f.stem for f in files})
+    return [s for s in stems if not (task.output_dir / "context_db" / f"{s}.db").is_file()]
 
 
 def document_roots(task: TaskPaths) -> list[Path]:

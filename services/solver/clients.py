@@ -1,4 +1,5 @@
-"""``CatalogTools`` over gRPC: the catalog service's RPCs, status codes turned back into domain errors."""
+"""The solver's gRPC clients, status codes turned back into domain errors: ``CatalogTools`` over the
+catalog service, and on-demand extraction of a document the relevance stage skipped."""
 
 from __future__ import annotations
 
@@ -9,19 +10,12 @@ import grpc
 
 from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
 from dataagent.common.v1 import common_pb2
-from services.solver.tools import ExportResult, QueryResult, TableProfile, ValueHit
+from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
+from services.solver.tools import ExportResult, ExtractedDocument, QueryResult, TableProfile, ValueHit
 from shared import errors
-from shared.rpc import call_metadata, open_channel
+from shared.rpc import call_metadata, error_from_status, open_channel
 from shared.stage import TaskPaths
 
-_ERROR_BY_STATUS: dict[grpc.StatusCode, type[errors.DataAgentError]] = {
-    grpc.StatusCode.INVALID_ARGUMENT: errors.InvalidInputError,
-    grpc.StatusCode.NOT_FOUND: errors.NotFoundError,
-    grpc.StatusCode.UNAVAILABLE: errors.NotReadyError,
-    grpc.StatusCode.DEADLINE_EXCEEDED: errors.DeadlineError,
-    grpc.StatusCode.PERMISSION_DENIED: errors.PermissionDeniedError,
-    grpc.StatusCode.FAILED_PRECONDITION: errors.ConfigError,
-}
 _DIALECTS = {
     "duckdb": catalog_pb2.SQL_DIALECT_DUCKDB,
     "sqlite": catalog_pb2.SQL_DIALECT_SQLITE,
@@ -64,13 +58,17 @@ def _relationship(r: catalog_pb2.Relationship) -> dict[str, Any]:
     }
 
 
-class GrpcCatalogTools:
-    """One channel to the catalog service, shared by every task of the solver."""
+class _ServiceClient:
+    """One channel to a service, shared by every task of the solver."""
+
+    service = ""
+    env_name = ""
+    stub_class: Any = None
 
     def __init__(self, addr: str, *, retry_attempts: int = 4) -> None:
-        # Without an address the solver still serves: every catalog call then fails as a recorded tool error.
+        # Without an address the solver still serves: every call then fails as a recorded tool error.
         self.channel = open_channel(addr, retry_attempts=retry_attempts) if addr else None
-        self.stub = catalog_pb2_grpc.CatalogServiceStub(self.channel) if self.channel else None
+        self.stub = self.stub_class(self.channel) if self.channel else None
 
     async def close(self) -> None:
         if self.channel is not None:
@@ -78,7 +76,7 @@ class GrpcCatalogTools:
 
     async def _call(self, method: str, request: Any, task: TaskPaths, timeout_s: float) -> Any:
         if self.stub is None:
-            raise errors.NotReadyError("the catalog service address is not set (CATALOG_ADDR)")
+            raise errors.NotReadyError(f"the {self.service} service address is not set ({self.env_name})")
         try:
             return await getattr(self.stub, method)(
                 request,
@@ -86,8 +84,32 @@ class GrpcCatalogTools:
                 metadata=call_metadata(task_id=task.task_id, run_id=task.run_id),
             )
         except grpc.aio.AioRpcError as e:
-            cls = _ERROR_BY_STATUS.get(e.code(), errors.DataAgentError)
-            raise cls(e.details() or e.code().name) from e
+            raise error_from_status(e) from e
+
+
+class GrpcExtractionTools(_ServiceClient):
+    service, env_name, stub_class = "extraction", "EXTRACTION_ADDR", extraction_pb2_grpc.ExtractionServiceStub
+
+    async def extract(self, task: TaskPaths, doc_name: str, timeout_s: float) -> ExtractedDocument:
+        request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(task), doc_names=[doc_name])
+        reply = await self._call("ExtractDocuments", request, task, timeout_s)
+        if not reply.tables:
+            raise errors.NotFoundError(f"no table was extracted from {doc_name}: {reply.outcome.message}")
+        t = reply.tables[0]
+        return ExtractedDocument(
+            doc_name=t.doc_name,
+            table=t.table_name,
+            rows=t.row_count,
+            columns=list(t.columns),
+            succeeded=t.status == common_pb2.STAGE_STATUS_SUCCEEDED,
+            section_success_ratio=t.section_success_ratio,
+            error=t.error,
+            hints_path=Path(reply.solver_hints_path) if reply.solver_hints_path else None,
+        )
+
+
+class GrpcCatalogTools(_ServiceClient):
+    service, env_name, stub_class = "catalog", "CATALOG_ADDR", catalog_pb2_grpc.CatalogServiceStub
 
     async def build_catalog(self, task: TaskPaths, timeout_s: float) -> Path | None:
         reply = await self._call(

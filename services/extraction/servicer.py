@@ -15,6 +15,7 @@ from services.extraction.fanout import FanoutClient
 from services.extraction.models import DocResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.stage import outcome, task_paths, uncertainty
 
 _STATUS = {
     "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -22,12 +23,6 @@ _STATUS = {
     "failed": common_pb2.STAGE_STATUS_FAILED,
     "skipped": common_pb2.STAGE_STATUS_SKIPPED,
 }
-
-
-def _usage(usage: dict[str, int]) -> common_pb2.LlmUsage:
-    return common_pb2.LlmUsage(
-        **{k: int(usage.get(k, 0)) for k in common_pb2.LlmUsage.DESCRIPTOR.fields_by_name}
-    )
 
 
 def _question(task_dir: Path) -> str:
@@ -57,15 +52,9 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         self.fanout = fanout
         self.identity = ""
 
-    def _task(self, task: common_pb2.TaskRef) -> tuple[Path, Path]:
-        if not task.task_dir or not Path(task.task_dir).is_absolute():
-            raise InvalidInputError("task.task_dir must be an absolute path")
-        if not task.task_output_dir:
-            raise InvalidInputError("task.task_output_dir is required")
-        task_dir = Path(task.task_dir)
-        if not task_dir.is_dir():
-            raise InvalidInputError(f"task folder {task_dir} does not exist")
-        return task_dir, self.store.contain(Path(task.task_output_dir))
+    def _task(self, ref: common_pb2.TaskRef) -> tuple[Path, Path]:
+        task = task_paths(ref, self.store)
+        return task.task_dir, task.output_dir
 
     async def ExtractDocuments(  # noqa: N802 - generated name
         self, request: extraction_pb2.ExtractDocumentsRequest, context: grpc.aio.ServicerContext
@@ -75,18 +64,19 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         if not names:
             names = list_documents(task_dir, out, self.extractor.settings)
         if not names:
-            outcome = common_pb2.StageOutcome(status=common_pb2.STAGE_STATUS_SKIPPED, message="no documents")
-            return extraction_pb2.ExtractDocumentsResponse(outcome=outcome)
+            return extraction_pb2.ExtractDocumentsResponse(
+                outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, "no documents")
+            )
         runner = None
         uncertainties = []
         if self.fanout is not None:
             runner = await self.fanout.runner(request.task.task_id, request.task.run_id)
             if runner is None:
                 uncertainties.append(
-                    common_pb2.Uncertainty(
-                        subject=self.fanout.target,
-                        reason="fan-out target not ready; sections ran in this replica",
-                        code="fanout_unavailable",
+                    uncertainty(
+                        self.fanout.target,
+                        "fan-out target not ready; sections ran in this replica",
+                        "fanout_unavailable",
                     )
                 )
         report = await self.extractor.extract_documents(task_dir, out, names, _question(task_dir), runner)
@@ -99,23 +89,15 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
             status = common_pb2.STAGE_STATUS_PARTIAL
         for r in report.results:
             if r.status != "succeeded":
-                uncertainties.append(
-                    common_pb2.Uncertainty(
-                        subject=r.doc_name, reason=r.message[:500], code=f"extraction_{r.status}"
-                    )
-                )
+                uncertainties.append(uncertainty(r.doc_name, r.message[:500], f"extraction_{r.status}"))
         done = [r for r in report.results if r.status in ("succeeded", "partial")]
         message = f"{len(done)}/{len(report.results)} documents extracted"
         artifacts = [a for r in report.results for a in r.artifacts]
         if report.hints_path is not None:
             artifacts.append(str(report.hints_path))
         return extraction_pb2.ExtractDocumentsResponse(
-            outcome=common_pb2.StageOutcome(
-                status=status,
-                message=message,
-                usage=_usage(report.usage),
-                uncertainties=uncertainties,
-                artifact_paths=artifacts,
+            outcome=outcome(
+                status, message, usage=report.usage, uncertainties=uncertainties, artifacts=artifacts
             ),
             tables=[_table(r) for r in report.results],
             solver_hints_path=str(report.hints_path or ""),
@@ -131,11 +113,11 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         planned = await self.extractor.plan_document(doc)
         ok = planned.plan is not None
         return extraction_pb2.PlanDocumentResponse(
-            outcome=common_pb2.StageOutcome(
-                status=common_pb2.STAGE_STATUS_SUCCEEDED if ok else common_pb2.STAGE_STATUS_FAILED,
-                message="plan valid" if ok else "; ".join(planned.problems)[:2000],
-                usage=_usage(planned.usage),
-                artifact_paths=[str(planned.plan_path)],
+            outcome=outcome(
+                common_pb2.STAGE_STATUS_SUCCEEDED if ok else common_pb2.STAGE_STATUS_FAILED,
+                "plan valid" if ok else "; ".join(planned.problems)[:2000],
+                usage=planned.usage,
+                artifacts=[planned.plan_path],
             ),
             plan_path=str(planned.plan_path),
             section_ids=[s.id for s in planned.plan.sections] if ok else [],
@@ -154,18 +136,15 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         )
         path = self.extractor.log_dir(out, request.doc_name) / "sections" / f"{request.section_id}.json"
         return extraction_pb2.ExtractSectionResponse(
-            outcome=common_pb2.StageOutcome(
-                status=common_pb2.STAGE_STATUS_SUCCEEDED if result.valid else common_pb2.STAGE_STATUS_PARTIAL,
-                message=f"{len(result.rows)} rows by {result.method}"
-                + ("" if result.valid else "; best effort"),
-                usage=_usage(result.usage),
+            outcome=outcome(
+                common_pb2.STAGE_STATUS_SUCCEEDED if result.valid else common_pb2.STAGE_STATUS_PARTIAL,
+                f"{len(result.rows)} rows by {result.method}" + ("" if result.valid else "; best effort"),
+                usage=result.usage,
                 uncertainties=[
-                    common_pb2.Uncertainty(
-                        subject=f"section {request.section_id}", reason=p[:300], code="section"
-                    )
-                    for p in result.problems[:10]
+                    uncertainty(f"section {request.section_id}", problem[:300], "section")
+                    for problem in result.problems[:10]
                 ],
-                artifact_paths=[str(path)],
+                artifacts=[path],
             ),
             result_path=str(path),
             row_count=len(result.rows),

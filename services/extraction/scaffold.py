@@ -172,8 +172,8 @@ def _repair_universe(plan_ids: list[str], scaffold: Scaffold, text: str, notes: 
     shared = len(set(ids) & set(found))
     if found and (not plan_ids or shared * 2 >= len(ids)) and set(found) - set(ids):
         added = [i for i in found if i not in ids]
-        notes.append(f"record_universe: ids found in every block added: {added[:20]}")
-        ids = list(found)
+        notes.append(f"record_universe: ids that recur across the document's blocks added: {added[:20]}")
+        ids = [*found, *(i for i in ids if i not in found)]
     return ids
 
 

@@ -109,6 +109,7 @@ class SolverState:
     seen_actions: dict[str, str] = field(default_factory=dict)  # action JSON -> its observation, per attempt
     banned_tools: set[str] = field(default_factory=set)  # repeated by the model: out of the schema
     tools: tuple[str, ...] = TOOL_NAMES  # offered in this task (extract_document only with something to do)
+    seen: list[str] = field(default_factory=list)  # first messages and tool results, every attempt
     uncertainties: list[dict[str, str]] = field(default_factory=list)
     nodes: list[str] = field(default_factory=list)
     timed_out: bool = False
@@ -224,6 +225,7 @@ class Solver:
                 note += f"\nThe last query that returned rows was: {state.evidence[-1]['sql']}"
         assert state.exploration is not None
         first = first_message(state.request.question, state.exploration, self.settings.prompt, note)
+        state.seen.append(first)
         state.messages = [{"role": "system", "content": state.system}, {"role": "user", "content": first}]
         state.observations = []
         state.seen_actions = {}
@@ -275,6 +277,7 @@ class Solver:
             return False
         state.model_failures = 0
         state.messages.append({"role": "assistant", "content": action.model_dump_json(exclude_none=True)})
+        action, redirected = _redirect_sql(action)
         problem = problem_with(action)
         if problem:
             observation = f"error: {problem}"
@@ -298,6 +301,9 @@ class Solver:
                 self._record_step(state, action, observation, "repeated action", started)
             else:
                 observation, error = await self._run_tool(state, action)
+                state.seen.append(observation)
+                if redirected:
+                    observation = "(your SQL was run with probe_query)\n" + observation
                 state.seen_actions[key] = observation
                 self._record_step(state, action, observation, error, started)
         remaining = state.max_steps - state.attempt_steps
@@ -439,6 +445,14 @@ class Solver:
             problem = self._check_table(state, columns, rows)
             if problem:
                 return problem
+            made_up = checks.ungrounded_cells(rows, "\n".join(state.seen))
+            if made_up and self.settings.checks.grounding_check:
+                # Never accepted: an answer must be traceable to the data, however often it is sent.
+                return (
+                    f"check failed: the values {made_up} appear in no tool result. Answers come from the "
+                    "data: write the SQL that returns them, test it with probe_query, then submit_answer "
+                    "with sql."
+                )
             await asyncio.to_thread(_write_table, self._prediction(state), columns, rows)
             state.answer = Answer("submitted", kind, None, columns, len(rows))
             return f"answer accepted: explicit table, {len(rows)} row(s)"
@@ -681,6 +695,19 @@ class Solver:
             write_json(self._trace_path(state), doc)
         except OSError as e:
             log.warning("trace_write_failed", error=str(e))
+
+
+def _redirect_sql(action: Action) -> tuple[Action, bool]:
+    """Small models put a query in the wrong place: SQL given to a look-up tool is run as probe_query,
+    and submit_answer's SQL written under ``query`` is taken as its sql."""
+    if action.tool == "submit_answer" and not action.sql and checks.looks_like_sql(action.query):
+        return action.model_copy(update={"sql": action.query, "query": None}), False
+    if action.tool in ("probe_query", "submit_answer"):
+        return action, False
+    stray = next((v for v in (action.sql, action.query) if checks.looks_like_sql(v)), None)
+    if stray is None:
+        return action, False
+    return Action(thought=action.thought, tool="probe_query", sql=stray), True
 
 
 def _submitted(state: SolverState) -> bool:

@@ -6,6 +6,7 @@ Each check returns a problem in words the model can act on, or None.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -112,3 +113,43 @@ def duplicate_columns(columns: list[str], rows: list[list[Any]]) -> list[str]:
             else:
                 vectors[vector] = name
     return problems
+
+
+_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+
+
+def _as_number(text: str) -> float | None:
+    try:
+        return float(text.replace(",", ""))
+    except ValueError:
+        return None
+
+
+def ungrounded_cells(rows: list[list[Any]], seen: str, limit: int = 5) -> list[str]:
+    """Cells of an explicit answer table that appear in no tool result and not in the question
+    (``seen``): values a model made up rather than read. Numbers match by value (2 == 2.0)."""
+    low = seen.lower()
+    numbers = {n for n in (_as_number(m) for m in _NUMBER.findall(seen)) if n is not None}
+    missing: list[str] = []
+    for row in rows:
+        for cell in row:
+            if cell is None or isinstance(cell, bool):
+                continue
+            text = str(cell).strip()
+            if not text or text.lower() in low:
+                continue
+            value = _as_number(text)
+            if value is not None and value in numbers:
+                continue
+            if text not in missing:
+                missing.append(text)
+            if len(missing) >= limit:
+                return missing
+    return missing
+
+
+_SQL = re.compile(r"^\s*(select|with)\b.+\bfrom\b", re.IGNORECASE | re.DOTALL)
+
+
+def looks_like_sql(text: str | None) -> bool:
+    return bool(text) and _SQL.match(str(text)) is not None

@@ -52,6 +52,7 @@ class CheckSettings(SettingsSection):
     star_check: bool
     duplicate_column_check: bool
     distinct_raw_check: bool
+    grounding_check: bool
 
 
 class SolverSettings(ServiceSettings):

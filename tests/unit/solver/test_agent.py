@@ -215,7 +215,7 @@ async def test_a_check_reports_once_then_the_answer_stands(
 async def test_explicit_table_answer_and_documents(
     tmp_path: Path, fake_llm: FakeLLMServer, make_solver
 ) -> None:
-    doc = "# Report\n\nRevenue was 12,5 million, up from 10.\nThe CEO is Ada.\n"
+    doc = '# Report\n\nRevenue was 12,5 million, up from 10.\nThe CEO is Ada, who said "grow, fast".\n'
     task = task_paths(
         tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": doc, "csv/scores.csv": SCORES})
     )
@@ -229,7 +229,7 @@ async def test_explicit_table_answer_and_documents(
                     "submit_answer",
                     answer_kind="aggregate",
                     columns=["ceo", "note"],
-                    rows=[["Ada", 'a "b", c']],
+                    rows=[["Ada", 'said "grow, fast"']],
                 ),
             )
         )
@@ -237,11 +237,11 @@ async def test_explicit_table_answer_and_documents(
     result = await solve(make_solver(), task, question="Who is the CEO?")
     assert result.answer_source == "submitted"
     steps = trace_of(result)["steps"]
-    assert "doc/report.md:4: The CEO is Ada." in steps[0]["result_summary"]
+    assert "doc/report.md:4: The CEO is Ada" in steps[0]["result_summary"]
     assert "0003\tRevenue was" in steps[1]["result_summary"]
     assert steps[2]["error"]
     assert prediction_problem(result.prediction_path) is None
-    assert Path(result.prediction_path).read_text() == 'ceo,note\nAda,"a ""b"", c"\n'
+    assert Path(result.prediction_path).read_text() == 'ceo,note\nAda,"said ""grow, fast"""\n'
     assert "doc/report.md" in trace_of(result)["first_message"]
 
 
@@ -294,3 +294,57 @@ async def test_a_repeated_call_is_left_out_of_the_next_schema(
     assert "search_value" in enums[0] and "search_value" in enums[1]
     assert all("search_value" not in e for e in enums[2:]) and "submit_answer" in enums[2]
     assert trace_of(result)["steps"][1]["error"] == "repeated action"
+
+
+async def test_a_made_up_explicit_table_is_never_accepted(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    made_up = act("submit_answer", answer_kind="raw_records", columns=["order_id"], rows=[["9001"], ["John"]])
+    fake_llm.add(
+        reply(
+            scripted(
+                made_up,
+                made_up,
+                made_up,
+                act("probe_query", sql=good),
+                act("submit_answer", answer_kind="raw_records", sql=good),
+            )
+        )
+    )
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    steps = trace_of(result)["steps"]
+    assert all("appear in no tool result" in s["result_summary"] for s in steps[:3])
+    assert "'9001'" in steps[0]["result_summary"] and "'John'" in steps[0]["result_summary"]
+    assert result.answer_source == "submitted"
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+
+
+async def test_values_read_from_a_tool_result_may_be_submitted_as_a_table(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    sql = GOLD_SCRIPTS["task_1"][1]["sql"]
+    table = act("submit_answer", answer_kind="raw_records", columns=["order_id"], rows=[["7.0"], [11]])
+    fake_llm.add(reply(scripted(act("probe_query", sql=sql), table)))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    assert result.answer_source == "submitted", trace_of(result)["steps"][-1]["result_summary"]
+
+
+async def test_sql_given_to_the_wrong_tool_is_run_as_a_probe(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    fake_llm.add(
+        reply(
+            scripted(
+                act("lookup_catalog", section="relationships", query=good),
+                act("submit_answer", answer_kind="raw_records", query=good),
+            )
+        )
+    )
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    trace = trace_of(result)
+    assert trace["steps"][0]["result_summary"].startswith("(your SQL was run with probe_query)")
+    assert trace["evidence"][0]["sql"] == good
+    assert result.answer_source == "submitted"
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0

@@ -183,7 +183,8 @@ def repair_plan(
     """A plan with the slips a program can fix fixed, and one note per repair (empty: nothing changed).
 
     A column in two sections is a question of meaning (seller's or buyer's holdings?), so the planner
-    is asked first; ``split_shared_columns`` (its last chance spent) renames the later one instead.
+    is asked first; with ``split_shared_columns`` (its last chance spent) a knowledge field stays in its
+    first section only and any other name is renamed in the later one.
     """
     notes: list[str] = []
     line_count = len(text.split("\n"))
@@ -211,6 +212,14 @@ def repair_plan(
         cols: list[str] = []
         for c in (renamed.get(c, c) for c in s.columns):
             if c == "record_id" or c in cols:
+                continue
+            if c in owner and split_shared_columns and c in scaffold.fields:
+                # The knowledge gives the name one meaning: the later section's copy is a slip (a buyer's
+                # holdings called the seller's), and a missing column is safer than a mislabelled one.
+                notes.append(
+                    f"column {c!r} was in sections {owner[c]!r} and {sid!r}: the knowledge gives it one "
+                    f"meaning, so it is kept in {owner[c]!r} only"
+                )
                 continue
             if c in owner and split_shared_columns:
                 tag = re.sub(r"[^0-9a-z]+", "_", sid.lower()).strip("_") or str(len(sections) + 1)

@@ -4,8 +4,8 @@ Public API::
 
     await normalize_table(rows, plan, llm, settings, trace) -> tuple[list[dict], dict[str, dict]]
 
-Only columns whose doc_meaning differs from their task_meaning are touched. Every value, whichever way it
-was converted, passes ``check_value`` against the column's task meaning (type, scale, unit) or keeps its
+Only columns whose doc_meaning differs from their task_meaning are touched, and text is kept as written.
+Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning (type, scale, unit) or keeps its
 original text and is counted as failed in the stats. A generated function must also agree with the
 parsers on values they could read (anchors), or none of its results is used.
 """
@@ -130,6 +130,10 @@ async def normalize_table(
             continue
         kind = target_kind(meaning.task_meaning, meaning.doc_meaning)
         distinct = sorted({str(r[column]) for r in rows if r.get(column) is not None})
+        if kind == "text":
+            # Text is kept as written: a name or a code needs no conversion (and no generated function).
+            stats[column] = {"kind": kind, "distinct": len(distinct), "kept_as_written": len(distinct)}
+            continue
         col_stats: dict[str, Any] = {
             "kind": kind,
             "distinct": len(distinct),

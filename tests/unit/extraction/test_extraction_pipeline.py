@@ -379,3 +379,28 @@ async def test_pdf_document_is_read_through_the_context_conversion(
     doc = ex.open_document(gold.task_dir, out, "lc_sharetransfer")
     assert doc.doc_path.suffix == ".md" and "generated_context" in str(doc.doc_path)
     assert "In record 2542 the seller was" in doc.text
+
+
+async def test_text_columns_are_kept_as_written_without_a_model_call(
+    tmp_path: Path, fake_llm, llm, settings
+) -> None:
+    from services.extraction.models import Plan
+    from services.extraction.transform import normalize_table
+    from shared.llm import LLMTrace
+
+    plan = Plan.model_validate(
+        {
+            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", "company"]}],
+            "record_universe": ["a"],
+            "schema": {
+                "record_id": {"doc_meaning": "id", "task_meaning": "id"},
+                "company": {"doc_meaning": "company name as written", "task_meaning": "company short name"},
+            },
+        }
+    )
+    out, stats = await normalize_table(
+        [{"record_id": "a", "company": "威唐工业"}], plan, llm, settings, LLMTrace()
+    )
+    assert out[0]["company"] == "威唐工业"
+    assert stats["company"] == {"kind": "text", "distinct": 1, "kept_as_written": 1}
+    assert fake_llm.requests == []

@@ -88,15 +88,21 @@ def test_sloppy_plan_is_repaired_and_noted(tmp_path: Path) -> None:
 def test_a_column_in_two_sections_is_split_only_on_the_last_chance(tmp_path: Path) -> None:
     gold = make_task_folder(tmp_path, task15_spec(), "zh", "md")
     text = gold.doc_path.read_text(encoding="utf-8")
+    lines = len(text.split("\n"))
     shared = gold_plan(gold)
     shared["sections"][3]["columns"] = ["record_id", "buyer", "seller_shares_before", "buyer_ratio_before"]
+    shared["sections"][2]["columns"].append("holding")
+    shared["sections"][3]["columns"].append("holding")
+    shared["schema"]["holding"] = {"doc_meaning": "shares", "task_meaning": "integer shares"}
     plan, _ = repair_plan(Plan.model_validate(shared), _scaffold(gold), text, split_shared_columns=False)
-    assert any("'seller_shares_before' is in sections" in p for p in validate_plan(plan, 200))
+    assert any("'seller_shares_before' is in sections" in p for p in validate_plan(plan, lines))
     plan, notes = repair_plan(Plan.model_validate(shared), _scaffold(gold), text, split_shared_columns=True)
-    assert validate_plan(plan, len(text.split("\n"))) == []
-    assert plan.sections[3].columns == ["record_id", "buyer", "seller_shares_before_4", "buyer_ratio_before"]
+    assert validate_plan(plan, lines) == []
+    # A knowledge field keeps its one meaning: the buyer block's copy is dropped, never relabelled.
     assert plan.sections[2].columns[2] == "seller_shares_before"
-    assert any("stay apart" in n for n in notes)
+    assert plan.sections[3].columns == ["record_id", "buyer", "buyer_ratio_before", "holding_4"]
+    assert plan.columns["holding_4"].task_meaning == "integer shares"
+    assert any("kept in '3' only" in n for n in notes) and any("stay apart" in n for n in notes)
 
 
 def test_another_documents_plan_is_not_bent_to_fit(tmp_path: Path) -> None:

@@ -5,9 +5,10 @@ Public API::
     await normalize_table(rows, plan, llm, settings, trace) -> tuple[list[dict], dict[str, dict]]
 
 Only columns whose doc_meaning differs from their task_meaning are touched, and text is kept as written.
-Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning (type, scale, unit) or keeps its
-original text and is counted as failed in the stats. A generated function must also agree with the
-parsers on values they could read (anchors), or none of its results is used.
+Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning
+(type, scale, unit) or keeps its original text and is counted as failed in the stats. A generated
+function must also agree with the parsers on values they could read (anchors), or none of its results
+is used.
 """
 
 from __future__ import annotations

@@ -115,7 +115,7 @@ def duplicate_columns(columns: list[str], rows: list[list[Any]]) -> list[str]:
     return problems
 
 
-_NUMBER = re.compile(r"-?\d+(?:\.\d+)?")
+_NUMBER = re.compile(r"-?\d+(?:,\d{3})*(?:\.\d+)?")
 
 
 def _as_number(text: str) -> float | None:
@@ -128,7 +128,7 @@ def _as_number(text: str) -> float | None:
 def ungrounded_cells(rows: list[list[Any]], seen: str, limit: int = 5) -> list[str]:
     """Cells of an explicit answer table that appear in no tool result and not in the question
     (``seen``): values a model made up rather than read. Numbers match by value (2 == 2.0)."""
-    low = seen.lower()
+    low = " ".join(seen.split()).lower()  # a cell written on two lines is still the same value
     numbers = {n for n in (_as_number(m) for m in _NUMBER.findall(seen)) if n is not None}
     missing: list[str] = []
     for row in rows:
@@ -136,10 +136,8 @@ def ungrounded_cells(rows: list[list[Any]], seen: str, limit: int = 5) -> list[s
             if cell is None or isinstance(cell, bool):
                 continue
             text = str(cell).strip()
-            if not text or text.lower() in low:
-                continue
             value = _as_number(text)
-            if value is not None and value in numbers:
+            if not text or (value in numbers if value is not None else " ".join(text.split()).lower() in low):
                 continue
             if text not in missing:
                 missing.append(text)

@@ -46,6 +46,21 @@ def test_star_distinct_and_duplicate_columns() -> None:
     assert "hold the same values" in checks.duplicate_columns(["x", "y"], [[1, 1], [2, 2]])[0]
 
 
+def test_ungrounded_cells() -> None:
+    seen = "address_details\n36594 O'Keefe Lock\nNew Cali, RI 42319\ntotal 2.50 1,250,000\nname Karson"
+    rows = [["36594 O'Keefe Lock New Cali, RI 42319", "2.5", "karson", None, True, "", 1250000]]
+    assert checks.ungrounded_cells(rows, seen) == []
+    assert checks.ungrounded_cells([["John Doe", "3", "2.5"]], seen) == ["John Doe", "3"]
+    assert len(checks.ungrounded_cells([[str(i) for i in range(100, 120)]], seen, limit=5)) == 5
+
+
+def test_looks_like_sql() -> None:
+    assert checks.looks_like_sql("SELECT a FROM t") and checks.looks_like_sql(
+        " with x as (select 1) select * from x"
+    )
+    assert not checks.looks_like_sql("select the customers") and not checks.looks_like_sql(None)
+
+
 @pytest.mark.parametrize(
     ("fields", "problem"),
     [

@@ -249,8 +249,15 @@ def target_kind(task_meaning: str, doc_meaning: str = "") -> Kind:
     return "text"
 
 
+_NOT_PERCENT = re.compile(r"not\s+(?:a\s+|in\s+)?percent|\bratio\b|fraction|小数|非百分", re.I)
+
+
 def _doc_says_percent(doc_meaning: str) -> bool:
-    return bool(re.search(r"percent|百分|%", doc_meaning or "", re.I))
+    """The document writes this column in percent (a value without a % sign still means 1.55 = 1.55%).
+    A meaning that also says ratio or "not percent" (a small model copies the target meaning here) does
+    not count: dividing a written ratio by 100 again is the silent error."""
+    text = doc_meaning or ""
+    return bool(re.search(r"percent|百分|%", text, re.I)) and not _NOT_PERCENT.search(text)
 
 
 def _out(value: Decimal, integral: bool) -> int | float:

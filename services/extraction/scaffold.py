@@ -262,6 +262,18 @@ def repair_plan(
         del columns[c]
     if unused:
         notes.append(f"schema columns in no section dropped: {unused[:20]}")
+    left_out = [f for f in scaffold.fields if f != "record_id" and snake(f) == f and f not in owner]
+    if left_out and sections:
+        # The worker reads the whole document anyway; a field the knowledge names gets asked for.
+        sid = next(i for i in ("knowledge_fields", *(f"knowledge_fields_{n}" for n in range(2, 99)))
+                   if i not in {s.id for s in sections})  # fmt: skip
+        cols = ["record_id", *left_out]
+        sections.append(Section(id=sid, title="fields the plan left out", start_line=1, end_line=line_count,
+                                columns=cols))  # fmt: skip
+        for f in left_out:
+            columns[f] = ColumnMeaning(doc_meaning=KNOWLEDGE_DOC_MEANING, task_meaning=scaffold.fields[f])
+            owner[f] = sid
+        notes.append(f"fields the knowledge names but no section asked for, in section {sid!r}: {left_out}")
     ordered = {"record_id": columns["record_id"], **{c: columns[c] for c in owner}}
     return Plan(sections=sections, record_universe=universe, columns=ordered), notes
 

@@ -36,6 +36,15 @@ def test_seed_failure_percent_becomes_ratio_under_a_ratio_meaning() -> None:
     assert check_value("1.55%", 0.0155, kind) is None
 
 
+def test_a_ratio_written_as_a_ratio_is_not_divided_again() -> None:
+    # A small model's plan copies the target meaning into doc_meaning; the worker already wrote 0.0104.
+    copied = "shares transferred as a ratio of total shares (ratio, e.g. 0.0019, not percent)"
+    assert convert("0.0104", "ratio", doc_meaning=copied) == 0.0104
+    assert convert("1.04%", "ratio", doc_meaning=copied) == 0.0104
+    assert convert("1.04", "ratio", doc_meaning="percentage, e.g. 1.55 meaning 1.55%") == 0.0104
+    assert convert("1.04", "ratio", doc_meaning="百分比数值") == 0.0104
+
+
 def test_seed_failure_chinese_numeral_with_wan() -> None:
     assert convert("约六百九十七万股", "integer") == 6970000
     assert "6970000" in (check_value("约六百九十七万股", 6097, "integer") or "")

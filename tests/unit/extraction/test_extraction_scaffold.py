@@ -124,3 +124,19 @@ def test_fallback_plan_from_the_knowledge_fields(tmp_path: Path) -> None:
     assert plan.sections[0].columns == list(gold.table[0])
     assert plan.columns["seller_ratio_before"].task_meaning == found.fields["seller_ratio_before"]
     assert plan.record_universe == [r["record_id"] for r in gold.table]
+
+
+def test_fields_the_plan_left_out_are_asked_for_over_the_whole_document(tmp_path: Path) -> None:
+    gold = make_task_folder(tmp_path, task15_spec(), "zh", "md")
+    text = gold.doc_path.read_text(encoding="utf-8")
+    partial = gold_plan(gold)
+    partial["sections"] = partial["sections"][:3]  # no buyer block
+    for c in ("buyer", "buyer_shares_before", "buyer_ratio_before"):
+        partial["schema"].pop(c)
+    plan, notes = repair_plan(Plan.model_validate(partial), _scaffold(gold), text)
+    assert validate_plan(plan, len(text.split("\n"))) == []
+    extra = plan.sections[-1]
+    assert extra.id == "knowledge_fields" and (extra.start_line, extra.end_line) == (1, len(text.split("\n")))
+    assert extra.columns == ["record_id", "buyer", "buyer_shares_before", "buyer_ratio_before"]
+    assert plan.columns["buyer_ratio_before"].task_meaning == _scaffold(gold).fields["buyer_ratio_before"]
+    assert any("no section asked for" in n for n in notes)

@@ -110,6 +110,7 @@ class SolverState:
     banned_tools: set[str] = field(default_factory=set)  # repeated by the model: out of the schema
     tools: tuple[str, ...] = TOOL_NAMES  # offered in this task (extract_document only with something to do)
     seen: list[str] = field(default_factory=list)  # first messages and tool results, every attempt
+    results: dict[str, list[list[Any]]] = field(default_factory=dict)  # probed SQL -> its rows
     uncertainties: list[dict[str, str]] = field(default_factory=list)
     nodes: list[str] = field(default_factory=list)
     timed_out: bool = False
@@ -376,6 +377,8 @@ class Solver:
                 )
                 if result.rows:
                     state.evidence.append({"sql": sql, "columns": result.columns, "rows": len(result.rows)})
+                    if not result.truncated:
+                        state.results[sql] = result.rows
                 text = self._render_result(result)
                 if result.rows:
                     text += "\nIf this result answers the question, call submit_answer with this SQL now."
@@ -453,6 +456,11 @@ class Solver:
                     "data: write the SQL that returns them, test it with probe_query, then submit_answer "
                     "with sql."
                 )
+            source = next((q for q, r in reversed(state.results.items()) if checks.same_table(rows, r)), None)
+            if source is not None:
+                # The table is a probe's result retyped: the query's own result keeps exact values
+                # (line breaks, precision) that a retyped copy loses.
+                return await self._submit(state, action.model_copy(update={"sql": source, "columns": None}))
             await asyncio.to_thread(_write_table, self._prediction(state), columns, rows)
             state.answer = Answer("submitted", kind, None, columns, len(rows))
             return f"answer accepted: explicit table, {len(rows)} row(s)"

@@ -151,3 +151,20 @@ _SQL = re.compile(r"^\s*(select|with)\b.+\bfrom\b", re.IGNORECASE | re.DOTALL)
 
 def looks_like_sql(text: str | None) -> bool:
     return bool(text) and _SQL.match(str(text)) is not None
+
+
+def _cell_key(cell: Any) -> str:
+    if cell is None:
+        return ""
+    value = _as_number(str(cell).strip()) if not isinstance(cell, bool) else None
+    return repr(value) if value is not None else " ".join(str(cell).split()).lower()
+
+
+def same_table(rows: list[list[Any]], other: list[list[Any]]) -> bool:
+    """True when two tables hold the same cells row by row (whitespace, case and number form aside)."""
+    if not rows or len(rows) != len(other):
+        return False
+    return all(
+        len(a) == len(b) and all(_cell_key(x) == _cell_key(y) for x, y in zip(a, b, strict=True))
+        for a, b in zip(rows, other, strict=True)
+    )

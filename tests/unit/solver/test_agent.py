@@ -348,3 +348,17 @@ async def test_sql_given_to_the_wrong_tool_is_run_as_a_probe(
     assert trace["evidence"][0]["sql"] == good
     assert result.answer_source == "submitted"
     assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+
+
+async def test_a_retyped_probe_result_is_answered_by_its_query(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    sql = GOLD_SCRIPTS["task_2"][1]["sql"]
+    # The model copies the address onto one line; the stored value has a line break.
+    retyped = act("submit_answer", answer_kind="entity_list", columns=["address"],
+                  rows=[["36594 O'Keefe Lock New Cali, RI 42319"]])  # fmt: skip
+    fake_llm.add(reply(scripted(act("probe_query", sql=sql), retyped)))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_2"))
+    assert result.answer_source == "submitted"
+    assert trace_of(result)["answer"]["sql"] == sql
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_2" / "gold.csv").score == 1.0

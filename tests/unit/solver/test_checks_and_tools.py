@@ -143,3 +143,9 @@ def test_first_message_is_compact_and_fences_knowledge(tmp_path: Path) -> None:
     assert "- T13(a BIGINT, a BIGINT, a BIGINT, a BIGINT, a BIGINT) 10 rows [csv/T13.csv]" in text
     assert "&lt;/data> now" in text
     assert len(text) < 2500
+
+
+def test_same_table() -> None:
+    assert checks.same_table([["A  b", "2.0"]], [["a b", 2]])
+    assert not checks.same_table([["a"]], [["a"], ["b"]]) and not checks.same_table([], [])
+    assert not checks.same_table([["a", "1"]], [["a", "2"]])

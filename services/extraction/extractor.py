@@ -41,6 +41,7 @@ from services.extraction.docs import (
 )
 from services.extraction.models import DocResult, Plan, SectionResult
 from services.extraction.output import (
+    copied_columns,
     merge_sections,
     render_hints,
     scratch_columns,
@@ -315,6 +316,7 @@ class Extractor:
         results = list(await asyncio.gather(*(one(s.id) for s in plan.sections)))
         timings["sections_s"] = round(time.monotonic() - t0, 3)
         t0 = time.monotonic()
+        copies = copied_columns(plan, results)
         merged = merge_sections(plan, results)
         trace = LLMTrace(jsonl_path=log_dir / "traces" / "normalize.jsonl")
         rows, stats = await normalize_table(merged.rows, plan, self.llm, self.settings, trace)
@@ -336,13 +338,17 @@ class Extractor:
                 "merged_rows": merged.rows,
                 "provenance": merged.provenance,
                 "conflicts": [c.model_dump() for c in merged.conflicts],
+                "copied_columns": copies,
                 "normalize_stats": stats,
             },
         )
-        status = "succeeded" if valid == len(results) and not merged.conflicts else "partial"
+        clean = valid == len(results) and not merged.conflicts and not copies
+        status = "succeeded" if clean else "partial"
         message = f"{len(rows)} rows x {len(columns)} columns; {valid}/{len(results)} sections valid"
         if merged.conflicts:
             message += f"; {len(merged.conflicts)} conflicting values"
+        if copies:
+            message += "; blanked as copies of another column: " + ", ".join(c["column"] for c in copies)
         timings["total_s"] = round(time.monotonic() - started, 3)
         result = DocResult(
             doc_name=doc.stem,
@@ -367,6 +373,7 @@ class Extractor:
                 ],
                 "dropped_columns": dropped,
                 "conflicts": [c.model_dump() for c in merged.conflicts],
+                "copied_columns": copies,
                 "normalize_stats": {
                     c: {k: v for k, v in s.items() if k != "generated_code"} for c, s in stats.items()
                 },

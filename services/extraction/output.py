@@ -12,6 +12,7 @@ Public API::
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 import tempfile
 from dataclasses import dataclass, field
@@ -64,6 +65,44 @@ def merge_sections(plan: Plan, results: list[SectionResult]) -> Merged:
                         )
                     )
     return Merged([rows[rid] for rid in plan.record_universe], provenance, conflicts)
+
+
+def _copy_key(value: object) -> str:
+    """A value as compared for copies: spacing and digit grouping aside; zeros never count."""
+    key = "".join(str(value).split()).replace(",", "").lower() if value is not None else ""
+    return "" if re.fullmatch(r"[0.%]*", key) else key
+
+
+def _value_columns(result: SectionResult) -> list[str]:
+    return [c for c in (result.rows[0] if result.rows else {}) if c not in (SRC, "record_id")]
+
+
+def copied_columns(plan: Plan, results: list[SectionResult], min_share: float = 0.75) -> list[dict[str, Any]]:
+    """Columns a section filled with an earlier section's values: a buyer's holdings copied from the
+    seller's sentences. Two different fields holding the same values for most records (a small model's
+    __src_line cannot be trusted to tell) is a copy, not a reading; the later section's column (plan
+    order) is blanked and reported: a missing value is safer than a mislabelled one."""
+    order = {s.id: i for i, s in enumerate(plan.sections)}
+    ordered = sorted(results, key=lambda r: order.get(r.section_id, len(order)))
+    found: list[dict[str, Any]] = []
+    for i, later in enumerate(ordered):
+        for earlier in ordered[:i]:
+            before = {r.get("record_id"): r for r in earlier.rows}
+            for column in _value_columns(later):
+                filled = [r for r in later.rows if r.get(column) is not None]
+                for source in _value_columns(earlier):
+                    same = [
+                        r for r in filled
+                        if (b := before.get(r.get("record_id"))) is not None
+                        and _copy_key(r.get(column)) and _copy_key(b.get(source)) == _copy_key(r.get(column))
+                    ]  # fmt: skip
+                    if len(same) >= 2 and len(same) >= min_share * len(filled):
+                        found.append({"column": column, "section": later.section_id, "copied_from": source,
+                                      "from_section": earlier.section_id, "records": len(same)})  # fmt: skip
+                        for r in later.rows:
+                            r[column] = None
+                        break
+    return found
 
 
 def scratch_columns(columns: list[str]) -> list[str]:

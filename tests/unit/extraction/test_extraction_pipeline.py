@@ -404,3 +404,49 @@ async def test_text_columns_are_kept_as_written_without_a_model_call(
     assert out[0]["company"] == "威唐工业"
     assert stats["company"] == {"kind": "text", "distinct": 1, "kept_as_written": 1}
     assert fake_llm.requests == []
+
+
+def test_a_column_copied_from_another_section_is_blanked_and_reported() -> None:
+    from services.extraction.models import Plan, SectionResult
+    from services.extraction.output import copied_columns
+
+    plan = Plan.model_validate(
+        {
+            "sections": [
+                {
+                    "id": "b",
+                    "start_line": 1,
+                    "end_line": 2,
+                    "columns": ["record_id", "seller", "seller_shares"],
+                },
+                {
+                    "id": "a",
+                    "start_line": 1,
+                    "end_line": 2,
+                    "columns": ["record_id", "buyer", "buyer_shares"],
+                },
+            ],
+            "record_universe": ["R1", "R2", "R3"],
+            "schema": {
+                c: {"doc_meaning": c, "task_meaning": c}
+                for c in ["record_id", "seller", "seller_shares", "buyer", "buyer_shares"]
+            },
+        }
+    )
+    seller = SectionResult(section_id="b", valid=True, rows=[
+        {"__src_line": "3", "record_id": "R1", "seller": "赵海峰", "seller_shares": "3,410,000"},
+        {"__src_line": "4", "record_id": "R2", "seller": "孙浩", "seller_shares": "0"},
+        {"__src_line": "5", "record_id": "R3", "seller": "周敏", "seller_shares": "21,382,236"},
+    ])  # fmt: skip
+    buyer = SectionResult(section_id="a", valid=True, rows=[
+        {"__src_line": "9", "record_id": "R1", "buyer": "赵海峰", "buyer_shares": "3410000"},
+        {"__src_line": "9", "record_id": "R2", "buyer": "孙浩", "buyer_shares": "0"},
+        {"__src_line": "9", "record_id": "R3", "buyer": "周敏", "buyer_shares": "0"},
+    ])  # fmt: skip
+    # Section "a" comes later in the plan even though its id sorts first.
+    found = copied_columns(plan, [buyer, seller])
+    assert [(c["column"], c["copied_from"]) for c in found] == [("buyer", "seller")]
+    assert [r["buyer"] for r in buyer.rows] == [None, None, None]
+    assert [r["seller"] for r in seller.rows] == ["赵海峰", "孙浩", "周敏"]
+    # Shares: one equal non-zero value of two is not "most records" (zeros never count).
+    assert [r["buyer_shares"] for r in buyer.rows] == ["3410000", "0", "0"]

@@ -26,6 +26,22 @@ def query(db: Path, sql: str) -> list[tuple]:
         return con.execute(sql).fetchall()
 
 
+def one_column_plan(column: str, doc_meaning: str, task_meaning: str, ids: list[str]):
+    """A one-section plan with record_id and ``column``, for the normalisation tests."""
+    from services.extraction.models import Plan
+
+    return Plan.model_validate(
+        {
+            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", column]}],
+            "record_universe": ids,
+            "schema": {
+                "record_id": {"doc_meaning": "id", "task_meaning": "id"},
+                column: {"doc_meaning": doc_meaning, "task_meaning": task_meaning},
+            },
+        }
+    )
+
+
 async def test_task15_replica_end_to_end(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
@@ -245,19 +261,9 @@ async def test_conflicting_values_are_reported_not_overwritten(
 async def test_generated_transform_is_checked_against_anchors_and_meaning(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.models import Plan
     from services.extraction.transform import normalize_table
 
-    plan = Plan.model_validate(
-        {
-            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", "shares"]}],
-            "record_universe": ["a", "b", "c"],
-            "schema": {
-                "record_id": {"doc_meaning": "id", "task_meaning": "id"},
-                "shares": {"doc_meaning": "shares as written", "task_meaning": "integer shares"},
-            },
-        }
-    )
+    plan = one_column_plan("shares", "shares as written", "integer shares", ["a", "b", "c"])
     rows = [
         {"record_id": "a", "shares": "约六百九十七万股"},
         {"record_id": "b", "shares": "大约六百九十七万余股（含限售）"},
@@ -286,20 +292,10 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
 async def test_generated_transform_that_never_satisfies_the_checks_keeps_originals(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.models import Plan
     from services.extraction.transform import normalize_table
     from shared.llm import LLMTrace
 
-    plan = Plan.model_validate(
-        {
-            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", "shares"]}],
-            "record_universe": ["a"],
-            "schema": {
-                "record_id": {"doc_meaning": "id", "task_meaning": "id"},
-                "shares": {"doc_meaning": "shares as written", "task_meaning": "integer shares"},
-            },
-        }
-    )
+    plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
     rows = [{"record_id": "a", "shares": "大约六百九十七万余股（含限售）"}]
     fake_llm.add(reply("```python\ndef transform(s):\n    return '6097'\n```", any_contains="Target meaning"))
     out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
@@ -384,20 +380,10 @@ async def test_pdf_document_is_read_through_the_context_conversion(
 async def test_text_columns_are_kept_as_written_without_a_model_call(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.models import Plan
     from services.extraction.transform import normalize_table
     from shared.llm import LLMTrace
 
-    plan = Plan.model_validate(
-        {
-            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", "company"]}],
-            "record_universe": ["a"],
-            "schema": {
-                "record_id": {"doc_meaning": "id", "task_meaning": "id"},
-                "company": {"doc_meaning": "company name as written", "task_meaning": "company short name"},
-            },
-        }
-    )
+    plan = one_column_plan("company", "company name as written", "company short name", ["a"])
     out, stats = await normalize_table(
         [{"record_id": "a", "company": "威唐工业"}], plan, llm, settings, LLMTrace()
     )

@@ -23,6 +23,12 @@ def trace_of(result) -> dict:
     return json.loads(Path(result.trace_path).read_text())
 
 
+def submitted_score(result, task_id: str) -> float:
+    """The score of a submitted answer against the sample gold (an unsubmitted answer fails here)."""
+    assert result.answer_source == "submitted", trace_of(result)["steps"][-1]["result_summary"]
+    return score_task(result.prediction_path, SAMPLE / "gold" / task_id / "gold.csv").score
+
+
 @pytest.mark.parametrize("dialect", ["openai", "llamacpp"])
 async def test_scripted_solve_of_sample_tasks_scores_one(
     tmp_path: Path, fake_llm: FakeLLMServer, make_solver, dialect: str
@@ -316,8 +322,7 @@ async def test_a_made_up_explicit_table_is_never_accepted(
     steps = trace_of(result)["steps"]
     assert all("appear in no tool result" in s["result_summary"] for s in steps[:3])
     assert "'9001'" in steps[0]["result_summary"] and "'John'" in steps[0]["result_summary"]
-    assert result.answer_source == "submitted"
-    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    assert submitted_score(result, "task_1") == 1.0
 
 
 async def test_values_read_from_a_tool_result_may_be_submitted_as_a_table(
@@ -346,8 +351,7 @@ async def test_sql_given_to_the_wrong_tool_is_run_as_a_probe(
     trace = trace_of(result)
     assert trace["steps"][0]["result_summary"].startswith("(your SQL was run with probe_query)")
     assert trace["evidence"][0]["sql"] == good
-    assert result.answer_source == "submitted"
-    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    assert submitted_score(result, "task_1") == 1.0
 
 
 async def test_a_retyped_probe_result_is_answered_by_its_query(
@@ -359,6 +363,5 @@ async def test_a_retyped_probe_result_is_answered_by_its_query(
                   rows=[["36594 O'Keefe Lock New Cali, RI 42319"]])  # fmt: skip
     fake_llm.add(reply(scripted(act("probe_query", sql=sql), retyped)))
     result = await solve(make_solver(), task_paths(tmp_path, "task_2"))
-    assert result.answer_source == "submitted"
+    assert submitted_score(result, "task_2") == 1.0
     assert trace_of(result)["answer"]["sql"] == sql
-    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_2" / "gold.csv").score == 1.0

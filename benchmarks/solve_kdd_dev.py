@@ -2,10 +2,15 @@
 
     python benchmarks/solve_kdd_dev.py ../shared/kdd_dev/input --output var/bench/kdd \\
         --gold ../shared/kdd_dev/gold --base-url http://127.0.0.1:8080/v1 [--tasks task_1 task_2]
+    python benchmarks/solve_kdd_dev.py ... --schema-only      # the floor: one query, no tools
 
 The catalog is the catalog core in process (the same code the catalog service runs), so the numbers
 measure the agent and the model, not gRPC. Rerun with the same --output and --cache to see the warm-cache
 run (expected: zero new model calls). Writes <output>/bench.json.
+
+``--schema-only`` is the baseline the agent has to beat: the same model writes one query from the tables'
+names and column types and the question alone (no tools, no documents, no knowledge, no join views), and
+its result is the answer.
 """
 
 from __future__ import annotations
@@ -20,13 +25,73 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.solver.agent import Solver, SolveRequest
+from pydantic import BaseModel
+
+from services.solver.agent import GLOBAL_PROFILE, Solver, SolveRequest, SolveResult
 from services.solver.settings import SolverSettings
 from services.solver.tools import TaskPaths
+from shared.artifacts import read_json, write_json
 from shared.config import load_settings
-from shared.llm import LLMClient, LLMSettings
+from shared.errors import DataAgentError
+from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.scoring import score_task
 from tests.unit.solver.catalog_double import CoreCatalogTools
+
+
+class OneQuery(BaseModel):
+    sql: str
+
+
+async def schema_only(
+    llm: LLMClient, catalog: CoreCatalogTools, settings: SolverSettings, request: SolveRequest
+) -> SolveResult:
+    """One query from the schema alone; its result is the prediction."""
+    task = request.task
+    trace = LLMTrace()
+    status, message = "failed", ""
+    try:
+        await catalog.build_catalog(task, settings.tools.build_timeout_s)
+        surfaces = read_json(task.output_dir / GLOBAL_PROFILE).get("query_surfaces") or []
+        schema = "\n".join(
+            f"- {s.get('name')}("
+            + ", ".join(f"{c.get('name')} {c.get('type', '')}" for c in s["columns"])
+            + ")"
+            for s in surfaces
+            if s.get("kind") != "derived_view"
+        )
+        messages = [
+            {
+                "role": "system",
+                "content": f"Write one {settings.sql_dialect} SQL query that answers the question over these "
+                'tables. Reply with JSON {"sql": "<the query>"}. Its result is the answer: only the columns '
+                "the question asks for.",
+            },
+            {"role": "user", "content": f"Tables:\n{schema}\n\nQuestion: {request.question.strip()}"},
+        ]
+        reply = await llm.structured(messages, OneQuery, trace=trace, label="schema_only")
+        exported = await catalog.export(
+            task,
+            reply.sql,
+            settings.sql_dialect,
+            task.output_dir / "prediction.csv",
+            settings.tools.call_timeout_s,
+        )
+        status, message = "succeeded", f"{exported.row_count} row(s)"
+    except (DataAgentError, OSError, ValueError) as e:
+        message = str(e)
+    trace_path = task.output_dir / "trace.json"
+    write_json(trace_path, {"message": message, "model_calls": [r.as_dict() for r in trace.records]})
+    return SolveResult(
+        status=status,
+        message=message,
+        answer_source="submitted" if status == "succeeded" else "none",
+        answer_kind="",
+        steps=1,
+        attempts=1,
+        prediction_path=task.output_dir / "prediction.csv" if status == "succeeded" else None,
+        trace_path=trace_path,
+        usage=trace.totals(),
+    )
 
 
 async def main(args: argparse.Namespace) -> dict:
@@ -51,7 +116,11 @@ async def main(args: argparse.Namespace) -> dict:
             meta = json.loads((task_dir / "task.json").read_text())
             paths = TaskPaths(task_dir.name, task_dir.resolve(), out / task_dir.name, "bench")
             started = time.monotonic()
-            result = await solver.solve(SolveRequest(paths, meta["question"], deadline_s=args.deadline))
+            request = SolveRequest(paths, meta["question"], deadline_s=args.deadline)
+            if args.schema_only:
+                result = await schema_only(llm, catalog, settings, request)
+            else:
+                result = await solver.solve(request)
             seconds = time.monotonic() - started
             score = None
             if args.gold:
@@ -105,4 +174,7 @@ if __name__ == "__main__":
     )
     ap.add_argument("--tasks", nargs="+")
     ap.add_argument("--deadline", type=float, default=600)
+    ap.add_argument(
+        "--schema-only", action="store_true", help="the floor: one query from the schema, no tools"
+    )
     asyncio.run(main(ap.parse_args()))

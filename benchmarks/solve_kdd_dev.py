@@ -25,9 +25,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from pydantic import BaseModel
-
 from services.solver.agent import GLOBAL_PROFILE, Solver, SolveRequest, SolveResult
+from services.solver.prompts import DraftQuery, draft_messages
 from services.solver.settings import SolverSettings
 from services.solver.tools import TaskPaths
 from shared.artifacts import read_json, write_json
@@ -36,10 +35,6 @@ from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.scoring import score_task
 from tests.unit.solver.catalog_double import CoreCatalogTools
-
-
-class OneQuery(BaseModel):
-    sql: str
 
 
 async def schema_only(
@@ -51,24 +46,9 @@ async def schema_only(
     status, message = "failed", ""
     try:
         await catalog.build_catalog(task, settings.tools.build_timeout_s)
-        surfaces = read_json(task.output_dir / GLOBAL_PROFILE).get("query_surfaces") or []
-        schema = "\n".join(
-            f"- {s.get('name')}("
-            + ", ".join(f"{c.get('name')} {c.get('type', '')}" for c in s["columns"])
-            + ")"
-            for s in surfaces
-            if s.get("kind") != "derived_view"
-        )
-        messages = [
-            {
-                "role": "system",
-                "content": f"Write one {settings.sql_dialect} SQL query that answers the question over these "
-                'tables. Reply with JSON {"sql": "<the query>"}. Its result is the answer: only the columns '
-                "the question asks for.",
-            },
-            {"role": "user", "content": f"Tables:\n{schema}\n\nQuestion: {request.question.strip()}"},
-        ]
-        reply = await llm.structured(messages, OneQuery, trace=trace, label="schema_only")
+        light = read_json(task.output_dir / GLOBAL_PROFILE)
+        messages = draft_messages(request.question, light, settings.sql_dialect)
+        reply = await llm.structured(messages, DraftQuery, trace=trace, label="schema_only")
         exported = await catalog.export(
             task,
             reply.sql,

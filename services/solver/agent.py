@@ -28,7 +28,14 @@ from typing import Any, Literal
 
 from services.solver import checks
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
-from services.solver.prompts import Exploration, compact_json, first_message, system_prompt
+from services.solver.prompts import (
+    DraftQuery,
+    Exploration,
+    compact_json,
+    draft_messages,
+    first_message,
+    system_prompt,
+)
 from services.solver.settings import SolverSettings
 from services.solver.tools import (
     CatalogTools,
@@ -82,6 +89,7 @@ class Answer:
     sql: str | None
     columns: list[str]
     row_count: int
+    note: str = ""  # where a fallback answer came from
 
 
 @dataclass
@@ -158,6 +166,8 @@ class Solver:
             )
         if not _submitted(state):
             await self._fallback(state, provisional=False)
+        if state.answer is None and self.settings.loop.draft_fallback and not state.timed_out:
+            await self._draft(state, trace)
         return self.answer(state, trace)
 
     # -- nodes -----------------------------------------------------------------------------------
@@ -278,6 +288,7 @@ class Solver:
             return False
         state.model_failures = 0
         state.messages.append({"role": "assistant", "content": action.model_dump_json(exclude_none=True)})
+        named = action
         action, redirected = _redirect_sql(action)
         problem = problem_with(action)
         if problem:
@@ -297,14 +308,22 @@ class Solver:
                     "available: use the result (write the query, or submit_answer).\n"
                     + state.seen_actions[key]
                 )
-                if action.tool != "submit_answer":
-                    state.banned_tools.add(action.tool)
+                # The tool the model named is the one it keeps choosing, also when its SQL was redirected.
+                if named.tool != "submit_answer":
+                    state.banned_tools.add(named.tool)
                 self._record_step(state, action, observation, "repeated action", started)
             else:
                 observation, error = await self._run_tool(state, action)
-                state.seen.append(observation)
-                if redirected:
+                if redirected and error and problem_with(named) is None:
+                    # Not SQL for the data after all (e.g. "SELECT ... FROM relationships" in a look-up of
+                    # the relationships): the call the model named runs as asked.
+                    looked_up, error = await self._run_tool(state, named)
+                    observation = (
+                        f"(your query failed and was ignored: {_cut(observation, 300)})\n{looked_up}"
+                    )
+                elif redirected:
                     observation = "(your SQL was run with probe_query)\n" + observation
+                state.seen.append(observation)
                 state.seen_actions[key] = observation
                 self._record_step(state, action, observation, error, started)
         remaining = state.max_steps - state.attempt_steps
@@ -322,7 +341,7 @@ class Solver:
             message = f"answer submitted after {state.steps} step(s)"
         elif ans is not None:
             status = "partial"
-            message = "fallback answer: the last query that returned rows"
+            message = f"fallback answer: {ans.note or 'the last query that returned rows'}"
         else:
             status = "failed"
             message = "no answer: " + (
@@ -580,6 +599,44 @@ class Solver:
             return
         state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows)
         log.info("solver_fallback", task_id=state.request.task.task_id, provisional=provisional, rows=rows)
+
+    async def _draft(self, state: SolverState, trace: LLMTrace) -> None:
+        """The last resort when no query returned rows: one query written from the schema alone.
+
+        A small model that loses its way in the tool loop often writes a right first query when asked
+        for nothing else (benchmarks/solve_kdd_dev.py --schema-only measures it)."""
+        exploration = state.exploration
+        if exploration is None or not exploration.light_catalog.get("query_surfaces") or state.left() < 2:
+            return
+        state.nodes.append("draft")
+        messages = draft_messages(
+            state.request.question, exploration.light_catalog, self.settings.sql_dialect
+        )
+        try:
+            async with asyncio.timeout(state.left()):
+                draft = await self.llm.structured(
+                    messages,
+                    DraftQuery,
+                    max_tokens=self.settings.loop.max_tokens_per_step,
+                    timeout_s=max(1.0, state.left()),
+                    trace=trace,
+                    label="draft",
+                )
+                result = await self.catalog.probe(
+                    state.request.task, draft.sql, self.settings.sql_dialect, 1, self._tool_timeout(state)
+                )
+                if not result.rows:
+                    raise DataAgentError(f"the query from the schema returned no rows: {draft.sql}")
+                rows = await self._export(state, draft.sql)
+        except (DataAgentError, TimeoutError) as e:
+            state.uncertainties.append(
+                {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
+            )
+            return
+        state.answer = Answer(
+            "fallback", "", draft.sql, list(result.columns), rows, "a query written from the schema"
+        )
+        log.info("solver_draft", task_id=state.request.task.task_id, rows=rows)
 
     # -- rendering -------------------------------------------------------------------------------
 

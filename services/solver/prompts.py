@@ -11,6 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from pydantic import BaseModel
+
 from services.solver.actions import TOOLS
 from services.solver.settings import PromptSettings
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
@@ -136,6 +138,31 @@ def first_message(question: str, exploration: Exploration, cfg: PromptSettings, 
         f"<context_injection>\n{render_catalog(exploration, cfg)}\n</context_injection>\n"
         f"<action_trigger>\n{trigger}\n</action_trigger>"
     )
+
+
+class DraftQuery(BaseModel):
+    sql: str
+
+
+def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -> list[dict[str, str]]:
+    """One query from the schema alone: the base tables' names and column types and the question (no
+    knowledge, documents or join views). Short, so a small model answers it in seconds."""
+    schema = "\n".join(
+        f"- {s.get('name')}("
+        + ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in s.get("columns") or [])
+        + ")"
+        for s in light_catalog.get("query_surfaces") or []
+        if s.get("kind") != "derived_view"
+    )
+    return [
+        {
+            "role": "system",
+            "content": f"Write one {dialect} SQL query that answers the question over these tables. Reply "
+            'with JSON {"sql": "<the query>"}. Its result is the answer: only the columns the question '
+            "asks for.",
+        },
+        {"role": "user", "content": f"Tables:\n{schema}\n\nQuestion: {question.strip()}"},
+    ]
 
 
 def compact_json(obj: Any, limit: int) -> str:

@@ -18,6 +18,7 @@ class LoopSettings(SettingsSection):
     default_deadline_s: float = Field(gt=0)
     deadline_margin_s: float = Field(ge=0)
     fallback_timeout_s: float = Field(gt=0)
+    draft_fallback: bool  # no query returned rows: one query written from the schema alone is tried
 
 
 class ToolSettings(SettingsSection):

@@ -125,6 +125,43 @@ async def test_step_limit_ends_in_the_fallback_answer(
     assert second_attempt and good in second_attempt[0]["messages"][1]["content"]
 
 
+async def test_no_query_with_rows_ends_in_a_query_written_from_the_schema(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    fake_llm.add(
+        reply(json.dumps({"sql": good}), any_contains="Write one sqlite SQL query"),
+        reply(scripted(act("probe_query", sql="SELECT nope FROM Customer_Orders"))),
+    )
+    solver = make_solver(with_loop(solver_settings, max_steps=2, max_attempts=1))
+    result = await solve(solver, task_paths(tmp_path, "task_1"))
+    assert (result.status, result.answer_source) == ("partial", "fallback")
+    assert result.message == "fallback answer: a query written from the schema"
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    draft = fake_llm.requests[-1]["messages"][1]["content"]
+    assert "- Customer_Orders(order_id BIGINT" in draft and "__" not in draft  # base tables, no join views
+    trace = trace_of(result)
+    assert "draft" in trace["nodes"] and trace["model_calls"][-1]["label"] == "draft"
+
+
+async def test_a_query_from_the_schema_without_rows_is_recorded_not_written(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
+) -> None:
+    empty = "SELECT order_id FROM Customer_Orders WHERE order_status_code = 'cancelled'"
+    fake_llm.add(
+        reply(json.dumps({"sql": empty}), any_contains="Write one sqlite SQL query"),
+        reply(scripted(act("probe_query", sql="SELECT nope FROM Customer_Orders"))),
+    )
+    solver = make_solver(with_loop(solver_settings, max_steps=2, max_attempts=1))
+    result = await solve(solver, task_paths(tmp_path, "task_1"))
+    assert (result.status, result.answer_source, result.prediction_path) == ("failed", "none", None)
+    assert any(u["code"] == "draft_failed" and "no rows" in u["reason"] for u in result.uncertainties)
+    off = make_solver(with_loop(solver_settings, max_steps=2, max_attempts=1, draft_fallback=False))
+    sent = len(fake_llm.requests)
+    await solve(off, task_paths(tmp_path / "off", "task_1"))
+    assert not any("Write one sqlite" in str(r["messages"]) for r in fake_llm.requests[sent:])
+
+
 async def test_endpoint_down_is_a_failure_not_a_hang(
     tmp_path: Path, llm_settings: LLMSettings, solver_settings: SolverSettings, catalog: CoreCatalogTools
 ) -> None:
@@ -351,6 +388,26 @@ async def test_sql_given_to_the_wrong_tool_is_run_as_a_probe(
     trace = trace_of(result)
     assert trace["steps"][0]["result_summary"].startswith("(your SQL was run with probe_query)")
     assert trace["evidence"][0]["sql"] == good
+    assert submitted_score(result, "task_1") == 1.0
+
+
+async def test_a_look_up_with_a_failing_query_runs_as_named_and_is_banned_when_repeated(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    # The local model's loop in kdd_dev: a look-up of the relationships written as SQL over a
+    # "relationships" table, nine times. The redirected probe fails, so the look-up runs; a repeat bans
+    # the tool the model named (lookup_catalog), not the probe it was redirected to.
+    lookup = act("lookup_catalog", section="relationships", query="SELECT column FROM relationships")
+    fake_llm.add(reply(scripted(lookup, lookup, *GOLD_SCRIPTS["task_1"][1:])))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
+    steps = trace_of(result)["steps"]
+    assert steps[0]["result_summary"].startswith("(your query failed and was ignored: error:")
+    assert '"relationships"' in steps[0]["result_summary"] and steps[0]["error"] is None
+    assert steps[1]["error"] == "repeated action"
+    enums = [
+        r["response_format"]["json_schema"]["schema"]["properties"]["tool"]["enum"] for r in fake_llm.requests
+    ]
+    assert "lookup_catalog" in enums[1] and "lookup_catalog" not in enums[2] and "probe_query" in enums[2]
     assert submitted_score(result, "task_1") == 1.0
 
 

@@ -9,7 +9,8 @@ Public API::
     result.trace_path      # <task_output>/trace.json: every model call and tool call
 
 Each model step asks for one JSON ``Action`` (services.solver.actions). Attempts restart from a clean
-conversation; when none submits, the best SQL seen (the last that returned rows) becomes the answer.
+conversation; when none submits, the best SQL seen (the last that returned rows) becomes the answer, and
+when no query returned rows, one query the model writes from the schema alone (``loop.draft_fallback``).
 The whole solve runs under the request's deadline; no failure of the model or the catalog escapes
 ``solve`` as an exception: it ends in a recorded failure or the fallback answer.
 """

@@ -315,9 +315,14 @@ class Solver:
                 self._record_step(state, action, observation, "repeated action", started)
             else:
                 observation, error = await self._run_tool(state, action)
-                if redirected and error and problem_with(named) is None:
-                    # Not SQL for the data after all (e.g. "SELECT ... FROM relationships" in a look-up of
-                    # the relationships): the call the model named runs as asked.
+                if (
+                    redirected
+                    and error
+                    and problem_with(named) is None
+                    and not self._reads_data(state, action)
+                ):
+                    # Not SQL over the data (e.g. "SELECT ... FROM relationships" in a look-up of the
+                    # relationships): the call the model named runs as asked.
                     looked_up, error = await self._run_tool(state, named)
                     observation = (
                         f"(your query failed and was ignored: {_cut(observation, 300)})\n{looked_up}"
@@ -431,6 +436,11 @@ class Solver:
         except (OSError, ValueError) as e:
             return f"error: {type(e).__name__}: {e}", str(e)
         return f"error: tool {action.tool} is not available", "unavailable tool"
+
+    def _reads_data(self, state: SolverState, action: Action) -> bool:
+        surfaces = state.exploration.light_catalog.get("query_surfaces") if state.exploration else None
+        names = [str(s.get("name")) for s in surfaces or []]
+        return checks.reads_a_table(str(action.sql), names, self.settings.sql_dialect)
 
     async def _extract(self, state: SolverState, path: str) -> str:
         """Extract one skipped document through the extraction service, then register its table."""

@@ -398,7 +398,9 @@ async def test_a_look_up_with_a_failing_query_runs_as_named_and_is_banned_when_r
     # "relationships" table, nine times. The redirected probe fails, so the look-up runs; a repeat bans
     # the tool the model named (lookup_catalog), not the probe it was redirected to.
     lookup = act("lookup_catalog", section="relationships", query="SELECT column FROM relationships")
-    fake_llm.add(reply(scripted(lookup, lookup, *GOLD_SCRIPTS["task_1"][1:])))
+    # A failing query over a real table is the model's SQL: its error is what it needs to see.
+    typo = act("lookup_catalog", section="relationships", query="SELECT order_idd FROM Customer_Orders")
+    fake_llm.add(reply(scripted(lookup, lookup, typo, *GOLD_SCRIPTS["task_1"][1:])))
     result = await solve(make_solver(), task_paths(tmp_path, "task_1"))
     steps = trace_of(result)["steps"]
     assert steps[0]["result_summary"].startswith("(your query failed and was ignored: error:")
@@ -408,6 +410,8 @@ async def test_a_look_up_with_a_failing_query_runs_as_named_and_is_banned_when_r
         r["response_format"]["json_schema"]["schema"]["properties"]["tool"]["enum"] for r in fake_llm.requests
     ]
     assert "lookup_catalog" in enums[1] and "lookup_catalog" not in enums[2] and "probe_query" in enums[2]
+    assert steps[2]["result_summary"].startswith("(your SQL was run with probe_query)\nerror:")
+    assert "order_idd" in steps[2]["result_summary"]
     assert submitted_score(result, "task_1") == 1.0
 
 

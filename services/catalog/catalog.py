@@ -70,6 +70,7 @@ from services.catalog.surface import QuerySurface, qi, ql
 from shared.artifacts import read_json, write_json
 from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
+from shared.sql import referenced_tables
 
 CATALOG_FILE = "semantic_catalog.json"
 PROFILE_FILE = "global_data_profile.json"
@@ -682,7 +683,7 @@ class TaskCatalog:
     def _surface_for(self, duck_sql: str | None) -> QuerySurface:
         surface = self._surface
         assert surface is not None
-        refs = sqltext.referenced_tables(duck_sql) if duck_sql is not None else None
+        refs = referenced_tables(duck_sql) if duck_sql is not None else None
         if refs is not None:
             for r in list(refs):
                 view = self._views_by_name.get(r)

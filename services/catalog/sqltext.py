@@ -185,19 +185,3 @@ def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) ->
         raise PermissionDeniedError(
             f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {kind}"
         )
-
-
-def referenced_tables(sql: str) -> set[str] | None:
-    """Lower-cased table names a DuckDB statement reads; None when that cannot be known."""
-    try:
-        tree = sqlglot.parse_one(sql, read="duckdb")
-    except SqlglotError:
-        return None
-    if tree is None:
-        return None
-    for fn in tree.find_all(exp.Anonymous):
-        if fn.name.lower() in {"query", "query_table"}:
-            return None
-    if any(isinstance(n, exp.Command) for n in tree.walk()):
-        return None
-    return {t.name.lower() for t in tree.find_all(exp.Table) if t.name}

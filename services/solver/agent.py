@@ -52,6 +52,7 @@ from shared.errors import DataAgentError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.logging import get_logger
 from shared.scoring import prediction_problem
+from shared.sql import referenced_tables
 from shared.stage import TaskPaths
 
 log = get_logger("solver")
@@ -438,9 +439,10 @@ class Solver:
         return f"error: tool {action.tool} is not available", "unavailable tool"
 
     def _reads_data(self, state: SolverState, action: Action) -> bool:
+        """Whether the action's SQL reads a table of the catalog (False when that cannot be known)."""
         surfaces = state.exploration.light_catalog.get("query_surfaces") if state.exploration else None
-        names = [str(s.get("name")) for s in surfaces or []]
-        return checks.reads_a_table(str(action.sql), names, self.settings.sql_dialect)
+        names = {str(s.get("name")).lower() for s in surfaces or []}
+        return bool(names & (referenced_tables(str(action.sql), self.settings.sql_dialect) or set()))
 
     async def _extract(self, state: SolverState, path: str) -> str:
         """Extract one skipped document through the extraction service, then register its table."""

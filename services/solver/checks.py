@@ -7,7 +7,6 @@ Each check returns a problem in words the model can act on, or None.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -152,16 +151,6 @@ _SQL = re.compile(r"^\s*(select|with)\b.+\bfrom\b", re.IGNORECASE | re.DOTALL)
 
 def looks_like_sql(text: str | None) -> bool:
     return bool(text) and _SQL.match(str(text)) is not None
-
-
-def reads_a_table(sql: str, tables: Iterable[str], dialect: str) -> bool:
-    """Whether ``sql`` reads any of ``tables`` (names compared without case); False when it does not parse."""
-    known = {t.lower() for t in tables}
-    try:
-        tree = sqlglot.parse_one(sql, read=dialect)
-    except SqlglotError:
-        return False
-    return any(t.name.lower() in known for t in tree.find_all(exp.Table))
 
 
 def _cell_key(cell: Any) -> str:

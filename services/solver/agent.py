@@ -40,6 +40,7 @@ from services.solver.prompts import (
 from services.solver.settings import SolverSettings
 from services.solver.tools import (
     CatalogTools,
+    ExportResult,
     ExtractionTools,
     QueryResult,
     read_document,
@@ -515,7 +516,7 @@ class Solver:
         if problem:
             return problem + "\n" + self._render_result(result)
         try:
-            written = await self._export(state, sql)
+            written = (await self._export(state, sql)).row_count
         except DataAgentError as e:
             return f"error: the answer could not be written: {e}"
         state.answer = Answer("submitted", kind, sql, result.columns, written)
@@ -571,7 +572,7 @@ class Solver:
                     )
         return None
 
-    async def _export(self, state: SolverState, sql: str, timeout_s: float | None = None) -> int:
+    async def _export(self, state: SolverState, sql: str, timeout_s: float | None = None) -> ExportResult:
         """Write the query's whole result as prediction.csv through a temp file, checked before it lands."""
         target = self._prediction(state)
         temp = target.with_name(f".{target.name}.export.csv")
@@ -589,7 +590,7 @@ class Solver:
             os.replace(temp, target)
         finally:
             temp.unlink(missing_ok=True)
-        return exported.row_count
+        return exported
 
     async def _fallback(self, state: SolverState, *, provisional: bool) -> None:
         """The best SQL seen so far becomes the answer (provisional: written between attempts)."""
@@ -604,7 +605,7 @@ class Solver:
             timeout = min(timeout, max(1.0, self.settings.loop.deadline_margin_s))
         try:
             async with asyncio.timeout(timeout):
-                rows = await self._export(state, best["sql"], timeout)
+                rows = (await self._export(state, best["sql"], timeout)).row_count
         except (DataAgentError, TimeoutError) as e:
             state.uncertainties.append(
                 {"subject": "fallback", "reason": str(e) or "timed out", "code": "fallback_failed"}
@@ -635,21 +636,19 @@ class Solver:
                     trace=trace,
                     label="draft",
                 )
-                result = await self.catalog.probe(
-                    state.request.task, draft.sql, self.settings.sql_dialect, 1, self._tool_timeout(state)
-                )
-                if not result.rows:
+                exported = await self._export(state, draft.sql)
+                if not exported.row_count:
+                    self._prediction(state).unlink(missing_ok=True)
                     raise DataAgentError(f"the query from the schema returned no rows: {draft.sql}")
-                rows = await self._export(state, draft.sql)
         except (DataAgentError, TimeoutError) as e:
             state.uncertainties.append(
                 {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
             )
             return
         state.answer = Answer(
-            "fallback", "", draft.sql, list(result.columns), rows, "a query written from the schema"
+            "fallback", "", draft.sql, exported.columns, exported.row_count, "a query written from the schema"
         )
-        log.info("solver_draft", task_id=state.request.task.task_id, rows=rows)
+        log.info("solver_draft", task_id=state.request.task.task_id, rows=exported.row_count)
 
     # -- rendering -------------------------------------------------------------------------------
 

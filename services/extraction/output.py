@@ -77,6 +77,24 @@ def _value_columns(result: SectionResult) -> list[str]:
     return [c for c in (result.rows[0] if result.rows else {}) if c not in (SRC, "record_id")]
 
 
+def _copy_source(
+    column: str, later: SectionResult, earlier: SectionResult, min_share: float
+) -> tuple[str, int]:
+    """The earlier section's column that ``column`` repeats for most of its filled records, and on how
+    many records; ("", 0) when none."""
+    before = {r.get("record_id"): r for r in earlier.rows}
+    filled = [
+        (_copy_key(r.get(column)), before.get(r.get("record_id")))
+        for r in later.rows
+        if r.get(column) is not None
+    ]
+    for source in _value_columns(earlier):
+        same = sum(1 for key, b in filled if key and b is not None and _copy_key(b.get(source)) == key)
+        if same >= 2 and same >= min_share * len(filled):
+            return source, same
+    return "", 0
+
+
 def copied_columns(plan: Plan, results: list[SectionResult], min_share: float = 0.75) -> list[dict[str, Any]]:
     """Columns a section filled with an earlier section's values: a buyer's holdings copied from the
     seller's sentences. Two different fields holding the same values for most records (a small model's
@@ -87,21 +105,14 @@ def copied_columns(plan: Plan, results: list[SectionResult], min_share: float = 
     found: list[dict[str, Any]] = []
     for i, later in enumerate(ordered):
         for earlier in ordered[:i]:
-            before = {r.get("record_id"): r for r in earlier.rows}
             for column in _value_columns(later):
-                filled = [r for r in later.rows if r.get(column) is not None]
-                for source in _value_columns(earlier):
-                    same = [
-                        r for r in filled
-                        if (b := before.get(r.get("record_id"))) is not None
-                        and _copy_key(r.get(column)) and _copy_key(b.get(source)) == _copy_key(r.get(column))
-                    ]  # fmt: skip
-                    if len(same) >= 2 and len(same) >= min_share * len(filled):
-                        found.append({"column": column, "section": later.section_id, "copied_from": source,
-                                      "from_section": earlier.section_id, "records": len(same)})  # fmt: skip
-                        for r in later.rows:
-                            r[column] = None
-                        break
+                source, records = _copy_source(column, later, earlier, min_share)
+                if not source:
+                    continue
+                found.append({"column": column, "section": later.section_id, "copied_from": source,
+                              "from_section": earlier.section_id, "records": records})  # fmt: skip
+                for r in later.rows:
+                    r[column] = None
     return found
 
 

@@ -68,7 +68,8 @@ class LLMSettings(ServiceSettings):
     names ``MODEL_API_URL/MODEL_API_KEY/MODEL_NAME``; the DATAAGENT_* name wins when both are set. With
     neither, ``LLM_ADDR=host:port`` (the compose wiring of the local model) gives ``http://host:port/v1``.
     Empty variables count as unset, so compose can pass them through. Every other field is
-    ``DATAAGENT_LLM_<FIELD>``.
+    ``DATAAGENT_LLM_<FIELD>``. ``endpoint_kind`` is "local" when no endpoint variable is set (the embedded
+    model) and the configured "hosted" otherwise, whatever the URL looks like; set it to override.
     """
 
     config_name: ClassVar[str] = "llm"
@@ -94,13 +95,19 @@ class LLMSettings(ServiceSettings):
             settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
         )
         addr = os.environ.get("LLM_ADDR", "").strip()
-        wired = InitSettingsSource(settings_cls, {"base_url": f"http://{addr}/v1"} if addr else {})
-        return (init, env, wired, *defaults)
+        wired: dict[str, str] = {"base_url": f"http://{addr}/v1"} if addr else {}
+        endpoint_vars = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
+        if not any(os.environ.get(name, "").strip() for name in endpoint_vars):
+            # No endpoint given: the embedded model (its compose wiring or the configured default).
+            wired["endpoint_kind"] = "local"
+        return (init, env, InitSettingsSource(settings_cls, wired), *defaults)
 
     base_url: str = Field(validation_alias=AliasChoices("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL"))
     api_key: SecretStr = Field(validation_alias=AliasChoices("DATAAGENT_LLM_API_KEY", "MODEL_API_KEY"))
     model: str = Field(validation_alias=AliasChoices("DATAAGENT_LLM_MODEL", "MODEL_NAME"))
     think_model: str | None = Field(default=None, validation_alias=AliasChoices("DATAAGENT_LLM_THINK_MODEL"))
+    # "local": the embedded model (one vote round, smaller prompts); "hosted": any endpoint a user named.
+    endpoint_kind: Literal["local", "hosted"]
     timeout_s: float = Field(gt=0)
     think_timeout_s: float = Field(gt=0)
     connect_timeout_s: float = Field(gt=0)

@@ -10,6 +10,7 @@ from typing import Any
 from dataagent.common.v1 import common_pb2
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.layout import TaskInput, TaskOutput
 
 
 @dataclass(frozen=True)
@@ -22,12 +23,20 @@ class TaskPaths:
     run_id: str = ""
 
     @property
+    def input(self) -> TaskInput:
+        return TaskInput(self.task_dir)
+
+    @property
+    def output(self) -> TaskOutput:
+        return TaskOutput(self.output_dir)
+
+    @property
     def context_dir(self) -> Path:
-        return self.task_dir / "context"
+        return self.input.context_dir
 
     @property
     def generated_dir(self) -> Path:
-        return self.output_dir / "generated_context"
+        return self.output.generated_dir
 
 
 def task_paths(ref: common_pb2.TaskRef, store: ArtifactStore, *, need_input: bool = True) -> TaskPaths:

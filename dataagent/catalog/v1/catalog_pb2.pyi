@@ -33,12 +33,14 @@ CATALOG_SECTION_UNCERTAINTIES: CatalogSection
 CATALOG_SECTION_RELATIONSHIP_WARNINGS: CatalogSection
 
 class BuildCatalogRequest(_message.Message):
-    __slots__ = ("task", "force")
+    __slots__ = ("task", "force", "question")
     TASK_FIELD_NUMBER: _ClassVar[int]
     FORCE_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     force: bool
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., force: _Optional[bool] = ...) -> None: ...
+    question: str
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., force: _Optional[bool] = ..., question: _Optional[str] = ...) -> None: ...
 
 class BuildCatalogResponse(_message.Message):
     __slots__ = ("outcome", "semantic_catalog_path", "global_profile_path", "table_count", "view_count", "relationship_count")

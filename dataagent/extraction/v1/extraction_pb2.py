@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from dataagent.common.v1 import common_pb2 as dataagent_dot_common_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(dataagent/extraction/v1/extraction.proto\x12\x17\x64\x61taagent.extraction.v1\x1a dataagent/common/v1/common.proto\"X\n\x17\x45xtractDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x11\n\tdoc_names\x18\x02 \x03(\t\"\xcb\x01\n\x0e\x45xtractedTable\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\ntable_name\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x62_path\x18\x03 \x01(\t\x12\x11\n\trow_count\x18\x04 \x01(\x03\x12\x0f\n\x07\x63olumns\x18\x05 \x03(\t\x12\x1d\n\x15section_success_ratio\x18\x06 \x01(\x01\x12\x30\n\x06status\x18\x07 \x01(\x0e\x32 .dataagent.common.v1.StageStatus\x12\r\n\x05\x65rror\x18\x08 \x01(\t\"\xa2\x01\n\x18\x45xtractDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06tables\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedTable\x12\x19\n\x11solver_hints_path\x18\x03 \x01(\t\"S\n\x13PlanDocumentRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\"\x88\x01\n\x14PlanDocumentResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x11\n\tplan_path\x18\x02 \x01(\t\x12\x13\n\x0bsection_ids\x18\x03 \x03(\t\x12\x14\n\x0crecord_count\x18\x04 \x01(\x05\"|\n\x15\x45xtractSectionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x11\n\tplan_path\x18\x03 \x01(\t\x12\x12\n\nsection_id\x18\x04 \x01(\t\"\x83\x01\n\x16\x45xtractSectionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x13\n\x0bresult_path\x18\x02 \x01(\t\x12\x11\n\trow_count\x18\x03 \x01(\x05\x12\r\n\x05valid\x18\x04 \x01(\x08\x32\xec\x02\n\x11\x45xtractionService\x12w\n\x10\x45xtractDocuments\x12\x30.dataagent.extraction.v1.ExtractDocumentsRequest\x1a\x31.dataagent.extraction.v1.ExtractDocumentsResponse\x12k\n\x0cPlanDocument\x12,.dataagent.extraction.v1.PlanDocumentRequest\x1a-.dataagent.extraction.v1.PlanDocumentResponse\x12q\n\x0e\x45xtractSection\x12..dataagent.extraction.v1.ExtractSectionRequest\x1a/.dataagent.extraction.v1.ExtractSectionResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(dataagent/extraction/v1/extraction.proto\x12\x17\x64\x61taagent.extraction.v1\x1a dataagent/common/v1/common.proto\"j\n\x17\x45xtractDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x11\n\tdoc_names\x18\x02 \x03(\t\x12\x10\n\x08question\x18\x03 \x01(\t\"\xcb\x01\n\x0e\x45xtractedTable\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\ntable_name\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x62_path\x18\x03 \x01(\t\x12\x11\n\trow_count\x18\x04 \x01(\x03\x12\x0f\n\x07\x63olumns\x18\x05 \x03(\t\x12\x1d\n\x15section_success_ratio\x18\x06 \x01(\x01\x12\x30\n\x06status\x18\x07 \x01(\x0e\x32 .dataagent.common.v1.StageStatus\x12\r\n\x05\x65rror\x18\x08 \x01(\t\"\xa2\x01\n\x18\x45xtractDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06tables\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedTable\x12\x19\n\x11solver_hints_path\x18\x03 \x01(\t\"e\n\x13PlanDocumentRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x10\n\x08question\x18\x03 \x01(\t\"\x88\x01\n\x14PlanDocumentResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x11\n\tplan_path\x18\x02 \x01(\t\x12\x13\n\x0bsection_ids\x18\x03 \x03(\t\x12\x14\n\x0crecord_count\x18\x04 \x01(\x05\"|\n\x15\x45xtractSectionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x11\n\tplan_path\x18\x03 \x01(\t\x12\x12\n\nsection_id\x18\x04 \x01(\t\"\x83\x01\n\x16\x45xtractSectionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x13\n\x0bresult_path\x18\x02 \x01(\t\x12\x11\n\trow_count\x18\x03 \x01(\x05\x12\r\n\x05valid\x18\x04 \x01(\x08\x32\xec\x02\n\x11\x45xtractionService\x12w\n\x10\x45xtractDocuments\x12\x30.dataagent.extraction.v1.ExtractDocumentsRequest\x1a\x31.dataagent.extraction.v1.ExtractDocumentsResponse\x12k\n\x0cPlanDocument\x12,.dataagent.extraction.v1.PlanDocumentRequest\x1a-.dataagent.extraction.v1.PlanDocumentResponse\x12q\n\x0e\x45xtractSection\x12..dataagent.extraction.v1.ExtractSectionRequest\x1a/.dataagent.extraction.v1.ExtractSectionResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,19 +33,19 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'dataagent.extraction.v1.ext
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
   _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_start=103
-  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_end=191
-  _globals['_EXTRACTEDTABLE']._serialized_start=194
-  _globals['_EXTRACTEDTABLE']._serialized_end=397
-  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_start=400
-  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_end=562
-  _globals['_PLANDOCUMENTREQUEST']._serialized_start=564
-  _globals['_PLANDOCUMENTREQUEST']._serialized_end=647
-  _globals['_PLANDOCUMENTRESPONSE']._serialized_start=650
-  _globals['_PLANDOCUMENTRESPONSE']._serialized_end=786
-  _globals['_EXTRACTSECTIONREQUEST']._serialized_start=788
-  _globals['_EXTRACTSECTIONREQUEST']._serialized_end=912
-  _globals['_EXTRACTSECTIONRESPONSE']._serialized_start=915
-  _globals['_EXTRACTSECTIONRESPONSE']._serialized_end=1046
-  _globals['_EXTRACTIONSERVICE']._serialized_start=1049
-  _globals['_EXTRACTIONSERVICE']._serialized_end=1413
+  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_end=209
+  _globals['_EXTRACTEDTABLE']._serialized_start=212
+  _globals['_EXTRACTEDTABLE']._serialized_end=415
+  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_start=418
+  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_end=580
+  _globals['_PLANDOCUMENTREQUEST']._serialized_start=582
+  _globals['_PLANDOCUMENTREQUEST']._serialized_end=683
+  _globals['_PLANDOCUMENTRESPONSE']._serialized_start=686
+  _globals['_PLANDOCUMENTRESPONSE']._serialized_end=822
+  _globals['_EXTRACTSECTIONREQUEST']._serialized_start=824
+  _globals['_EXTRACTSECTIONREQUEST']._serialized_end=948
+  _globals['_EXTRACTSECTIONRESPONSE']._serialized_start=951
+  _globals['_EXTRACTSECTIONRESPONSE']._serialized_end=1082
+  _globals['_EXTRACTIONSERVICE']._serialized_start=1085
+  _globals['_EXTRACTIONSERVICE']._serialized_end=1449
 # @@protoc_insertion_point(module_scope)

@@ -8,12 +8,14 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 DESCRIPTOR: _descriptor.FileDescriptor
 
 class ExtractDocumentsRequest(_message.Message):
-    __slots__ = ("task", "doc_names")
+    __slots__ = ("task", "doc_names", "question")
     TASK_FIELD_NUMBER: _ClassVar[int]
     DOC_NAMES_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     doc_names: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ...) -> None: ...
+    question: str
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ..., question: _Optional[str] = ...) -> None: ...
 
 class ExtractedTable(_message.Message):
     __slots__ = ("doc_name", "table_name", "db_path", "row_count", "columns", "section_success_ratio", "status", "error")
@@ -46,12 +48,14 @@ class ExtractDocumentsResponse(_message.Message):
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., tables: _Optional[_Iterable[_Union[ExtractedTable, _Mapping]]] = ..., solver_hints_path: _Optional[str] = ...) -> None: ...
 
 class PlanDocumentRequest(_message.Message):
-    __slots__ = ("task", "doc_name")
+    __slots__ = ("task", "doc_name", "question")
     TASK_FIELD_NUMBER: _ClassVar[int]
     DOC_NAME_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     doc_name: str
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_name: _Optional[str] = ...) -> None: ...
+    question: str
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_name: _Optional[str] = ..., question: _Optional[str] = ...) -> None: ...
 
 class PlanDocumentResponse(_message.Message):
     __slots__ = ("outcome", "plan_path", "section_ids", "record_count")

@@ -1,8 +1,9 @@
 from dataagent.common.v1 import common_pb2 as _common_pb2
+from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
-from collections.abc import Mapping as _Mapping
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
@@ -19,16 +20,22 @@ ANSWER_SOURCE_FALLBACK: AnswerSource
 ANSWER_SOURCE_NONE: AnswerSource
 
 class SolveTaskRequest(_message.Message):
-    __slots__ = ("task", "question", "max_steps", "deadline_s")
+    __slots__ = ("task", "question", "max_steps", "deadline_s", "profile_path", "skipped_docs", "solver_hints_path")
     TASK_FIELD_NUMBER: _ClassVar[int]
     QUESTION_FIELD_NUMBER: _ClassVar[int]
     MAX_STEPS_FIELD_NUMBER: _ClassVar[int]
     DEADLINE_S_FIELD_NUMBER: _ClassVar[int]
+    PROFILE_PATH_FIELD_NUMBER: _ClassVar[int]
+    SKIPPED_DOCS_FIELD_NUMBER: _ClassVar[int]
+    SOLVER_HINTS_PATH_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     question: str
     max_steps: int
     deadline_s: float
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., max_steps: _Optional[int] = ..., deadline_s: _Optional[float] = ...) -> None: ...
+    profile_path: str
+    skipped_docs: _containers.RepeatedScalarFieldContainer[str]
+    solver_hints_path: str
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., max_steps: _Optional[int] = ..., deadline_s: _Optional[float] = ..., profile_path: _Optional[str] = ..., skipped_docs: _Optional[_Iterable[str]] = ..., solver_hints_path: _Optional[str] = ...) -> None: ...
 
 class SolveTaskResponse(_message.Message):
     __slots__ = ("outcome", "prediction_path", "trace_path", "answer_source", "steps", "attempts", "answer_kind")

@@ -1,0 +1,436 @@
+"""The typed layout of a task: every path a stage reads or writes, and the models of what those files hold.
+
+A task's input folder (read-only)::
+
+    task_<id>/task.json                 TaskSpec (read by the coordinator only)
+    task_<id>/context/                  the user's material; knowledge.md at its root; doc/, video/, ...
+
+A run's output folder::
+
+    <run>/run_manifest.json  <run>/events.jsonl  <run>/logs/<service>.log
+    <run>/task_<id>/                    TaskOutput, below
+        context_preprocessing_manifest.json     ContextManifest (context service)
+        generated_context/doc/<stem>.md         PDFs converted to Markdown (+ <stem>.pages.json page maps)
+        generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
+                                                <name>_video_summary.md, video_preprocessing_manifest.json)
+        relevance/result.json, llm_trace.jsonl  relevance verdicts
+        extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
+        context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
+        catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
+        semantic_catalog.json, global_data_profile.json
+        prediction.csv, trace.json              the answer and the solver's trace
+
+Names a model chose (a section id, a table name) become path components only through ``safe_component``,
+and every write of a stage stays inside its task output folder (``TaskOutput.inside``).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path, PurePosixPath
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from shared.errors import InvalidInputError
+
+# --- names -----------------------------------------------------------------------------------------
+
+_TASK_FILE = "task.json"
+_CONTEXT_DIR = "context"
+_KNOWLEDGE_FILE = "knowledge.md"
+_DOC_DIR = "doc"
+_VIDEO_DIR = "video"
+
+_SAFE_COMPONENT = re.compile(r"^[A-Za-z0-9\u4e00-\u9fff][A-Za-z0-9_.\-\u4e00-\u9fff]{0,127}$")
+
+
+def safe_component(name: str, what: str = "name") -> str:
+    """``name`` if it can be one path component (letters, digits, ``_ . -``, CJK); else InvalidInputError.
+
+    Model-chosen names (section ids, file stems) pass here before they name a file: ``..``, slashes,
+    a leading dot and control characters are refused.
+    """
+    if not isinstance(name, str) or not _SAFE_COMPONENT.match(name) or ".." in name:
+        raise InvalidInputError(f"{what} {name!r} cannot name a file")
+    return name
+
+
+def task_folder_name(task_id: str) -> str:
+    """The folder of a task: ``task_<id>`` (an id that already starts with ``task_`` is kept)."""
+    name = str(task_id)
+    return name if name.startswith("task_") else f"task_{name}"
+
+
+# --- input ------------------------------------------------------------------------------------------
+
+
+class TaskSpec(BaseModel):
+    """What ``task.json`` holds."""
+
+    model_config = ConfigDict(extra="allow")
+
+    task_id: str | None = None
+    question: str
+    difficulty: str | None = None
+
+
+@dataclass(frozen=True)
+class TaskInput:
+    """A task's input folder, as the user laid it out."""
+
+    task_dir: Path
+
+    @property
+    def task_file(self) -> Path:
+        return self.task_dir / _TASK_FILE
+
+    @property
+    def context_dir(self) -> Path:
+        return self.task_dir / _CONTEXT_DIR
+
+    @property
+    def knowledge(self) -> Path:
+        return self.context_dir / _KNOWLEDGE_FILE
+
+    @property
+    def doc_dir(self) -> Path:
+        """Narrative documents: one per stem (``.md``, ``.markdown``, ``.txt`` or ``.pdf``)."""
+        return self.context_dir / _DOC_DIR
+
+    @property
+    def video_dir(self) -> Path:
+        return self.context_dir / _VIDEO_DIR
+
+    def is_task_folder(self) -> bool:
+        return self.context_dir.is_dir() or self.task_file.is_file()
+
+    def read_spec(self) -> TaskSpec:
+        """Parse ``task.json`` (a byte-order mark is allowed); InvalidInputError says what is wrong."""
+        from shared.textio import read_text
+
+        path = self.task_file
+        try:
+            data = json.loads(read_text(path, max_bytes=1 << 20))
+        except FileNotFoundError as e:
+            raise InvalidInputError(f"{path} is missing") from e
+        except (OSError, json.JSONDecodeError) as e:
+            raise InvalidInputError(f"{path} is not valid JSON: {e}") from e
+        if not isinstance(data, dict):
+            raise InvalidInputError(f"{path} is not a JSON object")
+        if data.get("task_id") is not None:
+            data["task_id"] = str(data["task_id"])
+        try:
+            spec = TaskSpec.model_validate(data)
+        except ValidationError as e:
+            raise InvalidInputError(f"{path} has no question") from e
+        if not spec.question.strip():
+            raise InvalidInputError(f"{path} has no question")
+        return spec
+
+    def write_spec(self, spec: TaskSpec) -> Path:
+        from shared.artifacts import write_json
+
+        return write_json(self.task_file, spec.model_dump(mode="json", exclude_none=True))
+
+
+# --- the context manifest ---------------------------------------------------------------------------
+
+AssetKind = Literal["csv", "json", "sqlite", "document", "pdf", "video", "image", "knowledge", "other"]
+
+_EXT_KIND: dict[str, AssetKind] = {
+    ".csv": "csv",
+    ".tsv": "csv",
+    ".json": "json",
+    ".jsonl": "json",
+    ".ndjson": "json",
+    ".db": "sqlite",
+    ".sqlite": "sqlite",
+    ".sqlite3": "sqlite",
+    ".md": "document",
+    ".markdown": "document",
+    ".txt": "document",
+    ".pdf": "pdf",
+    ".mp4": "video",
+    ".mov": "video",
+    ".mkv": "video",
+    ".avi": "video",
+    ".webm": "video",
+    ".png": "image",
+    ".jpg": "image",
+    ".jpeg": "image",
+    ".gif": "image",
+    ".bmp": "image",
+    ".tif": "image",
+    ".tiff": "image",
+    ".webp": "image",
+}
+DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
+
+
+def asset_kind(relative_path: str) -> AssetKind:
+    """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
+    p = PurePosixPath(relative_path)
+    if len(p.parts) == 1 and p.name.lower() == _KNOWLEDGE_FILE:
+        return "knowledge"
+    return _EXT_KIND.get(p.suffix.lower(), "other")
+
+
+class ContextAsset(BaseModel):
+    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder."""
+
+    source_path: str
+    visible_path: str
+    physical_path: str
+    action: str
+    generated: bool
+    kind: AssetKind
+    size: int
+    sha256: str
+    page_map_path: str | None = None
+    note: str | None = None
+    uncertainties: list[str] = []
+
+    @property
+    def stem(self) -> str:
+        return PurePosixPath(self.visible_path).stem
+
+    @property
+    def in_doc_dir(self) -> bool:
+        """A narrative document: under ``context/doc/`` (or generated from a PDF there)."""
+        parts = PurePosixPath(self.visible_path).parts
+        return len(parts) == 2 and parts[0] == _DOC_DIR
+
+
+class ContextUncertainty(BaseModel):
+    """Something the context service could not use or is not sure about; never fatal."""
+
+    path: str
+    reason: str
+
+
+class ContextSummary(BaseModel):
+    assets: int
+    by_kind: dict[str, int]
+    generated: int
+    pdfs: int
+    converted: int
+    cached: int
+    skipped_existing_md: int
+    failed: int
+    uncertainties: int
+    seconds: float
+
+
+class ContextManifest(BaseModel):
+    """What ``context_preprocessing_manifest.json`` holds; ``manifest_path`` is where it was written."""
+
+    task_id: str
+    context_dir: str
+    generated_dir: str
+    converter_version: str
+    assets: list[ContextAsset]
+    uncertainties: list[ContextUncertainty]
+    summary: ContextSummary
+    manifest_path: str
+
+    def documents(self) -> dict[str, ContextAsset]:
+        """Narrative documents by stem, readable as text: a generated Markdown wins over the source."""
+        found: dict[str, ContextAsset] = {}
+        for a in self.assets:
+            if a.kind != "document" or not a.in_doc_dir:
+                continue
+            if a.stem not in found or (a.generated and not found[a.stem].generated):
+                found[a.stem] = a
+        return dict(sorted(found.items()))
+
+
+# --- output -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TaskOutput:
+    """A task's output folder: every file a stage writes there is named here."""
+
+    output_dir: Path
+
+    def inside(self, path: Path) -> Path:
+        """``path`` if it resolves inside the output folder; else InvalidInputError (nothing is written)."""
+        root = self.output_dir.resolve()
+        resolved = Path(path).resolve()
+        if resolved != root and root not in resolved.parents:
+            raise InvalidInputError(f"path {str(path)!r} is outside the task output folder")
+        return Path(path)
+
+    # context
+    @property
+    def context_manifest(self) -> Path:
+        return self.output_dir / "context_preprocessing_manifest.json"
+
+    @property
+    def generated_dir(self) -> Path:
+        return self.output_dir / "generated_context"
+
+    def generated(self, visible_path: str) -> Path:
+        """Where a derived file of ``visible_path`` (relative to the context folder) goes."""
+        return self.inside(self.generated_dir / visible_path)
+
+    @property
+    def generated_doc_dir(self) -> Path:
+        return self.generated_dir / _DOC_DIR
+
+    @staticmethod
+    def page_map(markdown: Path) -> Path:
+        """The page map beside a converted Markdown (``x.md`` -> ``x.pages.json``)."""
+        return markdown.with_suffix(".pages.json")
+
+    def read_context_manifest(self) -> ContextManifest | None:
+        """The context service's manifest, or None when it is missing or unreadable."""
+        from shared.artifacts import read_json
+
+        try:
+            return ContextManifest.model_validate(read_json(self.context_manifest))
+        except (OSError, ValueError, ValidationError):
+            return None
+
+    # video
+    @property
+    def video_dir(self) -> Path:
+        return self.generated_dir / _VIDEO_DIR
+
+    def video_output(self, name: str) -> Path:
+        return self.video_dir / safe_component(name, "video name")
+
+    def video_summary(self, name: str) -> Path:
+        return self.video_output(name) / f"{name}_video_summary.md"
+
+    def video_timeline(self, name: str) -> Path:
+        return self.video_output(name) / "timeline.md"
+
+    def video_transcript(self, name: str) -> Path:
+        return self.video_output(name) / "transcript.json"
+
+    def video_frames_dir(self, name: str) -> Path:
+        return self.video_output(name) / "stable_frames"
+
+    def video_manifest(self, name: str) -> Path:
+        return self.video_output(name) / "video_preprocessing_manifest.json"
+
+    def video_texts(self) -> list[Path]:
+        """The video text relevance and the solver read: each video's summary, else its timeline."""
+        if not self.video_dir.is_dir():
+            return []
+        found: list[Path] = []
+        for folder in sorted(p for p in self.video_dir.iterdir() if p.is_dir()):
+            for candidate in (folder / f"{folder.name}_video_summary.md", folder / "timeline.md"):
+                if candidate.is_file():
+                    found.append(candidate)
+                    break
+        return found
+
+    # relevance
+    @property
+    def relevance_dir(self) -> Path:
+        return self.output_dir / "relevance"
+
+    @property
+    def relevance_result(self) -> Path:
+        return self.relevance_dir / "result.json"
+
+    @property
+    def relevance_trace(self) -> Path:
+        return self.relevance_dir / "llm_trace.jsonl"
+
+    # extraction
+    @property
+    def extraction_dir(self) -> Path:
+        return self.output_dir / "extraction"
+
+    def extraction_logs(self, stem: str) -> Path:
+        """Plan, traces, sections, result and summary of one document's extraction."""
+        return self.extraction_dir / safe_component(stem, "document name")
+
+    def extraction_trace(self, stem: str, step: str) -> Path:
+        return self.extraction_logs(stem) / "traces" / f"{safe_component(step, 'trace name')}.jsonl"
+
+    def extraction_section(self, stem: str, section_id: str) -> Path:
+        return self.extraction_logs(stem) / "sections" / f"{safe_component(section_id, 'section id')}.json"
+
+    @property
+    def context_db_dir(self) -> Path:
+        return self.output_dir / "context_db"
+
+    def extracted_db(self, stem: str) -> Path:
+        return self.context_db_dir / f"{safe_component(stem, 'document name')}.db"
+
+    def extracted_dbs(self) -> list[Path]:
+        return sorted(self.context_db_dir.glob("*.db")) if self.context_db_dir.is_dir() else []
+
+    @property
+    def solver_hints(self) -> Path:
+        return self.context_db_dir / "solver_hints.md"
+
+    # catalog
+    @property
+    def semantic_catalog(self) -> Path:
+        return self.output_dir / "semantic_catalog.json"
+
+    @property
+    def global_profile(self) -> Path:
+        return self.output_dir / "global_data_profile.json"
+
+    @property
+    def transcoded_dir(self) -> Path:
+        return self.output_dir / "catalog" / "transcoded"
+
+    # solver
+    @property
+    def prediction(self) -> Path:
+        return self.output_dir / "prediction.csv"
+
+    @property
+    def trace(self) -> Path:
+        return self.output_dir / "trace.json"
+
+
+@dataclass(frozen=True)
+class RunLayout:
+    """A run's output folder: the run manifest, the event log, service logs and one folder per task."""
+
+    run_dir: Path
+
+    @property
+    def manifest(self) -> Path:
+        return self.run_dir / "run_manifest.json"
+
+    @property
+    def events(self) -> Path:
+        return self.run_dir / "events.jsonl"
+
+    @property
+    def logs_dir(self) -> Path:
+        return self.run_dir / "logs"
+
+    def service_log(self, service: str) -> Path:
+        return self.logs_dir / f"{safe_component(service, 'service name')}.log"
+
+    def task_dir(self, task_id: str) -> Path:
+        return self.run_dir / task_folder_name(task_id)
+
+    def task(self, task_id: str) -> TaskOutput:
+        return TaskOutput(self.task_dir(task_id))
+
+
+@dataclass(frozen=True)
+class GoldLayout:
+    """A folder of gold answers: ``task_<id>/gold.csv``."""
+
+    gold_dir: Path
+
+    def answer(self, task_id: str) -> Path:
+        return self.gold_dir / task_folder_name(task_id) / "gold.csv"
+
+    def task_ids(self) -> list[str]:
+        return sorted(p.parent.name for p in self.gold_dir.glob("task_*/gold.csv") if p.is_file())

@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.catalog.cli import query_main  # noqa: E402
+from cli.catalog import query_main  # noqa: E402
 
 try:
     from shared.scoring import score_task  # type: ignore[import-not-found]

@@ -23,17 +23,14 @@ Files are read with the csv module as ``utf-8-sig``. ``read_table`` raises ``Not
 file and ``InvalidInputError`` for an undecodable, empty or ragged file (a row whose length differs from
 the header's; a blank line counts as a one-field row, so it is only valid in a one-column file).
 ``score_task`` turns either into a 0 score for the prediction and re-raises them for the gold.
-``score_dir`` scores every ``<gold_dir>/task_<id>/gold.csv`` against ``<pred_dir>/task_<id>/prediction.csv``
-and ``score_main`` is the ``dataagent score`` command.
+``score_dir`` scores every gold answer of a gold folder against the predictions of a run folder
+(``shared/layout.py`` names both).
 """
 
 from __future__ import annotations
 
-import argparse
 import csv
-import json
 import re
-import sys
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -44,11 +41,9 @@ from pathlib import Path
 from pydantic import BaseModel, ConfigDict
 
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
+from shared.layout import GoldLayout, RunLayout, TaskInput
 
 EXTRA_COLUMN_PENALTY = 0.1
-PREDICTION_FILE = "prediction.csv"
-GOLD_FILE = "gold.csv"
-TASK_FILE = "task.json"
 
 _NULL_TOKENS = frozenset({"", "null", "none", "nan", "nat", "<na>"})
 _DATE_FORMATS = ("%Y-%m-%d", "%Y/%m/%d", "%d/%m/%Y", "%m/%d/%Y")
@@ -291,9 +286,8 @@ def _difficulty(input_dir: Path | None, task_id: str) -> str | None:
     if input_dir is None:
         return None
     try:
-        with open(input_dir / task_id / TASK_FILE, encoding="utf-8-sig") as f:
-            value = json.load(f).get("difficulty")
-    except (OSError, ValueError, AttributeError):
+        value = TaskInput(input_dir / task_id).read_spec().difficulty
+    except InvalidInputError:
         return None
     return str(value) if value not in (None, "") else None
 
@@ -304,15 +298,13 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
     input_dir = Path(input_dir) if input_dir is not None else None
     if not gold_dir.is_dir():
         raise NotFoundError(f"gold folder not found: {gold_dir}")
-    task_ids = sorted(
-        (p.parent.name for p in gold_dir.glob(f"task_*/{GOLD_FILE}") if p.is_file()),
-        key=_task_sort_key,
-    )
+    gold, run = GoldLayout(gold_dir), RunLayout(pred_dir)
+    task_ids = sorted(gold.task_ids(), key=_task_sort_key)
     if not task_ids:
-        raise InvalidInputError(f"no task_<id>/{GOLD_FILE} under {gold_dir}")
+        raise InvalidInputError(f"no gold answers (task_<id>/ folders) under {gold_dir}")
     entries = []
     for task_id in task_ids:
-        result = score_task(pred_dir / task_id / PREDICTION_FILE, gold_dir / task_id / GOLD_FILE)
+        result = score_task(run.task(task_id).prediction, gold.answer(task_id))
         entries.append(
             TaskEntry(
                 **result.model_dump(),
@@ -326,7 +318,11 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
             groups.setdefault(entry.difficulty, []).append(entry.score)
     gold_ids = set(task_ids)
     unscored = sorted(
-        (p.parent.name for p in pred_dir.glob(f"task_*/{PREDICTION_FILE}") if p.parent.name not in gold_ids),
+        (
+            p.name
+            for p in pred_dir.glob("task_*")
+            if p.name not in gold_ids and run.task(p.name).prediction.is_file()
+        ),
         key=_task_sort_key,
     )
     return ScoreReport(
@@ -336,74 +332,6 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
         by_difficulty={k: GroupScore(count=len(v), mean=sum(v) / len(v)) for k, v in sorted(groups.items())},
         unscored_predictions=unscored,
     )
-
-
-def render_report(report: ScoreReport) -> None:
-    """Print the report as rich tables on stdout."""
-    from rich.console import Console
-    from rich.table import Table as RichTable
-
-    tasks = RichTable(title="DataAgent-Bench scores")
-    for name, justify in (
-        ("task", "left"),
-        ("difficulty", "left"),
-        ("score", "right"),
-        ("matched/gold", "right"),
-        ("predicted", "right"),
-        ("extra", "right"),
-        ("reason", "left"),
-    ):
-        tasks.add_column(name, justify=justify)
-    for e in report.tasks:
-        style = "green" if e.score == 1.0 else ("red" if e.score == 0.0 else "yellow")
-        tasks.add_row(
-            e.task_id,
-            e.difficulty or "-",
-            f"[{style}]{e.score:.4f}[/{style}]",
-            f"{e.matched}/{e.gold_columns}",
-            str(e.predicted_columns),
-            str(e.extra),
-            e.reason,
-        )
-    summary = RichTable(title="Summary")
-    summary.add_column("group")
-    summary.add_column("tasks", justify="right")
-    summary.add_column("mean score", justify="right")
-    summary.add_row("all", str(report.count), f"{report.mean:.4f}", style="bold")
-    for name, group in report.by_difficulty.items():
-        summary.add_row(name, str(group.count), f"{group.mean:.4f}")
-    console = Console()
-    console.print(tasks)
-    console.print(summary)
-    if report.unscored_predictions:
-        console.print(f"predictions without gold (not scored): {', '.join(report.unscored_predictions)}")
-
-
-def score_main(argv: Sequence[str] | None = None) -> int:
-    """``dataagent score PRED_DIR GOLD_DIR [--input INPUT_DIR] [--json]``; 0 on success, 2 on bad input."""
-    parser = argparse.ArgumentParser(
-        prog="dataagent score",
-        description="Score prediction.csv files with the official DataAgent-Bench rule.",
-    )
-    parser.add_argument("pred_dir", type=Path, help="folder with task_<id>/prediction.csv")
-    parser.add_argument("gold_dir", type=Path, help="folder with task_<id>/gold.csv")
-    parser.add_argument("--input", dest="input_dir", type=Path, help="task input folder, for difficulty")
-    parser.add_argument("--json", action="store_true", help="print the report as JSON")
-    args = parser.parse_args(argv)
-    try:
-        report = score_dir(args.pred_dir, args.gold_dir, args.input_dir)
-    except (NotFoundError, InvalidInputError) as e:
-        print(f"dataagent score: {e}", file=sys.stderr)
-        return 2
-    if args.json:
-        print(report.model_dump_json(indent=2))
-    else:
-        render_report(report)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(score_main())
 
 
 def prediction_problem(path: Path) -> str | None:

@@ -1,4 +1,4 @@
-"""The run manifest (run_manifest.json) and its append-only event log (events.jsonl)."""
+"""The run manifest and its append-only event log (paths in shared/layout.py RunLayout)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,7 @@ from typing import Any
 from pydantic import BaseModel, Field
 
 from shared.artifacts import append_jsonl, read_json, write_json
-
-MANIFEST_NAME = "run_manifest.json"
-EVENTS_NAME = "events.jsonl"
+from shared.layout import RunLayout
 
 
 def now_iso() -> str:
@@ -110,8 +108,9 @@ class ManifestStore:
 
     def __init__(self, output_dir: Path) -> None:
         self.output_dir = output_dir
-        self.path = output_dir / MANIFEST_NAME
-        self.events_path = output_dir / EVENTS_NAME
+        layout = RunLayout(output_dir)
+        self.path = layout.manifest
+        self.events_path = layout.events
         self._lock = asyncio.Lock()
         self.manifest: RunManifest | None = None
 
@@ -141,10 +140,12 @@ class ManifestStore:
             )
         return self.manifest
 
-    async def save(self, event: dict[str, Any] | None = None) -> None:
+    async def save(self, event: BaseModel | None = None) -> None:
+        """Write the manifest; ``event`` (a run event) is appended to the event log with a timestamp."""
         assert self.manifest is not None
         async with self._lock:
             self.manifest.updated_at = now_iso()
             write_json(self.path, self.manifest.model_dump(mode="json"))
             if event is not None:
-                append_jsonl(self.events_path, {"ts": now_iso(), "t": round(time.time(), 3), **event})
+                record = {"ts": now_iso(), "t": round(time.time(), 3), **event.model_dump(mode="json")}
+                append_jsonl(self.events_path, record)

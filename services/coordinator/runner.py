@@ -7,13 +7,13 @@ so this module is tested without a network.
 from __future__ import annotations
 
 import asyncio
-import json
 import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+from services.coordinator.events import RunEvent, RunFinished, RunStarted, StageUpdate, TaskFinished
 from services.coordinator.manifest import (
     NOT_DEPLOYED,
     ManifestStore,
@@ -27,12 +27,13 @@ from services.coordinator.manifest import (
 )
 from services.coordinator.settings import CoordinatorSettings
 from shared.errors import DataAgentError, DeadlineError, InvalidInputError
+from shared.layout import RunLayout, TaskInput, TaskOutput
 from shared.logging import get_logger, log_context
 from shared.scoring import prediction_problem
 
 log = get_logger("coordinator")
 
-# SPEC order: context preparation, video, relevance, extraction, catalog, solving.
+# Each stage reads what the ones before it wrote.
 STAGE_ORDER = ("context", "video", "relevance", "extraction", "catalog", "solver")
 
 
@@ -61,7 +62,7 @@ class Stage(Protocol):
     async def run(self, ctx: StageContext) -> StageResult: ...
 
 
-Emit = Callable[[dict[str, Any]], Awaitable[None]]
+Emit = Callable[[RunEvent], Awaitable[None]]
 
 
 @dataclass
@@ -111,23 +112,15 @@ def select_tasks(request: RunRequest, previous: RunManifest | None) -> tuple[lis
                 skipped[tid] = "not failed in the previous run"
     if request.skip_completed:
         for tid in candidates:
-            if tid not in skipped and prediction_problem(request.output_dir / tid / "prediction.csv") is None:
-                skipped[tid] = "completed: valid prediction.csv"
+            prediction = RunLayout(request.output_dir).task(tid).prediction
+            if tid not in skipped and prediction_problem(prediction) is None:
+                skipped[tid] = "completed: valid prediction"
     return [t for t in candidates if t not in skipped], skipped
 
 
 def read_question(task_dir: Path) -> str:
-    path = task_dir / "task.json"
-    try:
-        data = json.loads(path.read_text(encoding="utf-8-sig"))
-    except FileNotFoundError as e:
-        raise InvalidInputError(f"{path} is missing") from e
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise InvalidInputError(f"{path} is not valid JSON: {e}") from e
-    question = data.get("question") if isinstance(data, dict) else None
-    if not isinstance(question, str) or not question.strip():
-        raise InvalidInputError(f"{path} has no question")
-    return question
+    """The task's question; the coordinator is the one reader of the task file and passes it on."""
+    return TaskInput(task_dir).read_spec().question
 
 
 class RunCoordinator:
@@ -145,41 +138,36 @@ class RunCoordinator:
         undeployed = [name for name, stage in self.stages.items() if stage is None]
         manifest = store.open(request.input_dir, list(STAGE_ORDER), undeployed)
         manifest.selected, manifest.skipped = selected, skipped
+        run_layout = RunLayout(request.output_dir)
         for tid in selected:
             record = manifest.tasks.get(tid)
             if record is None:
                 manifest.tasks[tid] = TaskRecord(
                     task_id=tid,
                     task_dir=str(request.input_dir / tid),
-                    output_dir=str(request.output_dir / tid),
+                    output_dir=str(run_layout.task_dir(tid)),
                 )
-        await store.save(
-            {
-                "type": "run_started",
-                "run_id": manifest.run_id,
-                "selected": selected,
-                "skipped": skipped,
-                "undeployed": undeployed,
-            }
+        started = RunStarted(
+            run_id=manifest.run_id,
+            manifest_path=str(store.path),
+            selected=selected,
+            skipped=skipped,
+            stages=list(STAGE_ORDER),
+            undeployed=undeployed,
         )
-        await emit(
-            {
-                "type": "run_started",
-                "run_id": manifest.run_id,
-                "manifest_path": str(store.path),
-                "selected": selected,
-                "skipped": list(skipped),
-                "stages": list(STAGE_ORDER),
-                "undeployed": undeployed,
-            }
-        )
+        await store.save(started)
+        await emit(started)
         start = time.monotonic()
         workers = request.max_workers or self.settings.max_workers
         limiter = asyncio.Semaphore(max(1, workers))
 
         async def guarded(tid: str) -> None:
             async with limiter:
-                await self._run_task(manifest.tasks[tid], manifest.run_id, store, emit)
+                try:
+                    await self._run_task(manifest.tasks[tid], manifest.run_id, store, emit)
+                except Exception as e:
+                    # One task's unexpected error is that task's failure; its siblings go on.
+                    await self._task_crashed(manifest.tasks[tid], e, store, emit)
 
         try:
             await asyncio.gather(*(guarded(tid) for tid in selected))
@@ -193,18 +181,39 @@ class RunCoordinator:
                 state.value: sum(1 for t in selected if manifest.tasks[t].status is state)
                 for state in TaskState
             }
-            await store.save({"type": "run_finished", "counts": counts})
-        await emit(
-            {
-                "type": "run_finished",
-                "run_id": manifest.run_id,
-                "manifest_path": str(store.path),
-                "counts": counts,
-                "skipped": len(skipped),
-                "elapsed_s": time.monotonic() - start,
-            }
-        )
+            finished = RunFinished(
+                run_id=manifest.run_id,
+                manifest_path=str(store.path),
+                counts=counts,
+                skipped=len(skipped),
+                elapsed_s=round(time.monotonic() - start, 3),
+            )
+            await store.save(finished)
+        await emit(finished)
         return manifest
+
+    async def _task_crashed(
+        self, task: TaskRecord, error: Exception, store: ManifestStore, emit: Emit
+    ) -> None:
+        log.exception("task_crashed", task_id=task.task_id, error=f"{type(error).__name__}: {error}")
+        task.status, task.error = TaskState.FAILED, f"internal error: {type(error).__name__}: {error}"
+        task.ended_at = now_iso()
+        for record in task.stages.values():
+            if record.status is StageState.RUNNING:
+                record.status, record.error, record.ended_at = StageState.FAILED, task.error, now_iso()
+        await self._task_finished(task, store, emit)
+
+    async def _task_finished(self, task: TaskRecord, store: ManifestStore, emit: Emit) -> None:
+        event = TaskFinished(
+            task_id=task.task_id,
+            status=task.status,
+            error=task.error or "",
+            prediction_path=task.prediction_path or "",
+            elapsed_s=task.elapsed_s or 0.0,
+            usage=task.usage(),
+        )
+        await store.save(event)
+        await emit(event)
 
     async def _run_task(self, task: TaskRecord, run_id: str, store: ManifestStore, emit: Emit) -> None:
         with log_context(task_id=task.task_id, run_id=run_id):
@@ -237,7 +246,7 @@ class RunCoordinator:
                 task.status, task.error = TaskState.FAILED, str(e)
             task.elapsed_s = round(time.monotonic() - t0, 3)
             task.ended_at = now_iso()
-            prediction = Path(task.output_dir) / "prediction.csv"
+            prediction = TaskOutput(Path(task.output_dir)).prediction
             problem = prediction_problem(prediction)
             if task.status is TaskState.RUNNING:
                 if problem is None:
@@ -245,25 +254,7 @@ class RunCoordinator:
                 else:
                     task.status = TaskState.FAILED
                     task.error = self._failure_reason(task, problem)
-            await store.save(
-                {
-                    "type": "task_finished",
-                    "task_id": task.task_id,
-                    "status": task.status.value,
-                    "error": task.error,
-                }
-            )
-            await emit(
-                {
-                    "type": "task_finished",
-                    "task_id": task.task_id,
-                    "status": task.status.value,
-                    "error": task.error or "",
-                    "prediction_path": task.prediction_path or "",
-                    "elapsed_s": task.elapsed_s,
-                    "usage": task.usage().model_dump(),
-                }
-            )
+            await self._task_finished(task, store, emit)
 
     @staticmethod
     def _failure_reason(task: TaskRecord, problem: str) -> str:
@@ -272,7 +263,7 @@ class RunCoordinator:
             return f"no prediction: solver stage {solver.message}"
         if solver is not None and solver.error:
             return f"no prediction: {solver.error}"
-        return f"no valid prediction.csv: {problem}"
+        return f"no valid prediction: {problem}"
 
     async def _run_stage(
         self,
@@ -299,17 +290,9 @@ class RunCoordinator:
             raise TimeoutError
         budget = min(self.settings.stage_deadlines_s.get(name, left), left)
         task.stages[name] = StageRecord(status=StageState.RUNNING, started_at=now_iso())
-        await store.save({"type": "stage_started", "task_id": task.task_id, "stage": name})
-        await emit(
-            {
-                "type": "stage_update",
-                "task_id": task.task_id,
-                "stage": name,
-                "status": "running",
-                "message": "",
-                "elapsed_s": 0.0,
-            }
-        )
+        running = StageUpdate(task_id=task.task_id, stage=name, status=StageState.RUNNING)
+        await store.save(running)
+        await emit(running)
         ctx = StageContext(
             task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages)
         )
@@ -346,22 +329,12 @@ class RunCoordinator:
             message=record.message,
             elapsed_s=record.elapsed_s,
         )
-        await store.save(
-            {
-                "type": "stage_finished",
-                "task_id": task.task_id,
-                "stage": name,
-                "status": record.status.value,
-                "message": record.message,
-            }
+        update = StageUpdate(
+            task_id=task.task_id,
+            stage=name,
+            status=record.status,
+            message=record.message,
+            elapsed_s=record.elapsed_s,
         )
-        await emit(
-            {
-                "type": "stage_update",
-                "task_id": task.task_id,
-                "stage": name,
-                "status": record.status.value,
-                "message": record.message,
-                "elapsed_s": record.elapsed_s,
-            }
-        )
+        await store.save(update)
+        await emit(update)

@@ -14,7 +14,7 @@ from shared.rpc import RunningServer, ServiceBinding, start_server
 
 
 async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | None = None) -> RunningServer:
-    stages, channels = connect_stages(env, retry_attempts=settings.rpc_retry_attempts)
+    stages, channels = connect_stages(settings, env)
     servicer = CoordinatorServicer(
         RunCoordinator(settings, stages), ArtifactStore(settings.artifact_root).ensure()
     )

@@ -5,13 +5,13 @@ from __future__ import annotations
 import asyncio
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import grpc
 
 from dataagent.common.v1 import common_pb2
 from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
-from services.coordinator.manifest import ManifestStore, TaskState
+from services.coordinator.events import RunEvent, RunStarted, StageUpdate, TaskFinished
+from services.coordinator.manifest import ManifestStore, TaskState, Usage
 from services.coordinator.runner import RunCoordinator, RunRequest
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError, NotFoundError
@@ -20,54 +20,52 @@ _STAGE_STATUS = {s.removeprefix("STAGE_STATUS_").lower(): v for s, v in common_p
 _TASK_STATUS = {s.removeprefix("TASK_STATUS_").lower(): v for s, v in coordinator_pb2.TaskStatus.items()}
 
 
-def _usage(usage: dict[str, int]) -> common_pb2.LlmUsage:
-    return common_pb2.LlmUsage(**usage)
+def _usage(usage: Usage) -> common_pb2.LlmUsage:
+    return common_pb2.LlmUsage(**usage.model_dump())
 
 
-def event_to_proto(event: dict[str, Any]) -> coordinator_pb2.RunTasksEvent:
-    kind = event["type"]
-    if kind == "run_started":
+def event_to_proto(event: RunEvent) -> coordinator_pb2.RunTasksEvent:
+    if isinstance(event, RunStarted):
         return coordinator_pb2.RunTasksEvent(
             run_started=coordinator_pb2.RunStarted(
-                run_id=event["run_id"],
-                manifest_path=event["manifest_path"],
-                selected_task_ids=event["selected"],
-                skipped_task_ids=event["skipped"],
-                stages=event["stages"],
-                undeployed_stages=event["undeployed"],
+                run_id=event.run_id,
+                manifest_path=event.manifest_path,
+                selected_task_ids=event.selected,
+                skipped_task_ids=list(event.skipped),
+                stages=event.stages,
+                undeployed_stages=event.undeployed,
             )
         )
-    if kind == "stage_update":
+    if isinstance(event, StageUpdate):
         return coordinator_pb2.RunTasksEvent(
             stage_update=coordinator_pb2.StageUpdate(
-                task_id=event["task_id"],
-                stage=event["stage"],
-                status=_STAGE_STATUS[event["status"]],
-                message=event["message"],
-                elapsed_s=event["elapsed_s"],
+                task_id=event.task_id,
+                stage=event.stage,
+                status=_STAGE_STATUS[event.status.value],
+                message=event.message,
+                elapsed_s=event.elapsed_s,
             )
         )
-    if kind == "task_finished":
+    if isinstance(event, TaskFinished):
         return coordinator_pb2.RunTasksEvent(
             task_finished=coordinator_pb2.TaskFinished(
-                task_id=event["task_id"],
-                status=_TASK_STATUS[event["status"]],
-                prediction_path=event["prediction_path"],
-                error=event["error"],
-                elapsed_s=event["elapsed_s"],
-                usage=_usage(event["usage"]),
+                task_id=event.task_id,
+                status=_TASK_STATUS[event.status.value],
+                prediction_path=event.prediction_path,
+                error=event.error,
+                elapsed_s=event.elapsed_s,
+                usage=_usage(event.usage),
             )
         )
-    counts = event["counts"]
     return coordinator_pb2.RunTasksEvent(
         run_finished=coordinator_pb2.RunFinished(
-            run_id=event["run_id"],
-            manifest_path=event["manifest_path"],
-            succeeded=counts["succeeded"],
-            failed=counts["failed"],
-            timed_out=counts["timed_out"],
-            skipped=event["skipped"],
-            elapsed_s=event["elapsed_s"],
+            run_id=event.run_id,
+            manifest_path=event.manifest_path,
+            succeeded=event.counts.get("succeeded", 0),
+            failed=event.counts.get("failed", 0),
+            timed_out=event.counts.get("timed_out", 0),
+            skipped=event.skipped,
+            elapsed_s=event.elapsed_s,
         )
     )
 
@@ -97,7 +95,7 @@ class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
             max_workers=request.max_workers,
             retry_failed=request.retry_failed,
         )
-        queue: asyncio.Queue[dict[str, Any] | None] = asyncio.Queue()
+        queue: asyncio.Queue[RunEvent | None] = asyncio.Queue()
         worker = asyncio.create_task(self.coordinator.run(run, queue.put))
         worker.add_done_callback(lambda _: queue.put_nowait(None))
         try:
@@ -124,7 +122,7 @@ class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
                     task_id=t.task_id,
                     status=_TASK_STATUS[TaskState(t.status).value],
                     error=t.error or "",
-                    usage=_usage(t.usage().model_dump()),
+                    usage=_usage(t.usage()),
                 )
                 for t in manifest.tasks.values()
             ],

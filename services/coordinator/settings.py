@@ -2,6 +2,7 @@
 
 from typing import ClassVar
 
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings
@@ -18,3 +19,4 @@ class CoordinatorSettings(ServiceSettings):
     stage_deadlines_s: dict[str, float]
     short_deadline_s: float
     rpc_retry_attempts: int
+    solver_deadline_share: float = Field(gt=0, le=1)

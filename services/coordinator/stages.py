@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -17,8 +16,9 @@ from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from dataagent.video.v1 import video_pb2, video_pb2_grpc
 from services.coordinator.manifest import StageState, Usage
 from services.coordinator.runner import STAGE_ORDER, StageContext, StageResult
-from shared.errors import DataAgentError, DeadlineError, NotReadyError
-from shared.rpc import call_metadata, open_channel
+from services.coordinator.settings import CoordinatorSettings
+from shared.errors import DeadlineError, NotReadyError
+from shared.rpc import call_metadata, error_from_status, open_channel, service_addr
 
 _STATE_BY_STATUS = {
     common_pb2.STAGE_STATUS_SUCCEEDED: StageState.SUCCEEDED,
@@ -36,6 +36,14 @@ def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
         task_output_dir=ctx.task.output_dir,
         run_id=ctx.run_id,
     )
+
+
+def _detail(ctx: StageContext, stage: str, key: str, default: Any = "") -> Any:
+    """What an earlier stage of this task reported (kept in the manifest, so a resumed run has it too)."""
+    record = ctx.previous.get(stage)
+    if record is None or record.status not in (StageState.SUCCEEDED, StageState.PARTIAL):
+        return default
+    return record.details.get(key) or default
 
 
 def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None = None) -> StageResult:
@@ -66,8 +74,9 @@ class GrpcStage:
     stub_class: Callable[[grpc.aio.Channel], Any]
     method = ""
 
-    def __init__(self, channel: grpc.aio.Channel) -> None:
+    def __init__(self, channel: grpc.aio.Channel, settings: CoordinatorSettings) -> None:
         self.stub = self.stub_class(channel)
+        self.settings = settings
 
     def request(self, ctx: StageContext) -> Any:
         raise NotImplementedError
@@ -90,12 +99,13 @@ class GrpcStage:
                 metadata=call_metadata(task_id=ctx.task.task_id, run_id=ctx.run_id),
             )
         except grpc.aio.AioRpcError as e:
+            error = error_from_status(e)
             message = f"{self.name}: {e.code().name}: {e.details()}"
             if e.code() is grpc.StatusCode.DEADLINE_EXCEEDED:
                 raise DeadlineError(message) from e
-            if e.code() is grpc.StatusCode.UNAVAILABLE:
+            if isinstance(error, NotReadyError) or e.code() is grpc.StatusCode.UNAVAILABLE:
                 raise NotReadyError(message) from e
-            raise DataAgentError(message) from e
+            raise type(error)(message) from e
         return self.result(response, ctx)
 
 
@@ -146,7 +156,9 @@ class ExtractionStage(GrpcStage):
         return "no relevant documents" if relevant == [] else None
 
     def request(self, ctx: StageContext) -> Any:
-        return extraction_pb2.ExtractDocumentsRequest(task=task_ref(ctx), doc_names=self._relevant(ctx) or [])
+        return extraction_pb2.ExtractDocumentsRequest(
+            task=task_ref(ctx), doc_names=self._relevant(ctx) or [], question=ctx.question
+        )
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
         return result_from(
@@ -162,7 +174,7 @@ class CatalogStage(GrpcStage):
     name, stub_class, method = "catalog", catalog_pb2_grpc.CatalogServiceStub, "BuildCatalog"
 
     def request(self, ctx: StageContext) -> Any:
-        return catalog_pb2.BuildCatalogRequest(task=task_ref(ctx))
+        return catalog_pb2.BuildCatalogRequest(task=task_ref(ctx), question=ctx.question)
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
         return result_from(
@@ -179,9 +191,15 @@ class SolverStage(GrpcStage):
     name, stub_class, method = "solver", solver_pb2_grpc.SolverServiceStub, "SolveTask"
 
     def request(self, ctx: StageContext) -> Any:
-        # Leave the solver a margin to write its best answer before our deadline cuts the call.
+        # The solver is told a share of the stage's deadline: the rest is its margin to write its best
+        # answer before the coordinator's deadline cuts the call.
         return solver_pb2.SolveTaskRequest(
-            task=task_ref(ctx), question=ctx.question, deadline_s=max(1.0, ctx.deadline_s * 0.9)
+            task=task_ref(ctx),
+            question=ctx.question,
+            deadline_s=max(1.0, ctx.deadline_s * self.settings.solver_deadline_share),
+            profile_path=_detail(ctx, "catalog", "global_profile_path"),
+            skipped_docs=_detail(ctx, "relevance", "skipped_docs", []),
+            solver_hints_path=_detail(ctx, "extraction", "solver_hints_path"),
         )
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
@@ -205,23 +223,18 @@ STAGE_CLASSES: dict[str, type[GrpcStage]] = {
 assert tuple(STAGE_CLASSES) == STAGE_ORDER
 
 
-def addr_env(stage: str) -> str:
-    return f"{stage.upper()}_ADDR"
-
-
 def connect_stages(
-    env: Mapping[str, str] | None = None, *, retry_attempts: int = 4
+    settings: CoordinatorSettings, env: Mapping[str, str] | None = None
 ) -> tuple[dict[str, GrpcStage | None], list[grpc.aio.Channel]]:
     """A client per deployed stage (its ``<NAME>_ADDR`` is set), None for the others."""
-    env = os.environ if env is None else env
     stages: dict[str, GrpcStage | None] = {}
     channels: list[grpc.aio.Channel] = []
     for name, cls in STAGE_CLASSES.items():
-        addr = env.get(addr_env(name), "").strip()
-        if not addr:
+        addr = service_addr(name, env)
+        if addr is None:
             stages[name] = None
             continue
-        channel = open_channel(addr, retry_attempts=retry_attempts)
+        channel = open_channel(addr, retry_attempts=settings.rpc_retry_attempts)
         channels.append(channel)
-        stages[name] = cls(channel)
+        stages[name] = cls(channel, settings)
     return stages, channels

@@ -46,7 +46,7 @@ def test_documents_are_prepared_and_failures_recorded(tmp_path: Path) -> None:
             [
                 sys.executable,
                 "-m",
-                "services.coordinator.cli",
+                "cli",
                 "run",
                 str(tmp_path / "input"),
                 "-o",

@@ -164,7 +164,7 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
         )
         t0 = time.monotonic()
         result = subprocess.run(
-            [sys.executable, "-m", "services.coordinator.cli", "run", str(inputs), "-o", str(out)],
+            [sys.executable, "-m", "cli", "run", str(inputs), "-o", str(out)],
             cwd=REPO_ROOT,
             env=env,
             capture_output=True,

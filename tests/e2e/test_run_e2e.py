@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from services.coordinator.launcher import grpc_services, load_compose
+from cli.launcher import grpc_services, load_compose
 from services.coordinator.runner import STAGE_ORDER
 from shared.config import REPO_ROOT
 from shared.fake_llm import FakeLLMServer, reply
@@ -30,7 +30,7 @@ def dataagent(*args: str, llm_url: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
     env.update(DATAAGENT_LLM_BASE_URL=llm_url, DATAAGENT_LLM_MAX_RETRIES="0")
     return subprocess.run(
-        [sys.executable, "-m", "services.coordinator.cli", *args],
+        [sys.executable, "-m", "cli", *args],
         cwd=REPO_ROOT,
         env=env,
         capture_output=True,

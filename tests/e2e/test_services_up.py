@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from services.coordinator.launcher import grpc_services, load_compose
+from cli.launcher import grpc_services, load_compose
 from shared.config import REPO_ROOT
 from shared.errors import NotReadyError
 from shared.rpc import wait_healthy
@@ -29,7 +29,7 @@ def start_services(tmp_path: Path) -> tuple[subprocess.Popen[str], dict[str, str
         [
             sys.executable,
             "-m",
-            "services.coordinator.cli",
+            "cli",
             "services",
             "up",
             "--artifact-root",

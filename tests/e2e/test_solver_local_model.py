@@ -36,7 +36,7 @@ def test_two_easy_tasks_with_the_embedded_model(tmp_path: Path) -> None:
         [
             sys.executable,
             "-m",
-            "services.coordinator.cli",
+            "cli",
             "run",
             str(SAMPLE / "input"),
             "-o",

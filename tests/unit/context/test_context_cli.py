@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import context_pdfgen as gen
 
-from services.context.cli import pdf2md_main
+from cli.pdf2md import pdf2md_main
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings

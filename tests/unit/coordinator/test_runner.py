@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+from services.coordinator.events import RunEvent
 from services.coordinator.manifest import NOT_DEPLOYED, StageState, TaskState, Usage
 from services.coordinator.runner import STAGE_ORDER, RunCoordinator, RunRequest, StageContext, StageResult
 from services.coordinator.settings import CoordinatorSettings
@@ -21,14 +22,23 @@ class FakeStage:
     """Records calls; the solver variant writes a prediction."""
 
     def __init__(
-        self, name: str, *, fail: bool = False, sleep_s: float = 0.0, writes_prediction: bool = False
+        self,
+        name: str,
+        *,
+        fail: bool = False,
+        sleep_s: float = 0.0,
+        writes_prediction: bool = False,
+        crash_on: str = "",
     ):
         self.name, self.fail, self.sleep_s, self.writes_prediction = name, fail, sleep_s, writes_prediction
+        self.crash_on = crash_on
         self.calls: list[str] = []
 
     async def run(self, ctx: StageContext) -> StageResult:
         self.calls.append(ctx.task.task_id)
         await asyncio.sleep(self.sleep_s)
+        if ctx.task.task_id == self.crash_on:
+            raise OSError(28, "No space left on device")
         if self.fail:
             return StageResult(StageState.FAILED, f"{self.name} broke")
         if self.writes_prediction:
@@ -57,8 +67,8 @@ def settings() -> CoordinatorSettings:
 async def collect(coordinator: RunCoordinator, request: RunRequest) -> tuple[Any, list[dict[str, Any]]]:
     events: list[dict[str, Any]] = []
 
-    async def emit(event: dict[str, Any]) -> None:
-        events.append(event)
+    async def emit(event: RunEvent) -> None:
+        events.append(event.model_dump(mode="json"))
 
     return await coordinator.run(request, emit), events
 
@@ -186,3 +196,30 @@ async def test_max_workers_bounds_concurrency(tmp_path: Path, settings: Coordina
         RunRequest(inp, tmp_path / "out", max_workers=2),
     )
     assert peak == 2
+
+
+async def test_an_unexpected_error_fails_only_its_task(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1, 2, 3])
+    stages = full_stages(catalog=FakeStage("catalog", crash_on="task_2"))
+    manifest, events = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    crashed = manifest.tasks["task_2"]
+    assert crashed.status is TaskState.FAILED
+    assert crashed.error == "internal error: OSError: [Errno 28] No space left on device"
+    assert crashed.stages["catalog"].status is StageState.FAILED
+    assert manifest.tasks["task_1"].status is TaskState.SUCCEEDED
+    assert manifest.tasks["task_3"].status is TaskState.SUCCEEDED
+    assert stages["solver"].calls.count("task_2") == 0
+    finished = [e for e in events if e["type"] == "task_finished"]
+    assert sorted(e["task_id"] for e in finished) == ["task_1", "task_2", "task_3"]
+    assert events[-1]["type"] == "run_finished" and events[-1]["counts"]["failed"] == 1
+
+
+async def test_question_with_byte_order_mark_reaches_every_stage(
+    tmp_path: Path, settings: CoordinatorSettings
+) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    (inp / "task_1" / "task.json").write_bytes(
+        b"\xef\xbb\xbf" + json.dumps({"task_id": "task_1", "question": "有多少客户?"}).encode("utf-8")
+    )
+    manifest, _ = await collect(RunCoordinator(settings, full_stages()), RunRequest(inp, tmp_path / "out"))
+    assert manifest.tasks["task_1"].stages["solver"].details == {"question": "有多少客户?"}

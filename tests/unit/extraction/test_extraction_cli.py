@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from services.coordinator.cli import main
+from cli.main import main
 from services.extraction.fanout import fanout_target
 from shared.fake_llm import FakeLLMServer
 from tests.docgen import make_task_folder, task15_spec

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from cli.score import score_main
 from shared.config import REPO_ROOT
 from shared.errors import InvalidInputError, NotFoundError
 from shared.scoring import (
@@ -16,7 +17,6 @@ from shared.scoring import (
     normalize_cell,
     read_table,
     score_dir,
-    score_main,
     score_task,
 )
 

@@ -1,38 +1,28 @@
-"""The ``dataagent`` command: run tasks, bring the services up, and the per-service tools."""
+"""``dataagent run`` and ``dataagent services up``: a run through the services, with a live progress table."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import os
-import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
 
 import grpc
 from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
+from cli.launcher import LocalSystem, load_compose, needs_local_llm
+from cli.score import render_report
 from dataagent.common.v1 import common_pb2
 from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
-from services.coordinator.launcher import LocalSystem, load_compose, needs_local_llm
 from services.coordinator.runner import STAGE_ORDER
 from shared.errors import DataAgentError
-from shared.scoring import render_report, score_dir
+from shared.rpc import service_addr
+from shared.scoring import score_dir
 
 console = Console(stderr=True)
-
-# Tools of other services, imported only when asked for so that `dataagent run` stays light.
-TOOLS: dict[str, tuple[str, str, str]] = {
-    "score": ("shared.scoring", "score_main", "score predictions against gold answers"),
-    "pdf2md": ("services.context.cli", "pdf2md_main", "convert one PDF to Markdown"),
-    "catalog": ("services.catalog.cli", "catalog_main", "print a task's catalog"),
-    "query": ("services.catalog.cli", "query_main", "run one read-only query on a task's tables"),
-    "extract": ("services.extraction.cli", "extract_main", "turn one document into a table"),
-}
 
 _STAGE_SYMBOL = {
     common_pb2.STAGE_STATUS_RUNNING: "[yellow]…[/]",
@@ -111,7 +101,7 @@ async def run_command(args: argparse.Namespace) -> int:
         max_workers=args.max_workers,
         retry_failed=args.retry_failed,
     )
-    addr = os.environ.get("COORDINATOR_ADDR", "").strip()
+    addr = service_addr("coordinator")
     if addr:
         await stream_run(addr, request, args.timeout)
     else:
@@ -147,52 +137,36 @@ async def services_up(args: argparse.Namespace) -> int:
     return 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="dataagent", description="DataAgent: answers questions over task folders."
+def _run_parser() -> argparse.ArgumentParser:
+    run = argparse.ArgumentParser(
+        prog="dataagent run", description="Run the tasks of an input folder into an output (run) folder."
     )
-    sub = parser.add_subparsers(dest="command", required=True)
-    run = sub.add_parser("run", help="run tasks of an input folder into an output (run) folder")
     run.add_argument("input", help="folder holding task_<id>/ folders")
     run.add_argument("--output", "-o", required=True, help="run folder (created; rerun to resume)")
     run.add_argument("--task-ids", nargs="+", help="only these tasks, e.g. task_1 11")
     run.add_argument("--max-workers", type=int, default=0, help="tasks run at once (default: configs/)")
-    run.add_argument("--skip-completed", action="store_true", help="skip tasks with a valid prediction.csv")
+    run.add_argument(
+        "--skip-completed", action="store_true", help="skip tasks that already have a valid answer"
+    )
     run.add_argument("--retry-failed", action="store_true", help="rerun only the tasks that failed last time")
-    run.add_argument("--gold", help="gold folder (task_<id>/gold.csv): score the run at the end")
+    run.add_argument("--gold", help="gold folder (one task_<id>/ per task): score the run at the end")
     run.add_argument(
         "--timeout", type=float, default=None, help="give up waiting for the run after N seconds"
     )
-    services = sub.add_parser("services", help="manage the local services")
-    services_sub = services.add_subparsers(dest="action", required=True)
-    up = services_sub.add_parser("up", help="start every service locally and keep them up")
+    return run
+
+
+def _services_parser() -> argparse.ArgumentParser:
+    services = argparse.ArgumentParser(prog="dataagent services", description="Manage the local services.")
+    actions = services.add_subparsers(dest="action", required=True)
+    up = actions.add_parser("up", help="start every service locally and keep them up")
     up.add_argument("--artifact-root", default="var/artifacts", help="the artifact folder they share")
-    for name, (_, _, help_text) in TOOLS.items():
-        sub.add_parser(name, help=help_text, add_help=False)
-    return parser
+    return services
 
 
-def _tool(name: str) -> Callable[[Sequence[str]], int]:
-    module, func, _ = TOOLS[name]
+def _serve(coro_fn, args: argparse.Namespace) -> int:
     try:
-        return getattr(importlib.import_module(module), func)
-    except ModuleNotFoundError as e:
-        raise DataAgentError(f"`dataagent {name}` is not available: {e}") from e
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
-    if argv and argv[0] in TOOLS:
-        try:
-            return int(_tool(argv[0])(argv[1:]) or 0)
-        except DataAgentError as e:
-            console.print(f"[red]error:[/] {e}")
-            return 2
-    args = build_parser().parse_args(argv)
-    try:
-        if args.command == "run":
-            return asyncio.run(run_command(args))
-        return asyncio.run(services_up(args))
+        return asyncio.run(coro_fn(args))
     except DataAgentError as e:
         console.print(f"[red]error:[/] {e}")
         return 2
@@ -204,9 +178,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
-def entry(*_: Any) -> None:
-    sys.exit(main())
+def run_main(argv: Sequence[str] | None = None) -> int:
+    return _serve(run_command, _run_parser().parse_args(argv))
 
 
-if __name__ == "__main__":
-    entry()
+def services_main(argv: Sequence[str] | None = None) -> int:
+    return _serve(services_up, _services_parser().parse_args(argv))

@@ -1,0 +1,56 @@
+"""The ``dataagent`` entry point: each subcommand's module is imported only when that subcommand runs."""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+# name -> (module, function, help). A function takes the remaining arguments and returns an exit code.
+COMMANDS: dict[str, tuple[str, str, str]] = {
+    "run": ("cli.run", "run_main", "run the tasks of an input folder into a run folder"),
+    "services": ("cli.run", "services_main", "start every service locally (services up)"),
+    "score": ("cli.score", "score_main", "score predictions against gold answers"),
+    "pdf2md": ("cli.pdf2md", "pdf2md_main", "convert one PDF to Markdown"),
+    "catalog": ("cli.catalog", "catalog_main", "print a task's catalog"),
+    "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
+    "extract": ("cli.extract", "extract_main", "turn one document into a table"),
+}
+
+
+def usage() -> str:
+    lines = ["usage: dataagent COMMAND [ARGS...]", "", "DataAgent: answers questions over task folders.", ""]
+    lines += [f"  {name:<9} {help_text}" for name, (_, _, help_text) in COMMANDS.items()]
+    lines += ["", "dataagent COMMAND --help describes each command."]
+    return "\n".join(lines)
+
+
+def command(name: str) -> Callable[[Sequence[str]], int]:
+    module, func, _ = COMMANDS[name]
+    return getattr(importlib.import_module(module), func)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] in ("-h", "--help"):
+        print(usage())
+        return 0 if argv else 2
+    if argv[0] not in COMMANDS:
+        print(f"dataagent: unknown command {argv[0]!r}\n\n{usage()}", file=sys.stderr)
+        return 2
+    from shared.errors import DataAgentError
+
+    try:
+        return int(command(argv[0])(argv[1:]) or 0)
+    except DataAgentError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+
+
+def entry(*_: Any) -> None:
+    sys.exit(main())
+
+
+if __name__ == "__main__":
+    entry()

@@ -5,7 +5,7 @@ Usage:
   .venv/bin/python benchmarks/relevance_bench.py --llm-url http://127.0.0.1:8080/v1 --model local --limit 4
   .venv/bin/python benchmarks/relevance_bench.py --json out.json # also write every verdict
 
-Folders: 4 from the extraction engineer's generator (tests/docgen: the seed's task_15 replica and
+Folders: 4 from the extraction engineer's generator (tests/docgen: the share-transfer task_15 replica and
 share-transfer documents among distractors, zh/en, md/pdf) and 12 built here from a catalogue of ten
 financial tables (5-8 candidates, 1-2 relevant, knowledge.md describing every table or only a header,
 questions naming fields and a company code). The fake model answers "relevant" for every document: the

@@ -145,7 +145,7 @@ class ExtractionStage(GrpcStage):
     name, stub_class, method = "extraction", extraction_pb2_grpc.ExtractionServiceStub, "ExtractDocuments"
 
     def _relevant(self, ctx: StageContext) -> list[str] | None:
-        """The relevance verdict, or None when there is none (the seed's rule: then every doc is relevant)."""
+        """The relevance verdict, or None when there is none (then every document counts as relevant)."""
         judged = ctx.previous.get("relevance")
         if judged is None or judged.status not in (StageState.SUCCEEDED, StageState.PARTIAL):
             return None

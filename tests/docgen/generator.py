@@ -1,5 +1,5 @@
-"""Renders typed share-transfer records into narrative documents the way the seed's lc_sharetransfer is
-written: every record's basic facts, then the sizes, then the seller, then the buyer, then a summary.
+"""Renders typed share-transfer records into narrative documents the way listed companies' share-transfer
+filings are written: every record's basic facts, then the sizes, then the seller, then the buyer, then a summary.
 
 Public API::
 
@@ -7,7 +7,7 @@ Public API::
     doc = render_document(records, lang, seed)            # .text, .lines[rid][block], .cells[rid][column]
     write_pdf(text, path)                                 # the same text as a PDF (CJK font "china-s")
     gold = make_task_folder(root, spec, lang, fmt)        # task_<id>/task.json, context/doc, knowledge.md
-    task15_spec()                                         # the seed's task_15 (300707 before transfer)
+    task15_spec()                                         # the reference share-transfer task_15 (300707)
 
 Values are written in document style ("1.55%", "约六百九十七万股", "2018年11月14日", "25,390,048股");
 knowledge.md states the target meanings (ratio, not percent; shares as integers; ISO dates).
@@ -408,7 +408,7 @@ def make_task_folder(root: Path, spec: DocSpec, lang: Lang = "zh", fmt: Fmt = "m
 
 
 def task15_spec(n_records: int = 6, seed: int = 15) -> DocSpec:
-    """The seed's task_15: two 300707 transfers, the seed's three trap values, a buyer block that also
+    """The reference share-transfer task_15: two 300707 transfers, three trap values, a buyer block that also
     mentions holdings "before transfer", and six distractor documents."""
     keys = list(COLUMNS)
     pinned = [

@@ -1,4 +1,4 @@
-"""`dataagent run` answers the seed's task_15 from a narrative document alone, as Markdown and as PDF.
+"""`dataagent run` answers the share-transfer task_15 from a narrative document alone, as Markdown and as PDF.
 
 Two replicas of task_15 (tests/docgen): task_15 holds the document as Markdown, task_16 as a PDF that the
 context service converts. Every compose service runs as a local process; the model is a FakeLLMServer
@@ -6,11 +6,11 @@ that plays a good model: relevance votes for the narrative document only (when t
 stage leaves anything to the vote; for task_15 it decides every document itself), the planner and the
 section workers copy values exactly as the document writes them ("1.55%", "约六百九十七万股", "25,390,048股"),
 and the solver submits one SQL query over the extracted table. Nothing scripted converts a value, so the
-seed's three silent errors (1.55 instead of 0.0155, 6097 instead of 6970000, the buyer's 0 written over
+three silent errors a careless extraction makes (1.55 instead of 0.0155, 6097 instead of 6970000, the buyer's 0 written over
 the seller's 25,390,048) can only be avoided by the extraction service's own parsers and merge.
 
 The program path (the model writes a parser per section) is switched off through the environment: the
-scripted model answers row by row, the path the seed's run took.
+scripted model answers row by row, the path a small model takes.
 """
 
 from __future__ import annotations
@@ -230,7 +230,7 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
                 )
             }
         assert len(rows) == len(golds[tid].table)
-        # The seed's three errors: 1.55% stays a ratio, 约六百九十七万股 is 6970000, and record 2542's buyer
+        # The three silent errors: 1.55% stays a ratio, 约六百九十七万股 is 6970000, and record 2542's buyer
         # (0 before the transfer) does not overwrite its seller (25,390,048).
         assert rows["29"][0] == pytest.approx(0.0155)
         assert rows["31"][1] == 6_970_000

@@ -17,6 +17,24 @@ from shared.errors import InvalidInputError
 
 # GBK, GB2312 and their aliases: GB18030 decodes every byte sequence they do.
 _GB_FAMILY = {"gbk", "gb2312", "cp936", "gb18030", "hz", "euc_cn", "ms936"}
+# East Asian multi-byte codecs whose byte ranges overlap GBK's: a short Chinese text is often guessed as
+# one of them ("出让前持股数量" in GBK reads as Korean). Chinese is this project's usual non-UTF-8 input,
+# so bytes that are valid GB18030 decode as GB18030 rather than as one of these guesses.
+_OVERLAPPING_CJK = {
+    "big5",
+    "big5hkscs",
+    "cp949",
+    "cp950",
+    "cp932",
+    "euc_jis_2004",
+    "euc_jisx0213",
+    "euc_jp",
+    "euc_kr",
+    "johab",
+    "shift_jis",
+    "shift_jis_2004",
+    "shift_jisx0213",
+}
 _SAMPLE_BYTES = 1 << 16
 
 
@@ -76,15 +94,23 @@ def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
         return EncodingInfo("utf-8")
     except UnicodeDecodeError:
         pass
-    try:
-        data.decode("gb18030")
-        strict_gb = True
-    except UnicodeDecodeError:
-        strict_gb = False
+    strict_gb = _is_gb18030(data, partial=partial)
     guess = _guess(data[:_SAMPLE_BYTES])
-    if strict_gb and guess.encoding != "gb18030" and not _decodes(data, guess.encoding):
+    if (
+        strict_gb
+        and guess.encoding != "gb18030"
+        and (guess.encoding in _OVERLAPPING_CJK or not _decodes(data, guess.encoding))
+    ):
         return EncodingInfo("gb18030")
     return guess
+
+
+def _is_gb18030(data: bytes, *, partial: bool) -> bool:
+    try:
+        codecs.getincrementaldecoder("gb18030")().decode(data, final=not partial)
+        return True
+    except UnicodeDecodeError:
+        return False
 
 
 def _decodes(data: bytes, encoding: str) -> bool:
@@ -106,7 +132,10 @@ def detect_encoding(
         return found
     if _is_utf8(Path(path), head, full_check_max):
         return EncodingInfo("utf-8")
-    return _guess(head)
+    guess = _guess(head)
+    if guess.encoding in _OVERLAPPING_CJK and _is_gb18030(head, partial=len(head) >= sample_bytes):
+        return EncodingInfo("gb18030")
+    return guess
 
 
 def _is_utf8(path: Path, head: bytes, full_check_max: int) -> bool:

@@ -1,14 +1,15 @@
-"""ContextView of one task: every context file as an asset, PDFs converted into generated_context/.
+"""ContextView of one task: every context file as an asset, PDFs converted into the generated folder.
 
 Public API:
-    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None) -> ContextManifest
+    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None, *, task_id)
+        -> ContextManifest
     make_executor(settings) -> Executor        a conversion pool a server keeps for its lifetime
     summary_text(manifest) -> str
-    asset_kind(relative_path) -> AssetKind
 
-The task's ``context/`` folder is only read. Derived files go to
-``<task_output>/<generated_dir_name>/`` under the same visible layout (``doc/x.pdf`` -> ``doc/x.md``
-and ``doc/x.pages.json``); ``<task_output>/<manifest_name>`` lists the assets sorted by visible_path.
+The manifest models and asset kinds are shared.layout's. The task's context folder is only read.
+Derived files go to ``TaskOutput.generated(visible_path)`` under the same visible layout (``doc/x.pdf``
+-> ``doc/x.md`` and its page map ``doc/x.pages.json``); ``TaskOutput.context_manifest`` lists the
+assets sorted by visible_path.
 A PDF with a same-stem ``.md`` beside it is not converted (that Markdown wins). Conversions are cached
 by content hash and converter settings, and one task's conversions run in parallel.
 """
@@ -24,9 +25,8 @@ import unicodedata
 from collections import Counter
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
-from typing import Literal
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from services.context.pdf2md import (
     CONVERTER_VERSION,
@@ -38,94 +38,18 @@ from services.context.pdf2md import (
 from services.context.settings import ContextSettings, PdfSettings
 from shared.artifacts import read_json, write_json
 from shared.errors import NotFoundError
+from shared.layout import (
+    ContextAsset,
+    ContextManifest,
+    ContextSummary,
+    ContextUncertainty,
+    TaskInput,
+    TaskOutput,
+    asset_kind,
+)
 
-AssetKind = Literal["csv", "json", "sqlite", "doc", "pdf", "video", "image", "knowledge", "other"]
-
-_EXT_KIND: dict[str, AssetKind] = {
-    ".csv": "csv",
-    ".tsv": "csv",
-    ".json": "json",
-    ".jsonl": "json",
-    ".ndjson": "json",
-    ".db": "sqlite",
-    ".sqlite": "sqlite",
-    ".sqlite3": "sqlite",
-    ".md": "doc",
-    ".markdown": "doc",
-    ".txt": "doc",
-    ".pdf": "pdf",
-    ".mp4": "video",
-    ".mov": "video",
-    ".mkv": "video",
-    ".avi": "video",
-    ".webm": "video",
-    ".png": "image",
-    ".jpg": "image",
-    ".jpeg": "image",
-    ".gif": "image",
-    ".bmp": "image",
-    ".tif": "image",
-    ".tiff": "image",
-    ".webp": "image",
-}
+# A PDF with a same-stem Markdown beside it is not converted: that Markdown wins.
 _MD_SUFFIXES = (".md", ".markdown")
-
-
-class ContextAsset(BaseModel):
-    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder."""
-
-    source_path: str
-    visible_path: str
-    physical_path: str
-    action: str
-    generated: bool
-    kind: AssetKind
-    size: int
-    sha256: str
-    page_map_path: str | None = None
-    note: str | None = None
-    uncertainties: list[str] = []
-
-
-class Uncertainty(BaseModel):
-    """Something the service could not use or is not sure about; never fatal."""
-
-    path: str
-    reason: str
-
-
-class ContextSummary(BaseModel):
-    assets: int
-    by_kind: dict[str, int]
-    generated: int
-    pdfs: int
-    converted: int
-    cached: int
-    skipped_existing_md: int
-    failed: int
-    uncertainties: int
-    seconds: float
-
-
-class ContextManifest(BaseModel):
-    """What ``context_preprocessing_manifest.json`` holds; ``manifest_path`` is where it was written."""
-
-    task_id: str
-    context_dir: str
-    generated_dir: str
-    converter_version: str
-    assets: list[ContextAsset]
-    uncertainties: list[Uncertainty]
-    summary: ContextSummary
-    manifest_path: str
-
-
-def asset_kind(relative_path: str) -> AssetKind:
-    """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
-    p = PurePosixPath(relative_path)
-    if len(p.parts) == 1 and p.name.lower() == "knowledge.md":
-        return "knowledge"
-    return _EXT_KIND.get(p.suffix.lower(), "other")
 
 
 def _odd_name(rel: str) -> str | None:
@@ -150,46 +74,48 @@ def _sha256(path: Path) -> str:
     return h.hexdigest()
 
 
-def _scan(root: Path, uncertain: list[Uncertainty]) -> list[ContextAsset]:
+def _scan(root: Path, uncertain: list[ContextUncertainty]) -> list[ContextAsset]:
     """Every readable regular file under ``root``; links out, odd names and the rest are recorded."""
     real_root = root.resolve()
     assets: list[ContextAsset] = []
 
     def on_error(err: OSError) -> None:
         where = Path(err.filename).relative_to(root).as_posix() if err.filename else "."
-        uncertain.append(Uncertainty(path=where, reason=f"folder unreadable: {err.strerror}"))
+        uncertain.append(ContextUncertainty(path=where, reason=f"folder unreadable: {err.strerror}"))
 
     for dirpath, dirnames, filenames in os.walk(root, onerror=on_error, followlinks=False):
         here = Path(dirpath)
         for d in sorted(dirnames):
             if (here / d).is_symlink():
                 rel = (here / d).relative_to(root).as_posix()
-                uncertain.append(Uncertainty(path=_printable(rel), reason="symlinked folder, not followed"))
+                uncertain.append(
+                    ContextUncertainty(path=_printable(rel), reason="symlinked folder, not followed")
+                )
                 dirnames.remove(d)
         for name in sorted(filenames):
             full = here / name
             rel = full.relative_to(root).as_posix()
             why = _odd_name(rel)
             if why:
-                uncertain.append(Uncertainty(path=_printable(rel), reason=why))
+                uncertain.append(ContextUncertainty(path=_printable(rel), reason=why))
                 continue
             physical = full
             if full.is_symlink():
                 target = full.resolve()
                 if target != real_root and real_root not in target.parents:
                     uncertain.append(
-                        Uncertainty(path=rel, reason="symlink leaves the context folder, not followed")
+                        ContextUncertainty(path=rel, reason="symlink leaves the context folder, not followed")
                     )
                     continue
                 physical = target
             try:
                 st = os.stat(physical)
                 if not stat.S_ISREG(st.st_mode):
-                    uncertain.append(Uncertainty(path=rel, reason="not a regular file"))
+                    uncertain.append(ContextUncertainty(path=rel, reason="not a regular file"))
                     continue
                 digest = _sha256(physical)
             except OSError as e:
-                uncertain.append(Uncertainty(path=rel, reason=f"unreadable: {e.strerror or e}"))
+                uncertain.append(ContextUncertainty(path=rel, reason=f"unreadable: {e.strerror or e}"))
                 continue
             asset = ContextAsset(
                 source_path=rel,
@@ -203,7 +129,7 @@ def _scan(root: Path, uncertain: list[Uncertainty]) -> list[ContextAsset]:
             )
             if st.st_size == 0:
                 asset.uncertainties.append("empty file (0 bytes)")
-                uncertain.append(Uncertainty(path=rel, reason="empty file (0 bytes)"))
+                uncertain.append(ContextUncertainty(path=rel, reason="empty file (0 bytes)"))
             assets.append(asset)
     return assets
 
@@ -274,41 +200,33 @@ def _run_conversions(
     return results
 
 
-def _task_id(task_dir: Path) -> str:
-    try:
-        data = read_json(task_dir / "task.json")
-        if isinstance(data, dict) and data.get("task_id") is not None:
-            return str(data["task_id"])
-    except (OSError, ValueError):
-        pass
-    return task_dir.name
-
-
 def prepare_task(
     task_dir: str | Path,
     task_output_dir: str | Path,
     settings: ContextSettings,
     cache_dir: str | Path | None = None,
     executor: Executor | None = None,
+    *,
+    task_id: str,
 ) -> ContextManifest:
     """Build the ContextView of one task and write its manifest; bad files never stop it.
 
-    ``cache_dir``: conversion cache (default ``settings.resolved_cache_dir()``); ``executor``: a
-    long-lived pool from ``make_executor`` (default: inline for one PDF, else a pool for this call).
+    ``task_id``: the id the coordinator gave (the TaskRef's), recorded in the manifest. ``cache_dir``:
+    conversion cache (default ``settings.resolved_cache_dir()``); ``executor``: a long-lived pool from
+    ``make_executor`` (default: inline for one PDF, else a pool for this call).
     Raises NotFoundError only when ``task_dir`` itself does not exist.
     """
     t0 = time.perf_counter()
-    task_dir = Path(task_dir)
-    out_dir = Path(task_output_dir)
-    if not task_dir.is_dir():
-        raise NotFoundError(f"task folder not found: {task_dir}")
+    task = TaskInput(Path(task_dir))
+    output = TaskOutput(Path(task_output_dir))
+    if not task.task_dir.is_dir():
+        raise NotFoundError(f"task folder not found: {task.task_dir}")
     cache = Path(cache_dir) if cache_dir is not None else settings.resolved_cache_dir()
-    root = task_dir / "context"
-    gen_dir = out_dir / settings.generated_dir_name
-    uncertain: list[Uncertainty] = []
+    root = task.context_dir
+    uncertain: list[ContextUncertainty] = []
     assets = _scan(root, uncertain) if root.is_dir() else []
     if not root.is_dir():
-        uncertain.append(Uncertainty(path="context", reason="task has no context folder"))
+        uncertain.append(ContextUncertainty(path=root.name, reason="task has no context folder"))
 
     visible = {a.visible_path for a in assets}
     lower_visible = {v.lower() for v in visible}
@@ -355,11 +273,11 @@ def prepare_task(
         conv = results[key].model_copy(update={"source": a.source_path})
         if conv.uncertainties:
             a.uncertainties.extend(conv.uncertainties)
-            uncertain.extend(Uncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
+            uncertain.extend(ContextUncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
         if conv.status == "failure" or not conv.markdown:
             failed += 1
             continue
-        md_path, pages_path = write_conversion(conv, gen_dir / md_visible)
+        md_path, _ = write_conversion(conv, output.generated(md_visible))
         note = f"{conv.page_count} pages, {len(conv.ocr_pages)} OCRed, {conv.tables} tables"
         if conv.ocr_confidence:
             note += (
@@ -372,10 +290,10 @@ def prepare_task(
                 physical_path=str(md_path.absolute()),
                 action=conv.action,
                 generated=True,
-                kind="doc",
+                kind="document",
                 size=md_path.stat().st_size,
                 sha256=hashlib.sha256(conv.markdown.encode("utf-8")).hexdigest(),
-                page_map_path=str(pages_path.absolute()),
+                page_map_path=str(output.page_map(md_path).absolute()),
                 note=note,
                 uncertainties=list(conv.uncertainties),
             )
@@ -383,7 +301,7 @@ def prepare_task(
 
     all_assets = sorted(assets + generated, key=lambda x: x.visible_path)
     uncertain.sort(key=lambda u: (u.path, u.reason))
-    manifest_path = out_dir / settings.manifest_name
+    manifest_path = output.context_manifest
     summary = ContextSummary(
         assets=len(all_assets),
         by_kind=dict(sorted(Counter(x.kind for x in all_assets).items())),
@@ -397,9 +315,9 @@ def prepare_task(
         seconds=round(time.perf_counter() - t0, 3),
     )
     manifest = ContextManifest(
-        task_id=_task_id(task_dir),
+        task_id=task_id,
         context_dir=str(root.absolute()),
-        generated_dir=str(gen_dir.absolute()),
+        generated_dir=str(output.generated_dir.absolute()),
         converter_version=CONVERTER_VERSION,
         assets=all_assets,
         uncertainties=uncertain,

@@ -42,6 +42,7 @@ class ContextServicer(context_pb2_grpc.ContextServiceServicer):
             self.settings,
             None,
             self.converters,
+            task_id=paths.task_id,
         )
         s = manifest.summary
         status = common_pb2.STAGE_STATUS_PARTIAL if s.failed else common_pb2.STAGE_STATUS_SUCCEEDED

@@ -103,8 +103,6 @@ class ContextSettings(ServiceSettings):
     workers: int
     executor: Literal["process", "thread"]
     cache_dir: Path | None
-    generated_dir_name: str
-    manifest_name: str
     pdf: PdfSettings
 
     def resolved_cache_dir(self) -> Path:

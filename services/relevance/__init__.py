@@ -1,1 +1,1 @@
-"""Document relevance service: which documents of a task the question needs (SPEC section 4)."""
+"""Document relevance service: which documents of a task the question needs."""

@@ -1,33 +1,40 @@
-"""Candidate documents of one task: files of context/doc/ grouped by stem, with previews and full text.
+"""Candidate documents of one task: the documents of the context manifest, with previews and full text.
 
 Public API:
-    collect_candidates(task_dir, task_output_dir, settings) -> list[Candidate]
-    read_knowledge(task_dir, settings) -> str
-    read_video_text(task_output_dir, settings) -> str
+    read_manifest(output) -> ContextManifest            NotFoundError when the context stage has not run
+    collect_candidates(manifest, settings) -> list[Candidate]
+    read_knowledge(task, manifest) -> str
+    read_video_text(output) -> str
 
-A stem's text comes from, in order: its own .md/.markdown/.txt file, the Markdown the context service
-generated for its PDF (listed in ``<task_output>/context_preprocessing_manifest.json``), the PDF's text via
-PyMuPDF; when none yields text the preview is the configured placeholder. The input folder is only read.
+Only files the context service admitted (listed in its manifest) are read: the task folder is never
+scanned here, so a file it refused (a link out of the folder, a device) cannot reach the model. A
+document is one stem under ``context/doc/``; its text comes from, in order: its own .md/.markdown/.txt
+file, the Markdown the context service generated for its PDF, the PDF's text via PyMuPDF; when none
+yields text the preview is the configured placeholder. Text is decoded by shared.textio.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
 import pymupdf
-from charset_normalizer import from_bytes
 
-from services.relevance.settings import CandidateSettings, PreviewSettings, RelevanceSettings
+from services.relevance.settings import PreviewSettings, RelevanceSettings
+from shared.errors import DataAgentError, NotFoundError
+from shared.layout import DOCUMENT_TEXT_SUFFIXES, ContextAsset, ContextManifest, TaskInput, TaskOutput
+from shared.textio import decode_text, read_bytes
 
 PreviewSource = Literal["text", "generated_markdown", "pdf_text", "unavailable"]
+
+# A character is at most this many bytes in the encodings user text comes in (UTF-8, GB18030).
+_MAX_BYTES_PER_CHAR = 4
 
 
 @dataclass
 class Candidate:
-    """One document: ``name`` is its stem (its path under doc/ without suffix when nested)."""
+    """One document: ``name`` is its stem; ``files`` its source files, relative to the context folder."""
 
     name: str
     files: list[str]
@@ -41,38 +48,27 @@ class Candidate:
         return self.preview_source != "unavailable"
 
 
-def decode_text(data: bytes) -> str:
-    """UTF-8 (with or without BOM), else GB18030 (Chinese material is often GBK), else a best guess."""
-    for encoding in ("utf-8-sig", "gb18030"):
-        try:
-            return data.decode(encoding)
-        except UnicodeDecodeError:
-            continue
-    best = from_bytes(data).best()
-    return str(best) if best is not None else data.decode("utf-8", errors="replace")
-
-
 def make_preview(text: str, settings: PreviewSettings) -> str:
     """The first ``max_lines`` lines, each cut at ``max_line_chars``."""
     lines = text.splitlines()[: settings.max_lines]
     return "\n".join(line[: settings.max_line_chars] for line in lines)
 
 
-def _generated_markdown(task_output_dir: Path, settings: CandidateSettings) -> dict[str, Path]:
-    """Source path (relative to context/) -> generated Markdown file, from the context manifest."""
-    manifest = task_output_dir / settings.manifest_name
-    try:
-        data = json.loads(manifest.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-    found: dict[str, Path] = {}
-    for asset in data.get("assets", []) if isinstance(data, dict) else []:
-        if not isinstance(asset, dict) or not asset.get("generated") or asset.get("kind") != "doc":
-            continue
-        physical = Path(str(asset.get("physical_path", "")))
-        if physical.is_file():
-            found[str(asset.get("source_path", ""))] = physical
-    return found
+def read_manifest(output: TaskOutput) -> ContextManifest:
+    """The context service's manifest of the task; NotFoundError when it is missing or unreadable."""
+    manifest = output.read_context_manifest()
+    if manifest is None:
+        raise NotFoundError(
+            f"no readable context manifest at {output.context_manifest}: the context stage must run first"
+        )
+    return manifest
+
+
+def _read(path: Path, max_chars: int | None = None) -> str:
+    max_bytes = None if max_chars is None else max_chars * _MAX_BYTES_PER_CHAR
+    data = read_bytes(path, max_bytes)
+    partial = max_bytes is not None and len(data) >= max_bytes
+    return decode_text(data, partial=partial).text
 
 
 def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int) -> tuple[str, str | None]:
@@ -98,84 +94,101 @@ def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int) -> tuple[str
     return "".join(parts)[:max_chars], None
 
 
-def _group(doc_root: Path, suffixes: set[str]) -> dict[str, list[Path]]:
-    groups: dict[str, list[Path]] = {}
-    for path in sorted(doc_root.rglob("*")):
-        if not path.is_file() or path.suffix.lower() not in suffixes or path.name.startswith("."):
+def _source_order(asset: ContextAsset) -> int:
+    """Text files first (in DOCUMENT_TEXT_SUFFIXES order), then the PDF."""
+    suffix = PurePosixPath(asset.visible_path).suffix.lower()
+    return (
+        DOCUMENT_TEXT_SUFFIXES.index(suffix)
+        if suffix in DOCUMENT_TEXT_SUFFIXES
+        else len(DOCUMENT_TEXT_SUFFIXES)
+    )
+
+
+def _documents(manifest: ContextManifest) -> tuple[dict[str, list[ContextAsset]], dict[str, ContextAsset]]:
+    """Source files of each document by stem (text before PDF), and generated Markdown by source path."""
+    groups: dict[str, list[ContextAsset]] = {}
+    generated: dict[str, ContextAsset] = {}
+    for a in manifest.assets:
+        if not a.in_doc_dir or a.kind not in ("document", "pdf"):
             continue
-        rel = PurePosixPath(path.relative_to(doc_root).as_posix())
-        groups.setdefault(str(rel.with_suffix("")), []).append(path)
-    return groups
+        if a.generated:
+            generated[a.source_path] = a
+        elif not PurePosixPath(a.visible_path).name.startswith("."):
+            groups.setdefault(a.stem, []).append(a)
+    for files in groups.values():
+        files.sort(key=_source_order)
+    return dict(sorted(groups.items())), generated
 
 
-def collect_candidates(
-    task_dir: str | Path, task_output_dir: str | Path, settings: RelevanceSettings
-) -> list[Candidate]:
-    """Every document of ``context/doc/``, sorted by name; an empty list when there is none."""
+def _candidate(
+    name: str, sources: list[ContextAsset], generated: dict[str, ContextAsset], settings: RelevanceSettings
+) -> Candidate:
     cs, ps = settings.candidates, settings.preview
-    context = Path(task_dir) / "context"
-    doc_root = context / cs.doc_dir
-    if not doc_root.is_dir():
-        return []
-    text_order = [s.lower() for s in cs.text_suffixes]
-    pdf_suffixes = {s.lower() for s in cs.pdf_suffixes}
-    generated = _generated_markdown(Path(task_output_dir), cs)
-    out: list[Candidate] = []
-    for name, paths in _group(doc_root, set(text_order) | pdf_suffixes).items():
-        paths.sort(key=lambda p: (text_order + sorted(pdf_suffixes)).index(p.suffix.lower()))
-        files = [p.relative_to(context).as_posix() for p in paths]
-        uncertain: list[str] = []
-        text, source = "", "unavailable"
-        for path in paths:
-            if path.suffix.lower() in text_order:
-                try:
-                    text = decode_text(path.read_bytes()[: cs.full_text_max_chars * 4])
-                except OSError as e:
-                    uncertain.append(f"{path.name}: not readable ({e.strerror})")
-                    continue
-                if text.strip():
-                    source = "text"
-                    break
-                uncertain.append(f"{path.name}: empty")
+    uncertain: list[str] = []
+    text, source = "", "unavailable"
+    for asset in sources:
+        file_name = PurePosixPath(asset.visible_path).name
+        if asset.kind == "document":
+            try:
+                text = _read(Path(asset.physical_path), cs.full_text_max_chars)
+            except (OSError, DataAgentError) as e:
+                uncertain.append(f"{file_name}: not readable ({getattr(e, 'strerror', None) or e})")
                 continue
-            rel = path.relative_to(context).as_posix()
-            md = generated.get(rel)
-            if md is not None:
-                text = decode_text(md.read_bytes())
-                if text.strip():
-                    source = "generated_markdown"
-                    break
-            text, problem = _pdf_text(path, ps, cs.full_text_max_chars)
             if text.strip():
-                source = "pdf_text"
+                source = "text"
                 break
-            if problem:
-                uncertain.append(f"{path.name}: {problem}")
-        text = text[: cs.full_text_max_chars]
-        preview = make_preview(text, ps) if source != "unavailable" else ps.placeholder
-        out.append(
-            Candidate(name, files, preview, source, text if source != "unavailable" else "", uncertain)
-        )
-    return out
+            uncertain.append(f"{file_name}: empty")
+            continue
+        md = generated.get(asset.source_path)
+        if md is not None:
+            try:
+                text = _read(Path(md.physical_path), cs.full_text_max_chars)
+            except (OSError, DataAgentError) as e:
+                uncertain.append(f"{PurePosixPath(md.visible_path).name}: not readable ({e})")
+                text = ""
+            if text.strip():
+                source = "generated_markdown"
+                break
+        text, problem = _pdf_text(Path(asset.physical_path), ps, cs.full_text_max_chars)
+        if text.strip():
+            source = "pdf_text"
+            break
+        if problem:
+            uncertain.append(f"{file_name}: {problem}")
+    text = text[: cs.full_text_max_chars]
+    readable = source != "unavailable"
+    return Candidate(
+        name,
+        [a.visible_path for a in sources],
+        make_preview(text, ps) if readable else ps.placeholder,
+        source,
+        text if readable else "",
+        uncertain,
+    )
 
 
-def read_knowledge(task_dir: str | Path, settings: RelevanceSettings) -> str:
-    path = Path(task_dir) / "context" / settings.candidates.knowledge_file
+def collect_candidates(manifest: ContextManifest, settings: RelevanceSettings) -> list[Candidate]:
+    """Every document of the manifest, sorted by name; an empty list when there is none."""
+    groups, generated = _documents(manifest)
+    return [_candidate(name, sources, generated, settings) for name, sources in groups.items()]
+
+
+def read_knowledge(task: TaskInput, manifest: ContextManifest) -> str:
+    """The task's knowledge file, when the context service admitted it; else ""."""
+    if not any(a.kind == "knowledge" and not a.generated for a in manifest.assets):
+        return ""
     try:
-        return decode_text(path.read_bytes())
-    except OSError:
+        return _read(task.knowledge)
+    except (OSError, DataAgentError):
         return ""
 
 
-def read_video_text(task_output_dir: str | Path, settings: RelevanceSettings) -> str:
-    """What the video service wrote for this task (summary first, else timeline), all videos joined."""
-    root = Path(task_output_dir) / settings.candidates.generated_dir_name / settings.prompt.video_dir
-    if not root.is_dir():
-        return ""
-    for pattern in settings.prompt.video_globs:
-        files = sorted(p for p in root.rglob(pattern) if p.is_file())
-        texts = [decode_text(p.read_bytes()).strip() for p in files]
-        joined = "\n\n".join(t for t in texts if t)
-        if joined:
-            return joined
-    return ""
+def read_video_text(output: TaskOutput) -> str:
+    """What the video service wrote for this task (each video's summary, else its timeline), joined."""
+    texts: list[str] = []
+    for path in output.video_texts():
+        try:
+            texts.append(_read(path).strip())
+        except (OSError, DataAgentError):
+            continue
+    return "\n\n".join(t for t in texts if t)

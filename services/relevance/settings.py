@@ -13,12 +13,6 @@ EndpointKind = Literal["local", "hosted"]
 
 
 class CandidateSettings(SettingsSection):
-    doc_dir: str
-    text_suffixes: tuple[str, ...]
-    pdf_suffixes: tuple[str, ...]
-    generated_dir_name: str
-    manifest_name: str
-    knowledge_file: str
     full_text_max_chars: int = Field(gt=0)
 
 
@@ -33,15 +27,15 @@ class PreviewSettings(SettingsSection):
 class PromptSettings(SettingsSection):
     knowledge_max_chars: int = Field(ge=0)
     video_max_chars: int = Field(ge=0)
-    video_dir: str
-    video_globs: tuple[str, ...]
     budget_chars_by_endpoint: dict[EndpointKind, int]
+    budget_knowledge_share: float = Field(ge=0, le=1)
+    budget_video_share: float = Field(ge=0, le=1)
+    budget_overhead_chars: int = Field(ge=0)
+    budget_min_preview_chars: int = Field(gt=0)
 
 
 class VoteSettings(SettingsSection):
     rounds_by_endpoint: dict[EndpointKind, int]
-    local_hosts: tuple[str, ...]
-    local_models: tuple[str, ...]
     max_resend_batches: int = Field(ge=0)
     temperature: float = Field(ge=0)
     max_tokens: int = Field(gt=0)
@@ -50,6 +44,9 @@ class VoteSettings(SettingsSection):
 
 class FirstStageSettings(SettingsSection):
     enabled: bool
+    min_term_chars: int = Field(gt=0)
+    number_min_digits: int = Field(gt=0)
+    strong_number_min_chars: int = Field(gt=0)
     knowledge_before: int = Field(ge=0)
     knowledge_after: int = Field(ge=0)
     knowledge_max_chars: int = Field(gt=0)
@@ -74,9 +71,6 @@ class RelevanceSettings(ServiceSettings):
         env_prefix="DATAAGENT_RELEVANCE_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
 
-    output_dir_name: str
-    result_name: str
-    trace_name: str
     candidates: CandidateSettings
     preview: PreviewSettings
     prompt: PromptSettings

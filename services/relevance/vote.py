@@ -6,7 +6,7 @@ Public API:
     run_rounds(ask, rounds, max_resend_batches) -> RoundsOutcome     (ask: round number -> VerdictList)
     aggregate(doc_names, replies) -> dict[str, DocVote]
 
-Aggregation (SPEC section 4), per document: more true than false votes -> relevant; a tie -> relevant;
+Aggregation, per document: more true than false votes -> relevant; a tie -> relevant;
 a round that omits the document abstains; omitted by every round -> relevant; no successful round at all
 -> every document relevant. Names in a reply that are not candidates are ignored.
 """
@@ -16,15 +16,20 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, create_model
 
 from services.relevance.candidates import Candidate
 from services.relevance.settings import PromptSettings
+from shared.layout import TaskInput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 
 VotedBy = Literal["vote", "default_recall"]
+
+# The knowledge file's name as the prompt shows it (the layout names it).
+_KNOWLEDGE_NAME = TaskInput(Path()).knowledge.name
 
 
 class Verdict(BaseModel):
@@ -82,20 +87,25 @@ def build_messages(
     """System + one user message: question, knowledge head, optional video text, every preview.
 
     With ``budget_chars`` > 0 the knowledge, video text and previews are shrunk (line by line) to shares
-    of the budget, so that a small-context model still sees every document.
+    of the budget (``settings.budget_*``), so that a small-context model still sees every document.
     """
     k_max, v_max = settings.knowledge_max_chars, settings.video_max_chars
     preview_max: int | None = None
     if budget_chars > 0:
-        k_max = min(k_max, int(budget_chars * 0.3))
-        v_max = min(v_max, int(budget_chars * 0.15))
-        fixed = len(question) + min(len(knowledge), k_max) + min(len(video_text), v_max) + 400
-        preview_max = max(200, (budget_chars - fixed) // max(1, len(docs)))
+        k_max = min(k_max, int(budget_chars * settings.budget_knowledge_share))
+        v_max = min(v_max, int(budget_chars * settings.budget_video_share))
+        fixed = (
+            len(question)
+            + min(len(knowledge), k_max)
+            + min(len(video_text), v_max)
+            + settings.budget_overhead_chars
+        )
+        preview_max = max(settings.budget_min_preview_chars, (budget_chars - fixed) // max(1, len(docs)))
     parts = ["## Task question", fence_untrusted("task question", question)]
     if knowledge.strip():
         parts += [
-            "## Knowledge (knowledge.md, beginning)",
-            fence_untrusted("knowledge.md", knowledge[:k_max]),
+            f"## Knowledge ({_KNOWLEDGE_NAME}, beginning)",
+            fence_untrusted(_KNOWLEDGE_NAME, knowledge[:k_max]),
         ]
     if video_text.strip():
         parts += [

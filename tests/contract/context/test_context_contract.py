@@ -15,6 +15,7 @@ from dataagent.context.v1 import context_pb2, context_pb2_grpc
 from services.context.server import create_server
 from services.context.settings import ContextSettings
 from shared.config import REPO_ROOT, load_settings
+from shared.layout import TaskOutput
 from shared.rpc import RunningServer
 from tests.contract.grpc_checks import assert_serving_and_reflected
 
@@ -42,7 +43,7 @@ def task_dir(tmp_path: Path) -> Path:
     task = tmp_path / "input" / "task_9"
     (task / "context" / "doc").mkdir(parents=True)
     (task / "context" / "csv").mkdir()
-    (task / "task.json").write_text(json.dumps({"task_id": "task_9", "question": "Revenue?"}))
+    (task / "task.json").write_text(json.dumps({"task_id": "not_the_ref_id", "question": "Revenue?"}))
     shutil.copy(REPORT, task / "context" / "doc" / "report.pdf")
     (task / "context" / "doc" / "broken.pdf").write_bytes(REPORT.read_bytes()[:5000])
     (task / "context" / "csv" / "t.csv").write_text("a,b\r\n1,2\r\n")
@@ -62,13 +63,16 @@ async def test_prepare_context_converts_and_records(stub, task_dir: Path, tmp_pa
     assert any("broken.pdf" in u.subject for u in reply.outcome.uncertainties)
     assert reply.converted_count == 2  # attempts, the broken one included
     manifest = json.loads(Path(reply.manifest_path).read_text())
+    assert Path(reply.manifest_path) == TaskOutput(out).context_manifest
+    assert manifest["task_id"] == "task_9"
     visible = [a["visible_path"] for a in manifest["assets"]]
     assert visible == sorted(visible)
     generated = next(a for a in manifest["assets"] if a["visible_path"] == "doc/report.md")
     assert generated["action"] == "pdf_to_markdown" and generated["generated"]
-    md = out / "generated_context" / "doc" / "report.md"
+    assert generated["kind"] == "document"
+    md = TaskOutput(out).generated("doc/report.md")
     assert md.is_file() and len(md.read_text().splitlines()) > 100
-    assert (out / "generated_context" / "doc" / "report.pages.json").is_file()
+    assert TaskOutput.page_map(md).is_file()
     assert {p: p.read_bytes() for p in task_dir.rglob("*") if p.is_file()} == before
 
     again = await stub.PrepareContext(context_pb2.PrepareContextRequest(task=ref), timeout=120)

@@ -18,7 +18,7 @@ from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from tests.contract.grpc_checks import assert_serving_and_reflected
-from tests.unit.relevance.helpers import SEED_QUESTION, SEED_TASK, HashEmbedder, responder
+from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, admit, responder
 
 SERVICE = "dataagent.relevance.v1.RelevanceService"
 
@@ -39,12 +39,15 @@ async def stub(server: RunningServer) -> AsyncIterator[relevance_pb2_grpc.Releva
         yield relevance_pb2_grpc.RelevanceServiceStub(channel)
 
 
-def task_ref(tmp_path: Path, task_dir: Path = SEED_TASK, out: str = "runs/r1/task_x") -> common_pb2.TaskRef:
+def task_ref(
+    tmp_path: Path, task_dir: Path = SHARE_TASK, out: str = "runs/r1/task_x", *, context_ran: bool = True
+) -> common_pb2.TaskRef:
+    """A TaskRef; with ``context_ran`` the context stage's manifest is in the output folder."""
+    output_dir = tmp_path / "artifacts" / out
+    if context_ran and task_dir.is_dir():
+        admit(task_dir, output_dir)
     return common_pb2.TaskRef(
-        task_id="task_x",
-        task_dir=str(task_dir),
-        task_output_dir=str(tmp_path / "artifacts" / out),
-        run_id="r1",
+        task_id="task_x", task_dir=str(task_dir), task_output_dir=str(output_dir), run_id="r1"
     )
 
 
@@ -57,7 +60,7 @@ async def test_judge_documents_returns_verdicts_and_writes_the_result(
 ) -> None:
     fake_llm.add(reply(responder({"lc_actualcontroller": False, "lc_executivesholdings": True})))
     response = await stub.JudgeDocuments(
-        relevance_pb2.JudgeDocumentsRequest(task=task_ref(tmp_path), question=SEED_QUESTION, rounds=3),
+        relevance_pb2.JudgeDocumentsRequest(task=task_ref(tmp_path), question=SHARE_QUESTION, rounds=3),
         timeout=60,
     )
     assert response.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED
@@ -89,16 +92,16 @@ async def test_no_documents_is_skipped(tmp_path: Path, stub) -> None:
     ("task_dir", "out", "question", "message"),
     [
         ("relative/task", "runs/r1/t", "q?", "task.task_dir must be an absolute path"),
-        ("{seed}", "runs/r1/t", "   ", "question is required"),
-        ("{seed}", "", "q?", "task.task_output_dir is required"),
-        ("{seed}", "/etc/dataagent", "q?", "outside the artifact root"),
+        ("{task}", "runs/r1/t", "   ", "question is required"),
+        ("{task}", "", "q?", "task.task_output_dir is required"),
+        ("{task}", "/etc/dataagent", "q?", "outside the artifact root"),
     ],
 )
 async def test_bad_requests_are_invalid_argument(
     tmp_path: Path, stub, task_dir: str, out: str, question: str, message: str
 ) -> None:
     out_dir = out if not out or out.startswith("/") else str(tmp_path / "artifacts" / out)
-    task = common_pb2.TaskRef(task_id="t", task_dir=task_dir.format(seed=SEED_TASK), task_output_dir=out_dir)
+    task = common_pb2.TaskRef(task_id="t", task_dir=task_dir.format(task=SHARE_TASK), task_output_dir=out_dir)
     with pytest.raises(grpc.aio.AioRpcError) as info:
         await stub.JudgeDocuments(
             relevance_pb2.JudgeDocumentsRequest(task=task, question=question), timeout=10
@@ -114,3 +117,14 @@ async def test_missing_task_folder_is_not_found(tmp_path: Path, stub) -> None:
     with pytest.raises(grpc.aio.AioRpcError) as info:
         await stub.JudgeDocuments(request, timeout=10)
     assert info.value.code() is grpc.StatusCode.NOT_FOUND
+
+
+async def test_without_the_context_stage_it_is_not_found(tmp_path: Path, stub, fake_llm) -> None:
+    request = relevance_pb2.JudgeDocumentsRequest(
+        task=task_ref(tmp_path, context_ran=False), question=SHARE_QUESTION
+    )
+    with pytest.raises(grpc.aio.AioRpcError) as info:
+        await stub.JudgeDocuments(request, timeout=10)
+    assert info.value.code() is grpc.StatusCode.NOT_FOUND
+    assert "the context stage must run first" in info.value.details()
+    assert fake_llm.requests == []

@@ -10,11 +10,12 @@ from pathlib import Path
 import context_pdfgen as gen
 import pytest
 
-from services.context.context_view import asset_kind, make_executor, prepare_task, summary_text
+from services.context.context_view import make_executor, prepare_task, summary_text
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
 from shared.errors import NotFoundError
+from shared.layout import TaskOutput, asset_kind
 
 
 def _settings(tmp: Path, **overrides) -> ContextSettings:
@@ -43,7 +44,8 @@ def task(tmp_path: Path) -> Path:
     ctx = task / "context"
     for d in ("csv", "json", "db", "doc"):
         (ctx / d).mkdir(parents=True)
-    (task / "task.json").write_text('{"task_id": "7", "question": "q?"}', encoding="utf-8")
+    # The task id comes from the caller (the coordinator's TaskRef), never from task.json.
+    (task / "task.json").write_text('{"task_id": "from_the_file", "question": "q?"}', encoding="utf-8")
     (ctx / "csv" / "sales.csv").write_bytes(b"id,amount\r\n1,10\r\n2,20\r\n")
     (ctx / "json" / "orders.json").write_text('{"table": "orders", "records": [{"id": 1}]}', encoding="utf-8")
     con = sqlite3.connect(ctx / "db" / "event.db")
@@ -79,7 +81,7 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
     before = _snapshot(task)
     out = tmp_path / "out" / "task_7"
     settings = _settings(tmp_path, workers=1)
-    m = prepare_task(task, out, settings, cache_dir=tmp_path / "cache")
+    m = prepare_task(task, out, settings, cache_dir=tmp_path / "cache", task_id="7")
     assert _snapshot(task) == before, "the input tree must stay byte-identical"
 
     by_path = {a.visible_path: a for a in m.assets}
@@ -91,11 +93,11 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
         "db/event.db": "sqlite",
         "doc/copy_of_table.pdf": "pdf",
         "doc/empty.pdf": "pdf",
-        "doc/has_md.md": "doc",
+        "doc/has_md.md": "document",
         "doc/has_md.pdf": "pdf",
         "doc/locked.pdf": "pdf",
-        "doc/memo.md": "doc",
-        "doc/readme.txt": "doc",
+        "doc/memo.md": "document",
+        "doc/readme.txt": "document",
         "doc/report.pdf": "pdf",
         "doc/sales_link.csv": "csv",
         "doc/table_again.pdf": "pdf",
@@ -122,10 +124,15 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
     generated = {a.visible_path: a for a in m.assets if a.generated}
     assert set(generated) == {"doc/report.md", "doc/copy_of_table.md", "doc/table_again.md"}
     report = generated["doc/report.md"]
-    assert (report.source_path, report.action, report.kind) == ("doc/report.pdf", "pdf_to_markdown", "doc")
-    gen_dir = out / "generated_context"
-    assert Path(report.physical_path) == (gen_dir / "doc" / "report.md").absolute()
-    assert Path(report.page_map_path) == (gen_dir / "doc" / "report.pages.json").absolute()
+    assert (report.source_path, report.action, report.kind) == (
+        "doc/report.pdf",
+        "pdf_to_markdown",
+        "document",
+    )
+    layout = TaskOutput(out)
+    assert Path(report.physical_path) == layout.generated("doc/report.md").absolute()
+    assert Path(report.page_map_path) == layout.page_map(layout.generated("doc/report.md")).absolute()
+    assert Path(report.page_map_path).is_file()
     text = Path(report.physical_path).read_text(encoding="utf-8")
     assert text.startswith("# Quarterly Review of Operations")
     assert len(read_json(report.page_map_path)["line_pages"]) == len(text.splitlines())
@@ -134,7 +141,7 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
     )
     # The hand-made Markdown wins over converting has_md.pdf.
     assert "doc/has_md.md" in by_path["doc/has_md.pdf"].note
-    assert not (gen_dir / "doc" / "has_md.md").exists()
+    assert not layout.generated("doc/has_md.md").exists()
 
     reasons = {(u.path, u.reason) for u in m.uncertainties}
     assert ("leak.txt", "symlink leaves the context folder, not followed") in reasons
@@ -152,29 +159,33 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
     assert s.generated == 3 and s.failed == 1 and s.assets == len(m.assets)
     assert "6 PDFs: 3 converted" in summary_text(m)
 
-    on_disk = read_json(out / "context_preprocessing_manifest.json")
+    on_disk = read_json(layout.context_manifest)
     assert [a["visible_path"] for a in on_disk["assets"]] == [a.visible_path for a in m.assets]
     assert on_disk["manifest_path"] == m.manifest_path
 
 
 def test_second_run_converts_nothing(task, tmp_path):
     settings = _settings(tmp_path, workers=1)
-    first = prepare_task(task, tmp_path / "out1", settings, cache_dir=tmp_path / "cache")
-    second = prepare_task(task, tmp_path / "out2", settings, cache_dir=tmp_path / "cache")
+    first = prepare_task(task, tmp_path / "out1", settings, cache_dir=tmp_path / "cache", task_id="7")
+    second = prepare_task(task, tmp_path / "out2", settings, cache_dir=tmp_path / "cache", task_id="7")
     assert first.summary.converted == 3
     assert second.summary.converted == 0 and second.summary.cached == 3
-    md1 = (tmp_path / "out1" / "generated_context" / "doc" / "report.md").read_bytes()
-    md2 = (tmp_path / "out2" / "generated_context" / "doc" / "report.md").read_bytes()
+    md1 = TaskOutput(tmp_path / "out1").generated("doc/report.md").read_bytes()
+    md2 = TaskOutput(tmp_path / "out2").generated("doc/report.md").read_bytes()
     assert md1 == md2
     strip = [(a.visible_path, a.action, a.sha256) for a in first.assets]
     assert strip == [(a.visible_path, a.action, a.sha256) for a in second.assets]
 
 
 def test_process_pool_gives_the_same_result(task, tmp_path):
-    inline = prepare_task(task, tmp_path / "o1", _settings(tmp_path, workers=1), cache_dir=tmp_path / "c1")
+    inline = prepare_task(
+        task, tmp_path / "o1", _settings(tmp_path, workers=1), cache_dir=tmp_path / "c1", task_id="7"
+    )
     settings = _settings(tmp_path, executor="process", workers=2)
     with make_executor(settings) as pool:
-        procs = prepare_task(task, tmp_path / "o2", settings, cache_dir=tmp_path / "c2", executor=pool)
+        procs = prepare_task(
+            task, tmp_path / "o2", settings, cache_dir=tmp_path / "c2", executor=pool, task_id="7"
+        )
     assert procs.summary.converted == 3
     assert [(a.visible_path, a.sha256) for a in inline.assets] == [
         (a.visible_path, a.sha256) for a in procs.assets
@@ -183,24 +194,26 @@ def test_process_pool_gives_the_same_result(task, tmp_path):
 
 def test_default_cache_lives_under_the_artifact_root(task, tmp_path):
     settings = _settings(tmp_path, workers=1)
-    prepare_task(task, tmp_path / "out", settings)
+    prepare_task(task, tmp_path / "out", settings, task_id="7")
     assert list((tmp_path / "artifacts" / "cache" / "context").rglob("*.json"))
 
 
 def test_missing_task_and_missing_context(tmp_path):
     settings = _settings(tmp_path)
     with pytest.raises(NotFoundError):
-        prepare_task(tmp_path / "nope", tmp_path / "out", settings)
+        prepare_task(tmp_path / "nope", tmp_path / "out", settings, task_id="x")
     (tmp_path / "bare").mkdir()
-    m = prepare_task(tmp_path / "bare", tmp_path / "out", settings)
+    m = prepare_task(tmp_path / "bare", tmp_path / "out", settings, task_id="bare")
     assert m.assets == [] and m.uncertainties[0].reason == "task has no context folder"
+    assert m.task_id == "bare"
 
 
 @pytest.mark.parametrize(
     ("path", "kind"),
     [
         ("knowledge.md", "knowledge"),
-        ("doc/knowledge.md", "doc"),
+        ("doc/knowledge.md", "document"),
+        ("csv/t.TSV", "csv"),
         ("db/x.SQLITE3", "sqlite"),
         ("video/a.mp4", "video"),
         ("img/chart.PNG", "image"),

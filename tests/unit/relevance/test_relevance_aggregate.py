@@ -1,4 +1,4 @@
-"""The aggregation rules of SPEC section 4, one by one, and the re-sending of failed rounds."""
+"""The aggregation rules of the vote, one by one, and the re-sending of failed rounds."""
 
 from __future__ import annotations
 

@@ -1,17 +1,25 @@
-"""Candidates: stems grouped, previews cut, Markdown before PDF text, the placeholder for scans."""
+"""Candidates: the manifest's documents, stems grouped, previews cut, Markdown before PDF text, the
+placeholder for scans."""
 
 from __future__ import annotations
 
-import json
+import os
 from pathlib import Path
 
 import pymupdf
 import pytest
 
-from services.relevance.candidates import collect_candidates, read_knowledge, read_video_text
+from services.relevance.candidates import (
+    collect_candidates,
+    read_knowledge,
+    read_manifest,
+    read_video_text,
+)
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
-from tests.unit.relevance.helpers import make_task
+from shared.errors import NotFoundError
+from shared.layout import TaskInput, TaskOutput
+from tests.unit.relevance.helpers import admit, make_task
 
 
 @pytest.fixture
@@ -36,6 +44,10 @@ def scanned_pdf() -> bytes:
     return doc.tobytes()
 
 
+def candidates(task: Path, out: Path, settings: RelevanceSettings, generated: dict[str, str] | None = None):
+    return collect_candidates(admit(task, out, generated), settings)
+
+
 def test_one_document_per_stem_text_first(tmp_path: Path, settings: RelevanceSettings) -> None:
     task = make_task(
         tmp_path,
@@ -48,7 +60,7 @@ def test_one_document_per_stem_text_first(tmp_path: Path, settings: RelevanceSet
             ".hidden.md": "dot file",
         },
     )
-    cands = collect_candidates(task, tmp_path / "out", settings)
+    cands = candidates(task, tmp_path / "out", settings)
     assert [c.name for c in cands] == ["notes", "other", "report"]
     report = cands[2]
     assert report.files == ["doc/report.md", "doc/report.pdf"]
@@ -58,7 +70,7 @@ def test_one_document_per_stem_text_first(tmp_path: Path, settings: RelevanceSet
 def test_preview_is_40_lines_of_400_chars_but_full_text_is_kept(tmp_path: Path, settings) -> None:
     lines = [f"{i:03d} " + "x" * 600 for i in range(100)]
     task = make_task(tmp_path, {"long.md": "\n".join(lines)})
-    (cand,) = collect_candidates(task, tmp_path / "out", settings)
+    (cand,) = candidates(task, tmp_path / "out", settings)
     preview = cand.preview.splitlines()
     assert len(preview) == 40 and all(len(line) == 400 for line in preview)
     assert preview[-1].startswith("039 ")
@@ -69,37 +81,16 @@ def test_pdf_text_when_there_is_no_markdown(tmp_path: Path, settings) -> None:
     task = make_task(
         tmp_path, {"deal.pdf": text_pdf(["股权转让：威唐工业（300707）出让前持股2,441,732股"] * 3)}
     )
-    (cand,) = collect_candidates(task, tmp_path / "out", settings)
+    (cand,) = candidates(task, tmp_path / "out", settings)
     assert cand.preview_source == "pdf_text"
     assert "300707" in cand.preview and cand.readable
 
 
 def test_generated_markdown_from_the_context_manifest_wins_over_pdf_text(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {"deal.pdf": text_pdf(["raw pdf text line"] * 5)})
-    out = tmp_path / "out"
-    md = out / "generated_context" / "doc" / "deal.md"
-    md.parent.mkdir(parents=True)
-    md.write_text("# Converted heading\nconverted body", encoding="utf-8")
-    manifest = {
-        "assets": [
-            {
-                "source_path": "doc/deal.pdf",
-                "visible_path": "doc/deal.pdf",
-                "physical_path": "x",
-                "generated": False,
-                "kind": "pdf",
-            },
-            {
-                "source_path": "doc/deal.pdf",
-                "visible_path": "doc/deal.md",
-                "physical_path": str(md),
-                "generated": True,
-                "kind": "doc",
-            },
-        ]
-    }
-    (out / "context_preprocessing_manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
-    (cand,) = collect_candidates(task, out, settings)
+    generated = {"doc/deal.pdf": "# Converted heading\nconverted body"}
+    (cand,) = candidates(task, tmp_path / "out", settings, generated)
+    assert cand.files == ["doc/deal.pdf"]
     assert (cand.preview_source, cand.preview) == (
         "generated_markdown",
         "# Converted heading\nconverted body",
@@ -108,7 +99,7 @@ def test_generated_markdown_from_the_context_manifest_wins_over_pdf_text(tmp_pat
 
 def test_a_scanned_pdf_gets_the_placeholder_and_an_uncertainty(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {"scan.pdf": scanned_pdf(), "broken.pdf": b"%PDF-1.4 not really"})
-    broken, scan = collect_candidates(task, tmp_path / "out", settings)
+    broken, scan = candidates(task, tmp_path / "out", settings)
     for cand in (broken, scan):
         assert cand.preview == "(preview unavailable: probably a scanned/image PDF)"
         assert not cand.readable and cand.full_text == ""
@@ -118,24 +109,56 @@ def test_a_scanned_pdf_gets_the_placeholder_and_an_uncertainty(tmp_path: Path, s
 
 def test_gbk_text_is_decoded(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {"cn.txt": "出让前持股数量".encode("gbk")}, knowledge="")
-    (cand,) = collect_candidates(task, tmp_path / "out", settings)
+    (cand,) = candidates(task, tmp_path / "out", settings)
     assert cand.preview == "出让前持股数量"
 
 
 def test_no_doc_folder_means_no_candidates(tmp_path: Path, settings) -> None:
     task = tmp_path / "task_y"
     (task / "context").mkdir(parents=True)
-    assert collect_candidates(task, tmp_path / "out", settings) == []
+    assert candidates(task, tmp_path / "out", settings) == []
 
 
 def test_knowledge_and_video_text(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {}, knowledge="# knowledge\nfields")
-    out = tmp_path / "out"
-    assert read_knowledge(task, settings) == "# knowledge\nfields"
-    assert read_video_text(out, settings) == ""
-    video = out / "generated_context" / "video" / "demo"
-    video.mkdir(parents=True)
-    (video / "timeline.md").write_text("00:01 slide: filter > 5", encoding="utf-8")
-    assert read_video_text(out, settings) == "00:01 slide: filter > 5"
-    (video / "demo_video_summary.md").write_text("summary: use table orders", encoding="utf-8")
-    assert read_video_text(out, settings) == "summary: use table orders"
+    out = TaskOutput(tmp_path / "out")
+    assert read_knowledge(TaskInput(task), admit(task, out.output_dir)) == "# knowledge\nfields"
+    assert read_video_text(out) == ""
+    out.video_timeline("demo").parent.mkdir(parents=True)
+    out.video_timeline("demo").write_text("00:01 slide: filter > 5", encoding="utf-8")
+    assert read_video_text(out) == "00:01 slide: filter > 5"
+    out.video_summary("demo").write_text("summary: use table orders", encoding="utf-8")
+    assert read_video_text(out) == "summary: use table orders"
+
+
+def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settings) -> None:
+    # Links out of the task folder are on disk under doc/ and at knowledge.md, but the context service
+    # refused them: they are not in its manifest, so neither their names nor their text are candidates.
+    secret = tmp_path / "secret.md"
+    secret.write_text("# Secret\nthe password is hunter2", encoding="utf-8")
+    task = make_task(tmp_path, {"report.md": "# Report\nrevenue"})
+    os.symlink(secret, task / "context" / "doc" / "leak.md")
+    os.symlink(secret, task / "context" / "knowledge.md")
+    manifest = admit(task, tmp_path / "out")
+    cands = collect_candidates(manifest, settings)
+    assert [c.name for c in cands] == ["report"]
+    assert not any("hunter2" in c.full_text or "hunter2" in c.preview for c in cands)
+    assert read_knowledge(TaskInput(task), manifest) == ""
+
+
+def test_a_document_the_manifest_lists_is_read_from_where_the_manifest_says(tmp_path: Path, settings) -> None:
+    # A file added to doc/ after the context stage ran is not a candidate: nothing re-scans the folder.
+    task = make_task(tmp_path, {"a.md": "# A\nalpha"})
+    manifest = admit(task, tmp_path / "out")
+    (task / "context" / "doc" / "late.md").write_text("# Late\nadded later", encoding="utf-8")
+    assert [c.name for c in collect_candidates(manifest, settings)] == ["a"]
+
+
+def test_no_manifest_is_a_clear_error(tmp_path: Path) -> None:
+    out = TaskOutput(tmp_path / "out")
+    with pytest.raises(NotFoundError, match="the context stage must run first"):
+        read_manifest(out)
+    out.context_manifest.parent.mkdir(parents=True)
+    out.context_manifest.write_text("{not json", encoding="utf-8")
+    with pytest.raises(NotFoundError, match="context manifest"):
+        read_manifest(out)

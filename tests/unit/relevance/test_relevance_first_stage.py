@@ -10,7 +10,8 @@ from services.relevance.candidates import collect_candidates, read_knowledge
 from services.relevance.evidence import first_stage, knowledge_excerpt, question_literals, question_terms
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
-from tests.unit.relevance.helpers import SEED_QUESTION, SEED_TASK, HashEmbedder, make_task
+from shared.layout import TaskInput
+from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, admit, make_task
 
 
 @pytest.fixture
@@ -18,16 +19,25 @@ def settings(tmp_path: Path) -> RelevanceSettings:
     return load_settings(RelevanceSettings, artifact_root=tmp_path / "artifacts")
 
 
-def decisions(question: str, task: Path, settings: RelevanceSettings, video: str = "", embedder=None):
-    cands = collect_candidates(task, task.parent / "out", settings)
-    found = first_stage(
-        question, cands, read_knowledge(task, settings), video, settings.first_stage, embedder
-    )
+@pytest.fixture
+def out(tmp_path: Path) -> Path:
+    return tmp_path / "out"
+
+
+def inputs(task: Path, out: Path, settings: RelevanceSettings):
+    """The candidates and the knowledge of a task, through the context manifest."""
+    manifest = admit(task, out)
+    return collect_candidates(manifest, settings), read_knowledge(TaskInput(task), manifest)
+
+
+def decisions(question: str, task: Path, out: Path, settings: RelevanceSettings, video: str = ""):
+    cands, knowledge = inputs(task, out, settings)
+    found = first_stage(question, cands, knowledge, video, settings.first_stage)
     return {e.name: e for e in found}
 
 
 def test_question_terms_drop_phrasing_and_keep_subject_bigrams(settings) -> None:
-    terms = question_terms(SEED_QUESTION, settings.first_stage)
+    terms = question_terms(SHARE_QUESTION, settings.first_stage)
     assert "出让" in terms and "比例" in terms
     assert not {"显示", "谢谢", "的出", "示3"} & set(terms)
     english = question_terms("Show the total_revenue and netIncome of each store", settings.first_stage)
@@ -35,21 +45,19 @@ def test_question_terms_drop_phrasing_and_keep_subject_bigrams(settings) -> None
     assert "show" not in english and "the" not in english
 
 
-def test_question_literals_by_kind() -> None:
-    lits = {
-        lit.text: lit
-        for lit in question_literals('Orders of "Blue Whale Ltd" for SKU-1234 and 300707 in 2019, 12 units')
-    }
+def test_question_literals_by_kind(settings) -> None:
+    question = 'Orders of "Blue Whale Ltd" for SKU-1234 and 300707 in 2019, 12 units'
+    lits = {lit.text: lit for lit in question_literals(question, settings.first_stage)}
     assert lits["Blue Whale Ltd"].kind == "quoted" and lits["Blue Whale Ltd"].strong
     assert lits["SKU-1234"].kind == "code" and lits["SKU-1234"].strong
     assert lits["300707"].strong
     assert lits["2019"].kind == "year" and not lits["2019"].strong
     assert "12" not in lits
-    assert [lit.text for lit in question_literals(SEED_QUESTION)] == ["300707"]
+    assert [lit.text for lit in question_literals(SHARE_QUESTION, settings.first_stage)] == ["300707"]
 
 
-def test_knowledge_excerpt_stops_at_the_next_stem(settings) -> None:
-    knowledge = read_knowledge(SEED_TASK, settings)
+def test_knowledge_excerpt_stops_at_the_next_stem(settings, out) -> None:
+    _, knowledge = inputs(SHARE_TASK, out, settings)
     names = ["lc_sharestru", "lc_sharetransfer", "qt_monthdata"]
     excerpt = knowledge_excerpt(knowledge, "lc_sharetransfer", names, settings.first_stage)
     assert "sumbeforetran" in excerpt and "出让前持股比例" in excerpt
@@ -58,8 +66,8 @@ def test_knowledge_excerpt_stops_at_the_next_stem(settings) -> None:
     assert knowledge_excerpt(knowledge, "missing_doc", names, settings.first_stage) == ""
 
 
-def test_seed_case_decides_the_clear_documents(settings) -> None:
-    ev = decisions(SEED_QUESTION, SEED_TASK, settings)
+def test_share_transfer_case_decides_the_clear_documents(settings, out) -> None:
+    ev = decisions(SHARE_QUESTION, SHARE_TASK, out, settings)
     assert ev["lc_sharetransfer"].decision == "relevant"
     assert ev["lc_sharetransfer"].rank == 1 and "300707" in ev["lc_sharetransfer"].literals_found
     for name in ("lc_financialexpense", "lc_issueandlistagent", "lc_sharestru", "qt_monthdata"):
@@ -69,37 +77,40 @@ def test_seed_case_decides_the_clear_documents(settings) -> None:
     assert ev["lc_executivesholdings"].decision == "unclear"
 
 
-def test_embedding_close_to_the_best_keeps_a_document_unclear(settings) -> None:
+def test_embedding_close_to_the_best_keeps_a_document_unclear(settings, out) -> None:
     loose = settings.first_stage.model_copy(update={"embedding_margin": 1.0})
-    cands = collect_candidates(SEED_TASK, SEED_TASK.parent / "out", settings)
-    found = first_stage(SEED_QUESTION, cands, read_knowledge(SEED_TASK, settings), "", loose, HashEmbedder())
+    cands, knowledge = inputs(SHARE_TASK, out, settings)
+    found = first_stage(
+        SHARE_QUESTION, cands, knowledge, "", loose, HashEmbedder(), settings.embedding.max_chars
+    )
     by = {e.name: e for e in found}
     assert all(e.similarity is not None for e in found)
     assert by["lc_sharetransfer"].decision == "relevant"
     assert all(e.decision != "irrelevant" for e in found)
 
 
-def test_a_missing_code_keeps_the_best_document_unclear(settings) -> None:
-    ev = decisions("显示300999的出让前持股数量和出让前持股比例", SEED_TASK, settings)
+def test_a_missing_code_keeps_the_best_document_unclear(settings, out) -> None:
+    ev = decisions("显示300999的出让前持股数量和出让前持股比例", SHARE_TASK, out, settings)
     assert ev["lc_sharetransfer"].decision == "unclear"
     assert ev["lc_sharetransfer"].strong_literals_missing == ["300999"]
 
 
-def test_named_by_the_video_or_the_question_is_relevant(settings) -> None:
-    ev = decisions(SEED_QUESTION, SEED_TASK, settings, video="讲解：请使用 lc_financialexpense 里的利息支出")
+def test_named_by_the_video_or_the_question_is_relevant(settings, out) -> None:
+    video = "讲解：请使用 lc_financialexpense 里的利息支出"
+    ev = decisions(SHARE_QUESTION, SHARE_TASK, out, settings, video=video)
     assert ev["lc_financialexpense"].decision == "relevant"
     assert ev["lc_financialexpense"].named_by == ["video"]
-    ev = decisions("How many rows does qt_monthdata have?", SEED_TASK, settings)
+    ev = decisions("How many rows does qt_monthdata have?", SHARE_TASK, out, settings)
     assert ev["qt_monthdata"].named_by == ["question"] and ev["qt_monthdata"].decision == "relevant"
 
 
-def test_no_evidence_leaves_everything_to_the_vote(tmp_path: Path, settings) -> None:
+def test_no_evidence_leaves_everything_to_the_vote(tmp_path: Path, settings, out) -> None:
     task = make_task(tmp_path, {"alpha.md": "Alpha notes\nabout things", "beta.md": "Beta notes\nmore"})
-    ev = decisions("Which supplier shipped the most pallets?", task, settings)
+    ev = decisions("Which supplier shipped the most pallets?", task, out, settings)
     assert {e.decision for e in ev.values()} == {"unclear"}
 
 
-def test_english_documents_without_knowledge(tmp_path: Path, settings) -> None:
+def test_english_documents_without_knowledge(tmp_path: Path, settings, out) -> None:
     task = make_task(
         tmp_path,
         {
@@ -108,22 +119,22 @@ def test_english_documents_without_knowledge(tmp_path: Path, settings) -> None:
             "weather_log.md": "# Weather log\nDaily temperature readings.",
         },
     )
-    ev = decisions("What was the store revenue of Acme Corp in 2019?", task, settings)
+    ev = decisions("What was the store revenue of Acme Corp in 2019?", task, out, settings)
     assert ev["store_revenue"].decision == "relevant"
     assert ev["staff_roster"].decision == "irrelevant" and ev["weather_log"].decision == "irrelevant"
 
 
-def test_an_unreadable_document_is_never_dismissed_by_rule(tmp_path: Path, settings) -> None:
+def test_an_unreadable_document_is_never_dismissed_by_rule(tmp_path: Path, settings, out) -> None:
     task = make_task(
         tmp_path,
         {"store_revenue.md": "# Store revenue\nStore revenue per quarter.", "scan.pdf": b"%PDF-1.4 broken"},
     )
-    ev = decisions("What was the store revenue per quarter?", task, settings)
+    ev = decisions("What was the store revenue per quarter?", task, out, settings)
     assert ev["store_revenue"].decision == "relevant"
     assert ev["scan"].decision == "unclear"
 
 
-def test_a_company_name_alone_is_a_literal_not_subject_evidence(tmp_path: Path, settings) -> None:
+def test_a_company_name_alone_is_a_literal_not_subject_evidence(tmp_path: Path, settings, out) -> None:
     # Only the company name would match: without a subject term nothing is decided by rule.
     task = make_task(
         tmp_path,
@@ -135,8 +146,10 @@ def test_a_company_name_alone_is_a_literal_not_subject_evidence(tmp_path: Path, 
     )
     question = "What was the pledgee of Hengrui?"
     assert "hengrui" not in question_terms(question, settings.first_stage)
-    assert [(lit.text, lit.kind) for lit in question_literals(question)] == [("Hengrui", "name")]
-    ev = decisions(question, task, settings)
+    assert [(lit.text, lit.kind) for lit in question_literals(question, settings.first_stage)] == [
+        ("Hengrui", "name")
+    ]
+    ev = decisions(question, task, out, settings)
     assert {e.decision for e in ev.values()} == {"unclear"}
     assert ev["pledges"].literals_found == ["Hengrui"]
 

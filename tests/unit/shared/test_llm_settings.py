@@ -10,7 +10,7 @@ from shared.config import load_settings
 from shared.errors import ConfigError
 from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient, LLMSettings
-from shared.llm_cache import ResponseCache, request_key
+from shared.llm.cache import ResponseCache, request_key
 
 
 def test_yaml_defaults() -> None:

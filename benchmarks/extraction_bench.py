@@ -25,10 +25,10 @@ sys.path.insert(0, str(ROOT))
 from services.extraction.extractor import Extractor  # noqa: E402
 from services.extraction.settings import ExtractionSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
-from shared.fake_llm import FakeLLMServer  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
 from tests.docgen import DocSpec, Gold, make_task_folder  # noqa: E402
 from tests.docgen.scripted import perfect_rules  # noqa: E402
+from tests.fake_llm import FakeLLMServer  # noqa: E402
 
 
 def _same(got: object, want: object) -> bool:

@@ -8,9 +8,9 @@ import pytest
 
 from shared.config import load_settings
 from shared.errors import ConfigError
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient, LLMSettings
 from shared.llm.cache import ResponseCache, request_key
+from tests.fake_llm import FakeLLMServer, reply
 
 
 def test_yaml_defaults() -> None:

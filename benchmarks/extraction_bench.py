@@ -1,7 +1,7 @@
 """Cell accuracy of extracted tables against the generator's gold, model calls and time per document.
 
 Runs the extraction pipeline in this process on generated narrative documents (Chinese and English)
-against the endpoint in DATAAGENT_LLM_BASE_URL (e.g. the embedded model: ``python -m shared.local_model
+against the endpoint in DATAAGENT_LLM_BASE_URL (e.g. the embedded model: ``python -m services.llm
 serve --port 8080``), once per section path (rows, program-then-rows). ``--fake`` uses the scripted
 perfect model instead, to check the harness itself (accuracy must be 1.0).
 

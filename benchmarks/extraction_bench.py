@@ -1,7 +1,7 @@
 """Cell accuracy of extracted tables against the generator's gold, model calls and time per document.
 
 Runs the extraction pipeline in this process on generated narrative documents (Chinese and English)
-against the endpoint in DATAAGENT_LLM_BASE_URL (e.g. the embedded model: ``python -m shared.local_model
+against the endpoint in DATAAGENT_LLM_BASE_URL (e.g. the embedded model: ``python -m services.llm
 serve --port 8080``), once per section path (rows, program-then-rows). ``--fake`` uses the scripted
 perfect model instead, to check the harness itself (accuracy must be 1.0).
 
@@ -25,10 +25,10 @@ sys.path.insert(0, str(ROOT))
 from services.extraction.extractor import Extractor  # noqa: E402
 from services.extraction.settings import ExtractionSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
-from shared.fake_llm import FakeLLMServer  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
 from tests.docgen import DocSpec, Gold, make_task_folder  # noqa: E402
 from tests.docgen.scripted import perfect_rules  # noqa: E402
+from tests.fake_llm import FakeLLMServer  # noqa: E402
 
 
 def _same(got: object, want: object) -> bool:

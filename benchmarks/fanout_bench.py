@@ -30,8 +30,8 @@ sys.path.insert(0, str(ROOT))
 
 from dataagent.common.v1 import common_pb2  # noqa: E402
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc  # noqa: E402
-from shared.fake_llm import FakeLLMServer, Rule, reply  # noqa: E402
 from shared.rpc import wait_healthy  # noqa: E402
+from tests.fake_llm import FakeLLMServer, Rule, reply  # noqa: E402
 
 RECORDS = [f"R{i:02d}" for i in range(1, 13)]
 

@@ -35,8 +35,8 @@ from services.context.settings import ContextSettings  # noqa: E402
 from services.relevance.judge import JudgeRequest, RelevanceJudge  # noqa: E402
 from services.relevance.settings import RelevanceSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
-from shared.fake_llm import FakeLLMServer, reply  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
+from tests.fake_llm import FakeLLMServer, reply  # noqa: E402
 
 # stem, zh title, en title, fields [(zh meaning, en meaning)], zh sentence, en sentence
 TABLES: list[tuple[str, str, str, list[tuple[str, str]], str, str]] = [

@@ -4,10 +4,10 @@ Only what differs between a container and a local process is rewritten: listen a
 ``<host>:<port>`` references to other compose services become free loopback ports, the artifact
 volume's mount point becomes a local folder, and ``python`` becomes this interpreter.
 
-The ``llm`` block (the embedded local model, shared/local_model.py) is started first, and only when no
+The ``llm`` block (the embedded local model, services/llm) is started first, and only when no
 model endpoint is configured (neither DATAAGENT_LLM_BASE_URL nor MODEL_API_URL); the services then reach
 it through their ``LLM_ADDR``. Its assembled weights are cached in var/cache/models so that
-every run folder shares one copy (DATAAGENT_LOCAL_MODEL_CACHE_DIR overrides).
+every run folder shares one copy (DATAAGENT_LLM_SERVER_CACHE_DIR overrides).
 """
 
 from __future__ import annotations
@@ -58,9 +58,16 @@ def load_compose(path: Path = COMPOSE_FILE) -> dict[str, Any]:
 
 
 def grpc_services(compose: dict[str, Any]) -> list[str]:
-    """Compose services that are ours (run ``python -m services.<name>``), in dependency order."""
+    """Compose services that are ours (run ``python -m services.<name>``) and speak gRPC, in dependency order.
+
+    The model server ``llm`` is ours too but speaks HTTP; the launcher starts it apart (``_start_llm``).
+    """
     services = compose["services"]
-    ours = [n for n, s in services.items() if s.get("command", [])[:3] == ["python", "-m", f"services.{n}"]]
+    ours = [
+        n
+        for n, s in services.items()
+        if n != LLM_SERVICE and s.get("command", [])[:3] == ["python", "-m", f"services.{n}"]
+    ]
     ordered: list[str] = []
 
     def visit(name: str, path: tuple[str, ...]) -> None:
@@ -180,7 +187,7 @@ class LocalSystem:
         command = [sys.executable if part == "python" else part for part in spec["command"]]
         command = _with_option(_with_option(command, "--host", "127.0.0.1"), "--port", str(port))
         env = self.environment(LLM_SERVICE, spec, ports)
-        env.setdefault("DATAAGENT_LOCAL_MODEL_CACHE_DIR", str(MODEL_CACHE_DIR))
+        env.setdefault("DATAAGENT_LLM_SERVER_CACHE_DIR", str(MODEL_CACHE_DIR))
         service = self._spawn(LLM_SERVICE, command, env, port)
         # The services find it through their LLM_ADDR, rewritten to this port like every <NAME>_ADDR.
         await self._wait_http(service, f"http://127.0.0.1:{port}/v1/models")

@@ -18,8 +18,8 @@ import httpx2
 import pytest
 
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer
 from shared.llm import LLMSettings
+from tests.fake_llm import FakeLLMServer
 
 LLM_ENV_VARS = (
     "DATAAGENT_LLM_BASE_URL",

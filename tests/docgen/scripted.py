@@ -15,8 +15,8 @@ import json
 import re
 from typing import Any
 
-from shared.fake_llm import Rule, reply
 from tests.docgen.generator import Gold
+from tests.fake_llm import Rule, reply
 
 BLOCKS = {
     "1": ("basic", "Basic facts", ["company", "secucode"]),

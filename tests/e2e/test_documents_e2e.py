@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from shared.config import REPO_ROOT
-from shared.fake_llm import FakeLLMServer
+from tests.fake_llm import FakeLLMServer
 
 pytestmark = pytest.mark.slow
 

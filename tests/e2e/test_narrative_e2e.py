@@ -31,11 +31,11 @@ import pytest
 
 from services.extraction.prompts import TRANSFORM_SYSTEM
 from shared.config import REPO_ROOT
-from shared.fake_llm import FakeLLMServer, Rule
 from shared.scoring import score_task
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.generator import Fmt
 from tests.docgen.scripted import gold_plan, is_planner, is_worker, requested_section, section_table
+from tests.fake_llm import FakeLLMServer, Rule
 
 pytestmark = pytest.mark.slow
 

@@ -17,8 +17,8 @@ import pytest
 from cli.launcher import grpc_services, load_compose
 from services.coordinator.runner import STAGE_ORDER
 from shared.config import REPO_ROOT
-from shared.fake_llm import FakeLLMServer, reply
 from shared.scoring import score_task
+from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import GOLD_SCRIPTS, scripted
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"

@@ -13,8 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from services.llm.server import unavailable_reason
+from services.llm.settings import LLMServerSettings
 from shared.config import REPO_ROOT, load_settings
-from shared.local_model import LocalModelSettings, unavailable_reason
 from shared.scoring import prediction_problem, score_task
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
@@ -26,7 +27,7 @@ pytestmark = [pytest.mark.local_model, pytest.mark.slow, pytest.mark.timeout(300
 
 def test_two_easy_tasks_with_the_embedded_model(tmp_path: Path) -> None:
     reason = unavailable_reason(
-        load_settings(LocalModelSettings, cache_dir=REPO_ROOT / "var" / "cache" / "models")
+        load_settings(LLMServerSettings, cache_dir=REPO_ROOT / "var" / "cache" / "models")
     )
     if reason:
         pytest.skip(f"embedded model not available: {reason}")

@@ -16,12 +16,12 @@ from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.server import create_server
 from services.extraction.settings import ExtractionSettings
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
+from tests.fake_llm import FakeLLMServer
 
 SERVICE = "dataagent.extraction.v1.ExtractionService"
 

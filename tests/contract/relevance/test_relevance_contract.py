@@ -14,10 +14,10 @@ from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
 from services.relevance.server import create_server
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from tests.contract.grpc_checks import assert_serving_and_reflected
+from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, admit, responder
 
 SERVICE = "dataagent.relevance.v1.RelevanceService"

@@ -16,11 +16,11 @@ from services.solver.agent import Solver
 from services.solver.clients import GrpcExtractionTools
 from services.solver.settings import SolverSettings
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient, LLMSettings
 from shared.rpc import RunningServer
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
+from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import solve, task_paths

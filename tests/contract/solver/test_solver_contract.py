@@ -16,11 +16,11 @@ from services.catalog.settings import CatalogSettings
 from services.solver.server import create_server
 from services.solver.settings import SolverSettings
 from shared.config import REPO_ROOT, load_settings
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from shared.scoring import score_task
 from tests.contract.grpc_checks import assert_serving_and_reflected
+from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"

@@ -9,9 +9,9 @@ import time
 from pathlib import Path
 
 import pytest
+from services.catalog.cli import catalog_main, query_main
 
 from services.catalog import sqltext
-from services.catalog.cli import catalog_main, query_main
 from shared.errors import DeadlineError, InvalidInputError, NotFoundError
 
 ROWS = "\r\n".join(

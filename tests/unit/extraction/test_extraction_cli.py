@@ -10,9 +10,9 @@ import pytest
 
 from cli.main import main
 from services.extraction.fanout import fanout_target
-from shared.fake_llm import FakeLLMServer
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
+from tests.fake_llm import FakeLLMServer
 
 
 @pytest.fixture

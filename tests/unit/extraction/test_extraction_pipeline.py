@@ -7,7 +7,6 @@ import sqlite3
 from pathlib import Path
 
 from services.extraction.extractor import Extractor
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import (
@@ -19,6 +18,7 @@ from tests.docgen.scripted import (
     section_table,
     whole_document_table,
 )
+from tests.fake_llm import FakeLLMServer, reply
 
 
 def query(db: Path, sql: str) -> list[tuple]:

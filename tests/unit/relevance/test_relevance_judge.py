@@ -11,9 +11,9 @@ import pytest
 from services.relevance.judge import JudgeRequest, RelevanceJudge, endpoint_kind
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer, http_error, reply
 from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings
+from tests.fake_llm import FakeLLMServer, http_error, reply
 from tests.unit.relevance.helpers import (
     SHARE_DOCS,
     SHARE_QUESTION,

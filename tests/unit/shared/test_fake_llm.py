@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import re
 import time
 
 import httpx
 import pytest
 
-from shared.fake_llm import (
+from shared.config import REPO_ROOT
+from tests.fake_llm import (
     FakeLLMServer,
     Rule,
     call_tool,
@@ -202,3 +204,13 @@ def test_guard_blocks_non_loopback_hosts(no_real_llm) -> None:
     assert no_real_llm.blocked == ["http://203.0.113.7/v1/models"]
     # Cleared so this test, which provoked the call on purpose, passes the guard's own teardown check.
     no_real_llm.blocked.clear()
+
+
+def test_the_library_and_the_services_never_import_the_test_double() -> None:
+    importers = [
+        str(path.relative_to(REPO_ROOT))
+        for folder in ("shared", "services")
+        for path in sorted((REPO_ROOT / folder).rglob("*.py"))
+        if re.search(r"^\s*(from|import)\s+tests\b", path.read_text(encoding="utf-8"), re.MULTILINE)
+    ]
+    assert importers == []

@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 
 from shared.errors import LLMError, NotReadyError
-from shared.fake_llm import FakeLLMServer, call_tool, http_error, malformed, reply, slow, truncated
 from shared.llm import (
     LLMClient,
     LLMSettings,
@@ -19,6 +18,7 @@ from shared.llm import (
     probe_endpoint,
     wait_for_endpoint,
 )
+from tests.fake_llm import FakeLLMServer, call_tool, http_error, malformed, reply, slow, truncated
 
 USER = [{"role": "user", "content": "How many rows?"}]
 SQL_TOOL = {

@@ -6,11 +6,13 @@ from pathlib import Path
 
 import pytest
 
+from services.llm.__main__ import main as llm_main
+from services.llm.settings import LLMServerSettings
 from shared.config import load_settings
 from shared.errors import ConfigError
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient, LLMSettings
-from shared.llm_cache import ResponseCache, request_key
+from shared.llm.cache import ResponseCache, request_key
+from tests.fake_llm import FakeLLMServer, reply
 
 
 def test_yaml_defaults() -> None:
@@ -117,3 +119,21 @@ def test_llm_addr_wires_the_local_model_and_empty_variables_are_unset(
     assert load_settings(LLMSettings).base_url == "https://api.example.com/v1"
     monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", "http://127.0.0.1:9/v1")
     assert load_settings(LLMSettings).base_url == "http://127.0.0.1:9/v1"
+
+
+def test_one_config_file_holds_the_client_and_the_model_server(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("DATAAGENT_LLM_SERVER_N_THREADS", "3")
+    client, server = load_settings(LLMSettings), load_settings(LLMServerSettings)
+    # The client's default endpoint is the embedded model as configs/llm.yaml `server:` serves it.
+    assert client.base_url == f"http://{server.host}:{server.port}/v1" and client.model == server.alias
+    assert server.n_threads == 3 and server.part_count == 22
+
+
+def test_the_earlier_model_server_variables_are_refused_by_name(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("DATAAGENT_LOCAL_MODEL_CACHE_DIR", "/somewhere")
+    assert llm_main(["check"]) == 2
+    err = capsys.readouterr().err
+    assert "DATAAGENT_LOCAL_MODEL_CACHE_DIR -> DATAAGENT_LLM_SERVER_CACHE_DIR" in err
+    assert "Traceback" not in err

@@ -8,8 +8,8 @@ import pytest
 from pydantic import BaseModel, Field
 
 from shared.errors import LLMError
-from shared.fake_llm import FakeLLMServer, http_error, reply, truncated
 from shared.llm import LLMClient, LLMSettings, LLMTrace
+from tests.fake_llm import FakeLLMServer, http_error, reply, truncated
 
 ASK = [{"role": "system", "content": "Answer in JSON."}, {"role": "user", "content": "Count the rows of t."}]
 

@@ -11,9 +11,9 @@ import pytest
 from services.solver.agent import Solver
 from services.solver.settings import SolverSettings
 from shared.config import load_settings
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient, LLMSettings
 from shared.scoring import prediction_problem, score_task
+from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import GOLD_SCRIPTS, act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import SAMPLE, solve, task_paths, with_loop

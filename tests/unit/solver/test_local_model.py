@@ -6,11 +6,13 @@ import hashlib
 from pathlib import Path
 
 import pytest
-
 from services.coordinator.launcher import _with_option, needs_local_llm
+
+from services.llm.server import server_command, unavailable_reason
+from services.llm.settings import LLMServerSettings
+from services.llm.weights import assemble, part_paths
 from shared.config import load_settings
 from shared.errors import DataAgentError, NotFoundError
-from shared.local_model import LocalModelSettings, assemble, part_paths, server_command, unavailable_reason
 
 CHUNKS = [b"GGUF" + bytes(range(50)), b"\x00" * 1000, b"tail-bytes"]
 
@@ -27,7 +29,7 @@ def parts(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return site
 
 
-def settings_for(tmp_path: Path, **kw) -> LocalModelSettings:
+def settings_for(tmp_path: Path, **kw) -> LLMServerSettings:
     whole = b"".join(CHUNKS)
     values = {
         "artifact_root": tmp_path / "artifacts",
@@ -38,7 +40,7 @@ def settings_for(tmp_path: Path, **kw) -> LocalModelSettings:
         "file_name": "tiny.gguf",
         **kw,
     }
-    return load_settings(LocalModelSettings, **values)
+    return load_settings(LLMServerSettings, **values)
 
 
 def test_assemble_concatenates_in_order_verifies_and_caches_once(tmp_path: Path, parts: Path) -> None:
@@ -81,7 +83,7 @@ def test_model_path_overrides_assembly_and_the_command_carries_the_settings(tmp_
 
 
 def test_default_config_matches_the_published_weights(tmp_path: Path) -> None:
-    s = load_settings(LocalModelSettings, artifact_root=tmp_path)
+    s = load_settings(LLMServerSettings, artifact_root=tmp_path)
     assert (s.part_count, s.size_bytes) == (22, 1_117_320_768)
     assert s.sha256 == "cc324af070c2ecbfd324a30884d2f951a7ff756aba85cb811a6ec436933bb046"
     assert s.n_ctx >= 8192
@@ -94,6 +96,6 @@ def test_launcher_starts_the_local_model_only_without_an_endpoint() -> None:
     assert not needs_local_llm(compose, {"MODEL_API_URL": "http://x/v1"})
     assert needs_local_llm(compose, {"MODEL_API_URL": "  "})
     assert not needs_local_llm({"services": {"solver": {}}}, {})
-    command = ["python", "-m", "shared.local_model", "serve", "--host", "0.0.0.0", "--port", "8080"]
+    command = ["python", "-m", "services.llm", "serve", "--host", "0.0.0.0", "--port", "8080"]
     assert _with_option(command, "--port", "1234")[-2:] == ["--port", "1234"]
     assert _with_option(["serve"], "--host", "127.0.0.1") == ["serve", "--host", "127.0.0.1"]

@@ -10,7 +10,7 @@ Usage::
 Rules are tried in order; the first that matches the request and has uses left answers it. A rule answers
 with content, a tool call, or a fault (HTTP error, delay, malformed body, truncation). A request that no
 rule matches gets HTTP 500 with ``no rule matched`` in the body so the test fails loudly.
-``dialect="llamacpp"`` imitates llama.cpp's server (see shared/MODELS.md): the OpenAI form
+``dialect="llamacpp"`` imitates llama.cpp's server: the OpenAI form
 ``response_format={"type": "json_schema"}`` is refused with HTTP 500,
 ``{"type": "json_object", "schema": ...}`` is accepted, and with ``tool_choice="auto"`` a tool call
 comes back as JSON in ``content``, not ``tool_calls``.

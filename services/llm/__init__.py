@@ -1,0 +1,1 @@
+"""The embedded model service: the GGUF weights assembled from their part packages, served by llama.cpp."""

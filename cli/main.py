@@ -27,8 +27,14 @@ def usage() -> str:
 
 
 def command(name: str) -> Callable[[Sequence[str]], int]:
+    """The function of a subcommand; a missing part of the installation is a clear error."""
+    from shared.errors import ConfigError
+
     module, func, _ = COMMANDS[name]
-    return getattr(importlib.import_module(module), func)
+    try:
+        return getattr(importlib.import_module(module), func)
+    except ModuleNotFoundError as e:
+        raise ConfigError(f"`dataagent {name}` is not available in this installation: {e}") from e
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,5 +1,5 @@
-"""Renders typed share-transfer records into narrative documents the way listed companies' share-transfer
-filings are written: every record's basic facts, then the sizes, then the seller, then the buyer, then a summary.
+"""Renders typed share-transfer records into narrative documents the way listed companies' filings are
+written: every record's basic facts, then the sizes, then the seller, then the buyer, then a summary.
 
 Public API::
 

@@ -5,9 +5,9 @@ context service converts. Every compose service runs as a local process; the mod
 that plays a good model: relevance votes for the narrative document only (when the deterministic first
 stage leaves anything to the vote; for task_15 it decides every document itself), the planner and the
 section workers copy values exactly as the document writes them ("1.55%", "约六百九十七万股", "25,390,048股"),
-and the solver submits one SQL query over the extracted table. Nothing scripted converts a value, so the
-three silent errors a careless extraction makes (1.55 instead of 0.0155, 6097 instead of 6970000, the buyer's 0 written over
-the seller's 25,390,048) can only be avoided by the extraction service's own parsers and merge.
+and the solver submits one SQL query over the extracted table. Nothing scripted converts a value, so the three
+silent errors of a careless extraction (1.55 instead of 0.0155, 6097 instead of 6970000, the buyer's 0
+written over the seller's 25,390,048) can only be avoided by the extraction service's own parsers and merge.
 
 The program path (the model writes a parser per section) is switched off through the environment: the
 scripted model answers row by row, the path a small model takes.

@@ -9,7 +9,7 @@ import subprocess
 import tomllib
 
 import pytest
-from services.coordinator.launcher import LLM_SERVICE, grpc_services, load_compose
+from cli.launcher import LLM_SERVICE, grpc_services, load_compose
 
 from shared.config import REPO_ROOT
 

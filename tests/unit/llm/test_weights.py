@@ -6,7 +6,7 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from services.coordinator.launcher import _with_option, needs_local_llm
+from cli.launcher import _with_option, needs_local_llm
 
 from services.llm.server import server_command, unavailable_reason
 from services.llm.settings import LLMServerSettings

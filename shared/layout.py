@@ -385,6 +385,15 @@ class TaskOutput:
     def transcoded_dir(self) -> Path:
         return self.output_dir / "catalog" / "transcoded"
 
+    def transcoded_copy(self, visible_path: str) -> Path:
+        """The UTF-8 copy of a non-UTF-8 input: its visible path flattened into one file name."""
+        return self.inside(self.transcoded_dir / re.sub(r"[^A-Za-z0-9._-]+", "__", visible_path))
+
+    @staticmethod
+    def transcoded_stamp(copy: Path) -> Path:
+        """What a UTF-8 copy was made from (source, size, mtime, encoding), kept beside the copy."""
+        return copy.with_name(f"{copy.name}.source.json")
+
     # solver
     @property
     def prediction(self) -> Path:

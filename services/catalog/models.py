@@ -6,7 +6,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-AssetKind = Literal["csv", "json", "sqlite", "document", "knowledge", "pdf", "image", "video", "other"]
+from shared.layout import AssetKind
+
 TableFormat = Literal["csv", "json", "sqlite"]
 
 
@@ -133,7 +134,7 @@ class QueryRelevance(BaseModel):
 
 
 class SemanticCatalog(BaseModel):
-    """The full catalog written to ``semantic_catalog.json``."""
+    """The full catalog, written to the task output's semantic catalog file."""
 
     version: int = 1
     task_id: str | None = None

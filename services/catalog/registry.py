@@ -1,4 +1,8 @@
-"""The task catalogs a server keeps open, one per task output folder, least recently used closed first."""
+"""The task catalogs a server keeps open, one per task output folder, least recently used closed first.
+
+Closing is safe while a request still uses a catalog: ``TaskCatalog.close`` defers closing a query
+connection until the calls on it return, and a closed catalog still answers the calls that reach it.
+"""
 
 from __future__ import annotations
 
@@ -18,21 +22,25 @@ class CatalogRegistry:
 
     def get(self, output_dir: Path, task_dir: Path | None) -> TaskCatalog:
         key = Path(output_dir).resolve()
+        evicted: list[TaskCatalog] = []
         with self._lock:
             catalog = self._open.get(key)
             if catalog is None or (task_dir is not None and catalog.task_dir != Path(task_dir).resolve()):
                 if catalog is not None:
-                    catalog.close()
+                    evicted.append(catalog)
                 catalog = TaskCatalog(key, task_dir, self.settings)
                 self._open[key] = catalog
             self._open.move_to_end(key)
             while len(self._open) > self.settings.max_open_tasks:
-                _, evicted = self._open.popitem(last=False)
-                evicted.close()
-            return catalog
+                evicted.append(self._open.popitem(last=False)[1])
+        # Outside the registry's lock: closing waits for a catalog that is building.
+        for old in evicted:
+            old.close()
+        return catalog
 
     def close(self) -> None:
         with self._lock:
-            for catalog in self._open.values():
-                catalog.close()
+            catalogs = list(self._open.values())
             self._open.clear()
+        for catalog in catalogs:
+            catalog.close()

@@ -1,12 +1,12 @@
 """Relationship inference between surface tables and the derived views built on the kept ones.
 
 A candidate needs name evidence (a declared SQLite foreign key, the same column name, or ``id`` vs
-``<table>_id``); values then decide. Confidence = 0.5 * name score + 0.5 * distinct-value match
-ratio; a candidate is kept when the target key is unique, the match ratio reaches the threshold
-(the strict one when the name evidence is weaker or the source has few distinct values) and the
-confidence reaches ``min_confidence``. Each source column keeps only its best target. Profiles'
-distinct counts serve as a sketch to drop non-unique targets before any join is run; big source
-tables are matched on a reservoir sample.
+``<table>_id``), each kind with its configured name score; values then decide. Confidence =
+``name_weight`` * name score + ``value_weight`` * distinct-value match ratio; a candidate is kept when
+the target key is unique, the match ratio reaches the threshold (the strict one when the name evidence
+is weaker or the source has few distinct values) and the confidence reaches ``min_confidence``.
+Each source column keeps only its best target. Profiles' distinct counts serve as a sketch to drop
+non-unique targets before any join is run; big source tables are matched on a reservoir sample.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import duckdb
 
 from services.catalog.models import ColumnProfile, DerivedView, Relationship, RelationshipWarning, TableSchema
-from services.catalog.settings import RelationshipSettings
+from services.catalog.settings import NameScoreSettings, RelationshipSettings
 from services.catalog.surface import QuerySurface, qi
 from shared.errors import InvalidInputError
 
@@ -99,7 +99,9 @@ def _ratio_bound(cand: _Candidate) -> float | None:
     return min(1.0, t.distinct_count / s.distinct_count)
 
 
-def _candidates(schemas: list[TableSchema], use_declared: bool, generic: set[str]) -> list[_Candidate]:
+def _candidates(
+    schemas: list[TableSchema], use_declared: bool, generic: set[str], score: NameScoreSettings
+) -> list[_Candidate]:
     by_name = {s.name.lower(): s for s in schemas}
     declared: dict[tuple[str, str, str, str], bool] = {}
     if use_declared:
@@ -127,17 +129,22 @@ def _candidates(schemas: list[TableSchema], use_declared: bool, generic: set[str
                     key = (src.name.lower(), scol.name.lower(), tgt.name.lower(), tcol.name.lower())
                     s, t = scol.name.lower(), tcol.name.lower()
                     if key in declared:
-                        out.append(_Candidate(src, scol, tgt, tcol, 1.0, ["declared foreign key (SQLite)"]))
+                        evidence = "declared foreign key (SQLite)"
+                        out.append(_Candidate(src, scol, tgt, tcol, score.declared_foreign_key, [evidence]))
                     elif s == t:
                         if stem_matches_table(s, tgt.name):
+                            evidence = "same column name, names the target"
                             out.append(
-                                _Candidate(src, scol, tgt, tcol, 1.0, ["same column name, names the target"])
+                                _Candidate(src, scol, tgt, tcol, score.same_name_names_target, [evidence])
                             )
                         elif s not in generic:
                             # A surrogate key like row_id shares its name with every other table's.
-                            out.append(_Candidate(src, scol, tgt, tcol, 0.9, ["same column name"]))
+                            out.append(
+                                _Candidate(src, scol, tgt, tcol, score.same_name, ["same column name"])
+                            )
                     elif t == "id" and stem_matches_table(s, tgt.name):
-                        out.append(_Candidate(src, scol, tgt, tcol, 0.95, [f"{scol.name} -> {tgt.name}.id"]))
+                        evidence = f"{scol.name} -> {tgt.name}.id"
+                        out.append(_Candidate(src, scol, tgt, tcol, score.id_names_target, [evidence]))
     return out
 
 
@@ -148,15 +155,20 @@ class _Sketches:
     values than ``max_values`` has no sketch and is matched with a SQL semi-join instead.
     """
 
-    def __init__(self, surface: QuerySurface, sample_rows: int, max_values: int) -> None:
+    def __init__(self, surface: QuerySurface, sample_rows: int, max_values: int, repeatable: int) -> None:
         self.surface = surface
         self.sample_rows = sample_rows
         self.max_values = max_values
+        self.repeatable = repeatable
         self._cache: dict[tuple[str, str, bool], set[int] | None] = {}
 
     def _from(self, table: TableSchema, sample: bool) -> tuple[str, bool]:
         sampled = sample and (table.row_count or 0) > self.sample_rows
-        suffix = f" TABLESAMPLE reservoir({self.sample_rows} ROWS) REPEATABLE (7)" if sampled else ""
+        suffix = (
+            f" TABLESAMPLE reservoir({self.sample_rows} ROWS) REPEATABLE ({self.repeatable})"
+            if sampled
+            else ""
+        )
         return qi(table.name) + suffix, sampled
 
     def get(self, table: TableSchema, col: ColumnProfile, *, sample: bool) -> tuple[set[int] | None, bool]:
@@ -191,7 +203,7 @@ class _Sketches:
         return (hit / total if total else 0.0), int(total), sampled
 
 
-def _target_uniqueness(surface: QuerySurface, cand: _Candidate) -> float:
+def _target_uniqueness(surface: QuerySurface, cand: _Candidate, duplicate_ratio: float) -> float:
     col = cand.tcol
     rows = cand.tgt.row_count or 0
     non_null = round(rows * (1 - (col.null_ratio or 0.0)))
@@ -199,7 +211,7 @@ def _target_uniqueness(surface: QuerySurface, cand: _Candidate) -> float:
         return 0.0
     if col.distinct_count is not None and not col.distinct_approximate:
         return col.distinct_count / non_null
-    if col.distinct_count is not None and col.distinct_count < 0.97 * non_null:
+    if col.distinct_count is not None and col.distinct_count < duplicate_ratio * non_null:
         return col.distinct_count / non_null  # the sketch already shows duplicates
     c = qi(col.name)
     n, d = surface.query(f"SELECT count({c}), count(DISTINCT {c}) FROM {qi(cand.tgt.name)}").rows[0]
@@ -225,14 +237,14 @@ def infer_relationships(
         )
 
     uniq_cache: dict[tuple[str, str], float] = {}
-    sketches = _Sketches(surface, cfg.sample_rows, cfg.sketch_max_values)
+    sketches = _Sketches(surface, cfg.sample_rows, cfg.sketch_max_values, cfg.sample_repeatable)
     generic = {g.lower() for g in cfg.generic_key_names}
-    for cand in _candidates(schemas, cfg.use_declared_foreign_keys, generic):
+    for cand in _candidates(schemas, cfg.use_declared_foreign_keys, generic, cfg.name_scores):
         if not cand.src.row_count or (cand.scol.null_ratio or 0) >= 1.0:
             continue
         key = (cand.tgt.name, cand.tcol.name)
         if key not in uniq_cache:
-            uniq_cache[key] = _target_uniqueness(surface, cand)
+            uniq_cache[key] = _target_uniqueness(surface, cand, cfg.sketch_duplicate_ratio)
         uniq = round(uniq_cache[key], 6)
         if uniq < cfg.min_target_uniqueness_ratio:
             warn(cand, f"target key not unique (uniqueness {uniq:.3f})", target_uniqueness_ratio=uniq)
@@ -250,9 +262,9 @@ def infer_relationships(
         except InvalidInputError as e:  # a view that fails at scan time must not stop inference
             warn(cand, f"value check failed: {e}")
             continue
-        strict = cand.name_score < 1.0 or distinct < cfg.strict_min_source_distinct
+        strict = cand.name_score < cfg.strict_below_name_score or distinct < cfg.strict_min_source_distinct
         need = cfg.strict_distinct_match_ratio if strict else cfg.min_distinct_match_ratio
-        conf = round(0.5 * cand.name_score + 0.5 * ratio, 4)
+        conf = round(cfg.name_weight * cand.name_score + cfg.value_weight * ratio, 4)
         measures = {
             "confidence": conf,
             "distinct_match_ratio": round(ratio, 4),

@@ -10,9 +10,10 @@ import grpc
 
 from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
 from dataagent.common.v1 import common_pb2
-from services.catalog.catalog import CATALOG_FILE, PROFILE_FILE, TaskCatalog, rows_to_csv
+from services.catalog.catalog import TaskCatalog
 from services.catalog.models import ColumnProfile, DerivedView, ProbeResult
 from services.catalog.registry import CatalogRegistry
+from services.catalog.tools import rows_to_csv
 from shared.artifacts import ArtifactStore, atomic_write_text
 from shared.errors import InvalidInputError
 from shared.rpc import run_blocking
@@ -86,10 +87,14 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
 
     async def BuildCatalog(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
         catalog = self._catalog(request.task)
-        built = await run_blocking(self.executor, catalog.build if request.force else catalog.ensure_current)
-        if not (catalog.output_dir / PROFILE_FILE).exists():
+        question = request.question.strip() or None
+        built = await run_blocking(
+            self.executor, catalog.build if request.force else catalog.ensure_current, question
+        )
+        files = catalog.output
+        if not files.global_profile.exists():
             # A catalog loaded from disk has its light profile already; a fresh one writes both.
-            await run_blocking(self.executor, catalog.build)
+            await run_blocking(self.executor, catalog.build, question)
         return catalog_pb2.BuildCatalogResponse(
             outcome=outcome(
                 common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -99,10 +104,10 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
                     uncertainty(u.asset or u.table or "", u.message, u.code)
                     for u in built.semantic_uncertainties
                 ],
-                artifacts=[catalog.output_dir / CATALOG_FILE, catalog.output_dir / PROFILE_FILE],
+                artifacts=[files.semantic_catalog, files.global_profile],
             ),
-            semantic_catalog_path=str(catalog.output_dir / CATALOG_FILE),
-            global_profile_path=str(catalog.output_dir / PROFILE_FILE),
+            semantic_catalog_path=str(files.semantic_catalog),
+            global_profile_path=str(files.global_profile),
             table_count=len(built.schemas),
             view_count=len(built.derived_views),
             relationship_count=len(built.relationships),

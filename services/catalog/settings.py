@@ -26,10 +26,27 @@ class ProfileSettings(SettingsSection):
     encoding_sample_bytes: int
     utf8_full_check_max_bytes: int
     json_full_parse_max_bytes: int
+    json_head_bytes: int
+    json_lines_checked: int
+    json_min_object_bytes: int
+    json_object_margin_bytes: int
     materialize_max_bytes: int
+    doc_title_chars: int
+    max_same_name_tables: int
+
+
+class NameScoreSettings(SettingsSection):
+    declared_foreign_key: float
+    same_name_names_target: float
+    same_name: float
+    id_names_target: float
 
 
 class RelationshipSettings(SettingsSection):
+    name_scores: NameScoreSettings
+    name_weight: float
+    value_weight: float
+    strict_below_name_score: float
     min_confidence: float
     min_distinct_match_ratio: float
     strict_distinct_match_ratio: float
@@ -40,8 +57,19 @@ class RelationshipSettings(SettingsSection):
     strict_min_source_distinct: int
     sample_rows: int
     sketch_max_values: int
+    sketch_duplicate_ratio: float
+    sample_repeatable: int
     generic_key_names: list[str]
     max_warnings: int
+
+
+class RelevanceSettings(SettingsSection):
+    min_term_chars: int
+    plural_min_chars: int
+    table_weight: float
+    column_weight: float
+    value_weight: float
+    min_value_chars: int
 
 
 class KnowledgeSettings(SettingsSection):
@@ -51,12 +79,14 @@ class KnowledgeSettings(SettingsSection):
 class SearchSettings(SettingsSection):
     max_hits: int
     examples_per_hit: int
+    example_chars: int
     time_limit_s: float
 
 
 class DuckDBSettings(SettingsSection):
     memory_limit: str | None = None
     threads: int | None = None
+    fill_chunk_rows: int
 
 
 class CatalogSettings(ServiceSettings):
@@ -68,6 +98,7 @@ class CatalogSettings(ServiceSettings):
     probe: ProbeSettings
     profile: ProfileSettings
     relationships: RelationshipSettings
+    relevance: RelevanceSettings
     knowledge: KnowledgeSettings
     search: SearchSettings
     duckdb: DuckDBSettings

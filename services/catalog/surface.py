@@ -23,8 +23,6 @@ from services.catalog.settings import DuckDBSettings
 from services.catalog.sqltext import SURFACE_MACROS
 from shared.errors import DeadlineError, InvalidInputError, PermissionDeniedError
 
-_FILL_CHUNK_ROWS = 100_000
-
 
 def qi(name: str) -> str:
     """Quote a DuckDB identifier."""
@@ -60,6 +58,7 @@ class QuerySurface:
         self._lock = threading.RLock()
         self._pending: dict[str, _Pending] = {}
         self._names: dict[str, str] = {}  # lower-case name -> registered name
+        self._fill_chunk_rows = settings.fill_chunk_rows
         paths = sorted({str(Path(p).resolve()) for p in allowed_paths})
         c = self._conn
         c.execute(f"SET allowed_paths=[{', '.join(ql(p) for p in paths)}]")
@@ -156,7 +155,7 @@ class QuerySurface:
         src = open_sqlite(p.sqlite_path)
         try:
             cur = src.execute(f"SELECT * FROM {qi(p.sqlite_table)}")
-            while rows := cur.fetchmany(_FILL_CHUNK_ROWS):
+            while rows := cur.fetchmany(self._fill_chunk_rows):
                 cols = [coerce_column([r[i] for r in rows], t) for i, t in enumerate(types)]
                 self._conn.execute(insert, cols)
         finally:

@@ -11,12 +11,15 @@ import pytest
 
 from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
 from dataagent.common.v1 import common_pb2
+from services.catalog.models import SemanticCatalog
 from services.catalog.server import create_server
 from services.catalog.settings import CatalogSettings
 from shared.config import REPO_ROOT, load_settings
+from shared.layout import TaskInput, TaskOutput
 from shared.rpc import RunningServer
 from shared.scoring import score_task
 from tests.contract.grpc_checks import assert_serving_and_reflected
+from tests.unit.catalog.context_manifest import write_manifest
 
 TASK = REPO_ROOT / "tests" / "data" / "kdd_sample" / "input" / "task_1"
 GOLD = REPO_ROOT / "tests" / "data" / "kdd_sample" / "gold" / "task_1" / "gold.csv"
@@ -39,9 +42,10 @@ async def stub(server: RunningServer) -> AsyncIterator[catalog_pb2_grpc.CatalogS
 
 @pytest.fixture
 def task(tmp_path: Path) -> common_pb2.TaskRef:
-    return common_pb2.TaskRef(
-        task_id="task_1", task_dir=str(TASK), task_output_dir=str(tmp_path / "artifacts" / "run" / "task_1")
-    )
+    """Task 1 after the context stage: its manifest is in the task output folder."""
+    out = tmp_path / "artifacts" / "run" / "task_1"
+    write_manifest(TASK, out)
+    return common_pb2.TaskRef(task_id="task_1", task_dir=str(TASK), task_output_dir=str(out))
 
 
 async def rpc_error(call) -> grpc.aio.AioRpcError:
@@ -81,7 +85,7 @@ async def test_profile_probe_and_export_reproduce_gold(stub, task, tmp_path: Pat
     assert probe.truncated and probe.row_count == 2
     assert "'Cancelled'" in probe.executed_sql
 
-    out = Path(task.task_output_dir) / "prediction.csv"
+    out = TaskOutput(Path(task.task_output_dir)).prediction
     exported = await stub.ExportQuery(
         catalog_pb2.ExportQueryRequest(task=task, sql=sql, dialect=SQLITE, output_path=str(out))
     )
@@ -138,3 +142,26 @@ async def test_paths_outside_the_artifact_root_are_refused(stub, task) -> None:
         )
     )
     assert err.code() is grpc.StatusCode.INVALID_ARGUMENT
+
+
+async def test_build_ranks_tables_by_the_question_in_the_request(stub, task) -> None:
+    question = TaskInput(TASK).read_spec().question
+    await stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=task, question=question), timeout=60)
+    # A later build without a question (the solver's, after an extraction) keeps the one it had.
+    await stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=task, force=True), timeout=60)
+    reply = await stub.LookupCatalog(
+        catalog_pb2.LookupCatalogRequest(task=task, section=catalog_pb2.CATALOG_SECTION_RELATIONSHIPS)
+    )
+    assert reply.relationships
+    saved = SemanticCatalog.model_validate_json(
+        TaskOutput(Path(task.task_output_dir)).semantic_catalog.read_text()
+    )
+    assert saved.question == question and saved.query_relevance[0].table == "Customer_Orders"
+
+
+async def test_build_before_the_context_stage_is_not_found(stub, tmp_path: Path) -> None:
+    bare = common_pb2.TaskRef(
+        task_id="task_1", task_dir=str(TASK), task_output_dir=str(tmp_path / "artifacts" / "run" / "bare")
+    )
+    err = await rpc_error(stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=bare)))
+    assert err.code() is grpc.StatusCode.NOT_FOUND and "context stage" in err.details()

@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from context_manifest import write_manifest
 
 from services.catalog.catalog import TaskCatalog
 from services.catalog.settings import CatalogSettings
@@ -41,10 +42,13 @@ def make_task(tmp_path: Path) -> Callable[[dict[str, bytes | str]], Path]:
 
 @pytest.fixture
 def open_catalog(tmp_path: Path, settings: CatalogSettings) -> Iterator[Callable[[Path], TaskCatalog]]:
+    """A TaskCatalog for a task folder, after the context stage wrote its manifest."""
     opened: list[TaskCatalog] = []
 
     def open_(task_dir: Path, settings_: CatalogSettings | None = None) -> TaskCatalog:
-        cat = TaskCatalog(tmp_path / "out" / task_dir.name, task_dir=task_dir, settings=settings_ or settings)
+        out = tmp_path / "out" / task_dir.name
+        write_manifest(task_dir, out)
+        cat = TaskCatalog(out, task_dir=task_dir, settings=settings_ or settings)
         opened.append(cat)
         return cat
 

@@ -6,7 +6,12 @@ import json
 import sqlite3
 from pathlib import Path
 
-from services.catalog.assets import cap_tokens, detect_encoding, detect_json_shape, estimate_tokens
+from context_manifest import generated_asset, write_manifest
+
+from services.catalog.assets import cap_tokens, detect_json_shape, estimate_tokens
+from services.catalog.catalog import TaskCatalog
+from shared.layout import TaskOutput
+from shared.textio import detect_encoding
 
 CN_ROWS = [("贵州茅台", "600519", "白酒"), ("宁德时代", "300750", "电池"), ("比亚迪", "002594", "汽车")]
 
@@ -36,7 +41,7 @@ def test_gbk_csv_is_detected_and_transcoded(make_task, open_catalog) -> None:
     built = cat.build()
     schema = cat.profile("stocks")
     assert schema.encoding == "gb18030"
-    assert Path(schema.read_path).is_relative_to(cat.output_dir / "catalog" / "transcoded")
+    assert Path(schema.read_path).is_relative_to(cat.output.transcoded_dir)
     assert (task / "context" / "csv" / "stocks.csv").read_bytes() == gbk  # input untouched
     res = cat.probe("SELECT 名称 FROM stocks WHERE 代码 = '300750'")
     assert res.rows == [["宁德时代"]]
@@ -97,10 +102,11 @@ def test_json_layouts(make_task, open_catalog) -> None:
 
 def test_json_shape_detection_on_big_files_uses_head(tmp_path: Path) -> None:
     p = tmp_path / "l.json"
+    limits = {"full_parse_max": 10, "head_bytes": 65536, "lines_checked": 1000}
     p.write_text('{"a": 1}\n{"a": 2}\n' * 50)
-    assert detect_json_shape(p, "utf-8", 10).kind == "lines"
+    assert detect_json_shape(p, **limits).kind == "lines"
     p.write_text(json.dumps([{"a": 1}] * 50))
-    assert detect_json_shape(p, "utf-8", 10).kind == "array"
+    assert detect_json_shape(p, **limits).kind == "array"
 
 
 def test_same_name_in_two_formats_keeps_both(make_task, open_catalog, tmp_path: Path) -> None:
@@ -159,34 +165,18 @@ def test_manifest_and_extraction_outputs_join_the_surface(make_task, open_catalo
     task = make_task({"csv/a.csv": "k,v\n1,x\n", "doc/r.pdf": b"%PDF-1.4\n"})
     cat = open_catalog(task)
     out = cat.output_dir
-    gen = out / "generated_context" / "doc" / "r.md"
+    gen = cat.output.generated_doc_dir / "r.md"
     gen.parent.mkdir(parents=True)
     gen.write_text("# Report R\n\nBody\n")
-    manifest = [
-        {
-            "source_path": "csv/a.csv",
-            "visible_path": "csv/a.csv",
-            "physical_path": str(task / "context/csv/a.csv"),
-            "action": "source",
-            "generated": False,
-        },
-        {
-            "source_path": "doc/r.pdf",
-            "visible_path": "doc/r.md",
-            "physical_path": str(gen),
-            "action": "pdf_to_markdown",
-            "generated": True,
-        },
-    ]
-    (out / "context_preprocessing_manifest.json").write_text(json.dumps({"assets": manifest}))
+    write_manifest(task, out, [generated_asset("doc/r.pdf", "doc/r.md", gen, "pdf_to_markdown")])
     built = cat.ensure_current()
     doc = next(a for a in built.assets if a.visible_path == "doc/r.md")
     assert doc.kind == "document" and doc.document and doc.document.title == "Report R"
     assert not [u for u in built.semantic_uncertainties if u.code == "pdf_not_converted"]
     # An extraction output appears: the next call sees it without an explicit rebuild.
-    (out / "context_db").mkdir()
     _db = _sqlite(tmp_path / "r.db", ["CREATE TABLE r (record_id TEXT, amount REAL)"], {"r": [("r1", 2.5)]})
-    (out / "context_db" / "r.db").write_bytes(_db)
+    cat.output.context_db_dir.mkdir()
+    cat.output.extracted_db("r").write_bytes(_db)
     assert cat.probe("SELECT amount FROM r").rows == [[2.5]]
     assert cat.profile("r").origin == "extraction"
 
@@ -220,41 +210,19 @@ def test_token_estimate_and_cap() -> None:
 
 
 def test_pdf_with_generated_markdown_is_not_an_uncertainty(tmp_path: Path) -> None:
-    from services.catalog.catalog import TaskCatalog
-    from shared.artifacts import write_json
-
     task = tmp_path / "task_1"
     (task / "context" / "doc").mkdir(parents=True)
     (task / "context" / "doc" / "a.pdf").write_bytes(b"%PDF-1.4 converted")
     (task / "context" / "doc" / "b.pdf").write_bytes(b"%PDF-1.4 not converted")
     out = tmp_path / "out"
-    md = out / "generated_context" / "doc" / "a.md"
+    md = TaskOutput(out).generated_doc_dir / "a.md"
     md.parent.mkdir(parents=True)
     md.write_text("# A\n\ntext\n")
-    assets = [
-        {
-            "visible_path": "doc/a.md",
-            "physical_path": str(md),
-            "source_path": "doc/a.pdf",
-            "action": "pdf_to_markdown",
-            "generated": True,
-        },
-        {
-            "visible_path": "doc/a.pdf",
-            "physical_path": str(task / "context" / "doc" / "a.pdf"),
-            "source_path": "doc/a.pdf",
-            "action": "source",
-            "generated": False,
-        },
-        {
-            "visible_path": "doc/b.pdf",
-            "physical_path": str(task / "context" / "doc" / "b.pdf"),
-            "source_path": "doc/b.pdf",
-            "action": "source",
-            "generated": False,
-        },
-    ]
-    write_json(out / "context_preprocessing_manifest.json", {"assets": assets})
-    cat = TaskCatalog(out, task).build()
-    flagged = {u.asset for u in cat.semantic_uncertainties if u.code == "pdf_not_converted"}
+    write_manifest(task, out, [generated_asset("doc/a.pdf", "doc/a.md", md, "pdf_to_markdown")])
+    cat = TaskCatalog(out, task)
+    try:
+        built = cat.build()
+    finally:
+        cat.close()
+    flagged = {u.asset for u in built.semantic_uncertainties if u.code == "pdf_not_converted"}
     assert flagged == {"doc/b.pdf"}

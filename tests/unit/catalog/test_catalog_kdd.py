@@ -9,9 +9,11 @@ from pathlib import Path
 
 import pytest
 from conftest import KDD_TASKS
+from context_manifest import write_manifest
 
 from services.catalog.assets import estimate_tokens
-from services.catalog.catalog import CATALOG_FILE, PROFILE_FILE, TaskCatalog
+from services.catalog.catalog import TaskCatalog
+from shared.layout import TaskInput
 
 
 def _tree_hash(root: Path) -> str:
@@ -28,7 +30,7 @@ def _tree_hash(root: Path) -> str:
 def test_every_table_is_queryable_with_its_row_count(task: str, kdd_copy: Path, open_catalog) -> None:
     task_dir = kdd_copy / task
     before = _tree_hash(task_dir)
-    know = (task_dir / "context" / "knowledge.md").read_text()
+    know = TaskInput(task_dir).knowledge.read_text()
     expected = dict(re.findall(r"^## Table `([^`]+)` \((\d+) rows\)", know, re.M))
     cat = open_catalog(task_dir)
     built = cat.build()
@@ -42,10 +44,10 @@ def test_every_table_is_queryable_with_its_row_count(task: str, kdd_copy: Path, 
 
 
 def test_catalog_files_and_light_profile(kdd_copy: Path, open_catalog, settings) -> None:
-    cat: TaskCatalog = open_catalog(kdd_copy / "task_1")
-    built = cat.build()
-    out = cat.output_dir
-    full = json.loads((out / CATALOG_FILE).read_text())
+    task = TaskInput(kdd_copy / "task_1")
+    cat: TaskCatalog = open_catalog(task.task_dir)
+    built = cat.build(question=task.read_spec().question)
+    full = json.loads(cat.output.semantic_catalog.read_text())
     assert set(full) >= {
         "assets",
         "schemas",
@@ -55,7 +57,7 @@ def test_catalog_files_and_light_profile(kdd_copy: Path, open_catalog, settings)
         "query_relevance",
         "semantic_uncertainties",
     }
-    light = json.loads((out / PROFILE_FILE).read_text())
+    light = json.loads(cat.output.global_profile.read_text())
     assert set(light) >= {
         "query_surfaces",
         "documents",
@@ -116,6 +118,7 @@ def test_gold_reproduction_on_fixture(kdd_copy: Path, open_catalog) -> None:
 
 def test_catalog_reused_until_inputs_change(kdd_copy: Path, tmp_path: Path, settings) -> None:
     out = tmp_path / "o"
+    write_manifest(kdd_copy / "task_20", out)
     first = TaskCatalog(out, task_dir=kdd_copy / "task_20", settings=settings)
     fp = first.build().fingerprint
     first.close()

@@ -9,8 +9,9 @@ import time
 from pathlib import Path
 
 import pytest
-from services.catalog.cli import catalog_main, query_main
+from context_manifest import write_manifest
 
+from cli.catalog import catalog_main, query_main
 from services.catalog import sqltext
 from shared.errors import DeadlineError, InvalidInputError, NotFoundError
 
@@ -111,10 +112,12 @@ def test_transpile_unit() -> None:
 
 def test_cli_catalog_and_query(make_task, tmp_path: Path, capsys) -> None:
     task = make_task({"csv/people.csv": ROWS + "\r\n"})
-    assert catalog_main([str(task)]) == 0
+    out = tmp_path / "o"
+    write_manifest(task, out)  # the context stage, which the catalog command runs first
+    assert catalog_main([str(task), "--output", str(out)]) == 0
     light = json.loads(capsys.readouterr().out)
     assert light["query_surfaces"][0]["name"] == "people"
-    assert catalog_main([str(task), "--full", "--output", str(tmp_path / "o")]) == 0
+    assert catalog_main([str(task), "--full", "--output", str(out)]) == 0
     assert "schemas" in json.loads(capsys.readouterr().out)
     out_csv = tmp_path / "ans.csv"
     rc = query_main(
@@ -123,12 +126,14 @@ def test_cli_catalog_and_query(make_task, tmp_path: Path, capsys) -> None:
             'SELECT name, score FROM people WHERE city = "SF" ORDER BY id LIMIT 2',
             "--csv",
             str(out_csv),
+            "--output",
+            str(out),
         ]
     )
     assert rc == 0
     with open(out_csv, encoding="utf-8", newline="") as f:
         assert list(csv.reader(f)) == [["name", "score"], ["name2", "20"], ["name4", "40"]]
-    assert query_main([str(task), "DELETE FROM people"]) == 2
+    assert query_main([str(task), "DELETE FROM people", "--output", str(out)]) == 2
     assert "only read statements" in capsys.readouterr().err
 
 

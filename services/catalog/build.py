@@ -1,0 +1,203 @@
+"""Building a task's semantic catalog: scan, register and profile, relate; and the light profile it yields.
+
+The build runs on its own DuckDB connection, closed when the build ends; the query connection is
+opened later from the catalog alone (``TaskCatalog``).
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import duckdb
+
+from services.catalog.assets import cap_tokens, estimate_tokens, sqlite_column_types
+from services.catalog.models import SemanticCatalog, TableSchema, Uncertainty
+from services.catalog.profiling import profile_table
+from services.catalog.relationships import build_views, infer_relationships
+from services.catalog.relevance import query_relevance
+from services.catalog.scan import FoundFile, Scanner, Source, assign_names, csv_view_sql
+from services.catalog.settings import CatalogSettings
+from services.catalog.surface import QuerySurface
+from shared.errors import InvalidInputError
+from shared.layout import ContextManifest, TaskOutput
+
+CATALOG_VERSION = 1
+
+
+def build_catalog(
+    output: TaskOutput,
+    manifest: ContextManifest,
+    files: list[FoundFile],
+    fingerprint: str,
+    settings: CatalogSettings,
+    *,
+    question: str | None,
+    task_dir: Path | None,
+) -> SemanticCatalog:
+    """Scan every visible file, register, profile and relate its tables; nothing is written here."""
+    start = time.perf_counter()
+    unc: list[Uncertainty] = []
+    scan = Scanner(output, settings.profile, unc).scan(files)
+    assign_names(scan.sources, unc, settings.profile.max_same_name_tables)
+    surface = QuerySurface([Path(s.read_path) for s in scan.sources if s.format != "sqlite"], settings.duckdb)
+    try:
+        schemas = [t for s in scan.sources if (t := _register(surface, s, unc, settings)) is not None]
+        for a in scan.assets:
+            a.tables = [s.name for s in schemas if s.asset == a.visible_path]
+            if a.kind in ("csv", "json", "sqlite") and a.status == "ok" and not a.tables:
+                a.status = "unreadable"
+        rel_cfg = settings.relationships
+        relationships, warnings = infer_relationships(surface, schemas, rel_cfg)
+        views = build_views(surface, schemas, relationships, rel_cfg, warnings)
+    finally:
+        surface.close()
+    cat = SemanticCatalog(
+        version=CATALOG_VERSION,
+        task_id=manifest.task_id,
+        question=question,
+        task_dir=str(task_dir) if task_dir else None,
+        output_dir=str(output.output_dir),
+        fingerprint=fingerprint,
+        assets=scan.assets,
+        schemas=schemas,
+        relationships=relationships,
+        derived_views=views,
+        relationship_warnings=warnings[: rel_cfg.max_warnings],
+        query_relevance=query_relevance(question, schemas, settings.relevance),
+        semantic_uncertainties=unc,
+        knowledge_text=scan.knowledge,
+    )
+    cat.build_ms = round((time.perf_counter() - start) * 1000, 1)
+    return cat
+
+
+def _register(
+    surface: QuerySurface, s: Source, unc: list[Uncertainty], settings: CatalogSettings
+) -> TableSchema | None:
+    """Register one source on the build surface and profile it; a failure is an uncertainty."""
+    prof = settings.profile
+    attempts: list[tuple[str, str | None]] = []
+    if s.format == "csv":
+        attempts = [
+            (s.view_sql or "", None),
+            (csv_view_sql(s.read_path, ", sample_size=-1"), "types sniffed over the whole file"),
+            (csv_view_sql(s.read_path, ", all_varchar=true"), "read as text: type sniffing failed"),
+        ]
+    elif s.format == "json":
+        attempts = [(s.view_sql or "", None)]
+    last_error = ""
+    columns: list[tuple[str, str]] = []
+    for sql, note in attempts or [("", None)]:
+        try:
+            if s.format == "sqlite":
+                assert s.sqlite_path and s.sqlite_table
+                types = sqlite_column_types(Path(s.sqlite_path), s.sqlite_table, s.sqlite_columns)
+                cols = [(c, t) for (c, _), t in zip(s.sqlite_columns, types, strict=True)]
+                surface.add_sqlite_table(s.name, Path(s.sqlite_path), s.sqlite_table, cols, load=True)
+                columns = surface.describe(s.name)
+            else:
+                size = Path(s.read_path).stat().st_size
+                columns = surface.add_view(s.name, sql, materialize=size <= prof.materialize_max_bytes)
+            rows, profiles, sample, sampled = profile_table(surface, s.name, columns, prof)
+        except (duckdb.Error, InvalidInputError, OSError, ValueError) as e:
+            last_error = str(e).splitlines()[0] if str(e) else type(e).__name__
+            surface.drop_view(s.name)
+            continue
+        if note:
+            s.notes.append(note)
+            unc.append(Uncertainty(code="csv_types", message=note, asset=s.asset, table=s.name))
+        if sql:
+            s.view_sql = sql
+        declared = dict(s.sqlite_columns)
+        for p in profiles:
+            p.source_type = declared.get(p.name) or None
+        return TableSchema(
+            name=s.name,
+            asset=s.asset,
+            format=s.format,  # type: ignore[arg-type]
+            origin="extraction" if s.origin == "extraction" else "context",
+            read_path=s.read_path,
+            encoding=s.encoding,
+            json_shape=s.json_shape,
+            view_sql=s.view_sql if s.format != "sqlite" else None,
+            sqlite_path=s.sqlite_path,
+            sqlite_table=s.sqlite_table,
+            row_count=rows,
+            columns=profiles,
+            sample_rows=sample,
+            declared_foreign_keys=s.foreign_keys,
+            profile_sampled=sampled,
+            notes=s.notes,
+        )
+    unc.append(
+        Uncertainty(
+            code="unregistered",
+            message=f"could not register as a queryable table: {last_error}",
+            asset=s.asset,
+            table=s.name,
+        )
+    )
+    return None
+
+
+def light_catalog(cat: SemanticCatalog, knowledge_token_cap: int) -> dict[str, Any]:
+    """The first-message map (the global data profile): surfaces, documents, media, knowledge."""
+    surfaces: list[dict[str, Any]] = []
+    for s in cat.schemas:
+        surfaces.append(
+            {
+                "name": s.name,
+                "kind": "table",
+                "source": s.asset,
+                "format": s.format,
+                "rows": s.row_count,
+                "columns": [{"name": c.name, "type": c.type} for c in s.columns],
+                **({"notes": s.notes} if s.notes else {}),
+            }
+        )
+    for v in cat.derived_views:
+        surfaces.append(
+            {
+                "name": v.name,
+                "kind": "derived_view",
+                "source": v.relationship,
+                "rows": v.row_count,
+                "columns": [{"name": c.name, "type": c.type} for c in v.columns],
+                "notes": ["convenience LEFT JOIN; no filtering or aggregation"],
+            }
+        )
+    docs = [
+        {
+            "path": a.visible_path,
+            "title": a.document.title if a.document else None,
+            "recommended_tool": a.recommended_tool,
+            **({"generated_from": a.source_path} if a.generated and a.source_path else {}),
+        }
+        for a in cat.assets
+        if a.kind in ("document", "pdf")
+    ]
+    media = [
+        {"path": a.visible_path, "kind": a.kind, "recommended_tool": a.recommended_tool}
+        for a in cat.assets
+        if a.kind in ("image", "video")
+    ]
+    budget = knowledge_token_cap
+    knowledge = []
+    for path, text in cat.knowledge_text.items():
+        shown, cut = cap_tokens(text, max(budget, 0))
+        used = estimate_tokens(shown)
+        budget -= used
+        entry: dict[str, Any] = {"path": path, "text": shown, "tokens": used, "truncated": cut}
+        if cut:
+            entry["note"] = f"first {used} of ~{estimate_tokens(text)} tokens; read {path} for the rest"
+        knowledge.append(entry)
+    return {
+        "task_id": cat.task_id,
+        "query_surfaces": surfaces,
+        "documents": docs,
+        "media": media,
+        "knowledge_documents": knowledge,
+        "semantic_uncertainties": [u.model_dump(exclude_none=True) for u in cat.semantic_uncertainties],
+    }

@@ -1,0 +1,383 @@
+"""Scanning a task's files: the context manifest's assets and the extracted tables become assets and sources.
+
+The context manifest decides which files exist and their kinds; the catalog never walks the context
+folder itself. Extracted tables (one SQLite file per document) are added from the task output.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+import duckdb
+
+from services.catalog.assets import (
+    detect_json_shape,
+    inspect_sqlite,
+    profile_document,
+    read_document,
+    sqlite_problem,
+    transcode_to_utf8,
+)
+from services.catalog.models import Asset, ForeignKey, Uncertainty
+from services.catalog.settings import ProfileSettings
+from services.catalog.surface import qi, ql
+from shared.errors import InvalidInputError, NotFoundError
+from shared.layout import AssetKind, ContextManifest, TaskOutput, asset_kind
+from shared.textio import EncodingInfo, detect_encoding
+
+# Table files in these top-level context folders are the task's tables; elsewhere they may be decoys.
+TABLE_FOLDERS = {"csv", "json", "db"}
+RECOMMENDED_TOOL: dict[str, str] = {
+    "csv": "probe_query",
+    "json": "probe_query",
+    "sqlite": "probe_query",
+    "document": "read_document",
+    "knowledge": "read_document",
+    "pdf": "read_document",
+    "image": "inspect_media",
+    "video": "inspect_media",
+    "other": "read_file",
+}
+_FORMAT_RANK = {"sqlite": 0, "csv": 1, "json": 2}
+
+
+@dataclass
+class FoundFile:
+    """A visible file, where it physically lives and what kind the context manifest gave it."""
+
+    visible_path: str
+    physical_path: Path
+    kind: AssetKind
+    source_path: str | None = None
+    action: str = "source"
+    generated: bool = False
+    origin: str = "context"  # context | extraction
+
+    @property
+    def is_stray(self) -> bool:
+        """A table file outside the csv/ json/ db/ folders, like the decoy ``answer.csv``."""
+        first = PurePosixPath(self.visible_path).parts[0].lower() if "/" in self.visible_path else ""
+        return self.origin == "context" and first not in TABLE_FOLDERS
+
+
+@dataclass
+class Source:
+    """A table found in a file, before it gets its surface name."""
+
+    base_name: str
+    format: str
+    asset: str
+    origin: str
+    stray: bool
+    read_path: str
+    encoding: str | None = None
+    json_shape: str | None = None
+    view_sql: str | None = None
+    sqlite_path: str | None = None
+    sqlite_table: str | None = None
+    sqlite_columns: list[tuple[str, str]] = field(default_factory=list)
+    foreign_keys: list[ForeignKey] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    name: str = ""
+
+
+@dataclass
+class Scan:
+    assets: list[Asset]
+    sources: list[Source]
+    knowledge: dict[str, str]
+
+
+def read_manifest(output: TaskOutput) -> ContextManifest:
+    """The context stage's manifest; a clear error when that stage has not run or left it unreadable."""
+    manifest = output.read_context_manifest()
+    if manifest is not None:
+        return manifest
+    if output.context_manifest.is_file():
+        raise InvalidInputError(
+            f"the context manifest {output.context_manifest} is unreadable; run the context stage again"
+        )
+    raise NotFoundError(
+        f"no context manifest in {output.output_dir}: the context stage must run before the catalog"
+    )
+
+
+def discover(output: TaskOutput) -> tuple[ContextManifest, list[FoundFile]]:
+    """Every visible file: the manifest's assets, then the extracted tables (``origin="extraction"``)."""
+    manifest = read_manifest(output)
+    bases = [output.output_dir, Path(manifest.context_dir)]
+    files: list[FoundFile] = []
+    for a in manifest.assets:
+        phys = Path(a.physical_path)
+        if not phys.is_absolute():
+            phys = next((b / phys for b in bases if (b / phys).exists()), output.output_dir / phys)
+        files.append(
+            FoundFile(
+                visible_path=a.visible_path.replace("\\", "/"),
+                physical_path=phys,
+                kind=a.kind,
+                source_path=a.source_path,
+                action=a.action,
+                generated=a.generated,
+            )
+        )
+    files.sort(key=lambda f: f.visible_path)
+    seen = {f.visible_path for f in files}
+    for p in output.extracted_dbs():
+        vis = p.relative_to(output.output_dir).as_posix()
+        if p.is_file() and vis not in seen:
+            files.append(
+                FoundFile(
+                    vis,
+                    p.resolve(),
+                    asset_kind(vis),
+                    action="extraction",
+                    generated=True,
+                    origin="extraction",
+                )
+            )
+    return manifest, files
+
+
+def fingerprint(files: list[FoundFile], extra: list[Path]) -> str:
+    """Changes when any visible file (or the manifest) is added, removed, resized or touched."""
+    h = hashlib.sha256()
+    for f in files:
+        st = f.physical_path.stat() if f.physical_path.exists() else None
+        h.update(f"{f.visible_path}|{f.physical_path}|{st and st.st_size}|{st and st.st_mtime_ns}\n".encode())
+    for p in extra:
+        st = p.stat() if p.exists() else None
+        h.update(f"{p}|{st and st.st_size}|{st and st.st_mtime_ns}\n".encode())
+    return h.hexdigest()[:32]
+
+
+def csv_view_sql(path: str, extra: str = "") -> str:
+    return f"SELECT * FROM read_csv_auto({ql(path)}{extra})"
+
+
+def json_view_sql(path: str, shape: str, records_key: str | None, size: int, prof: ProfileSettings) -> str:
+    # One wrapper object holds the whole table, so the object size limit must cover the file.
+    max_obj = max(prof.json_min_object_bytes, size + prof.json_object_margin_bytes)
+    if shape == "wrapper":
+        key = qi(records_key or "records")
+        return (
+            f"SELECT r.* FROM (SELECT unnest({key}) AS r FROM "
+            f"read_json_auto({ql(path)}, format='auto', maximum_object_size={max_obj}))"
+        )
+    fmt = {"array": "array", "lines": "newline_delimited"}.get(shape, "auto")
+    return f"SELECT * FROM read_json_auto({ql(path)}, format='{fmt}', maximum_object_size={max_obj})"
+
+
+class Scanner:
+    """Turns found files into catalog assets and table sources; problems become uncertainties."""
+
+    def __init__(self, output: TaskOutput, prof: ProfileSettings, unc: list[Uncertainty]) -> None:
+        self.output = output
+        self.prof = prof
+        self.unc = unc
+
+    def scan(self, files: list[FoundFile]) -> Scan:
+        out = Scan([], [], {})
+        converted = {f.source_path for f in files if f.generated and f.source_path}
+        for f in files:
+            kind = f.kind
+            exists = f.physical_path.is_file()
+            asset = Asset(
+                visible_path=f.visible_path,
+                physical_path=str(f.physical_path),
+                source_path=f.source_path,
+                action=f.action,
+                generated=f.generated,
+                kind=kind,
+                size_bytes=f.physical_path.stat().st_size if exists else 0,
+                recommended_tool=RECOMMENDED_TOOL[kind],
+            )
+            out.assets.append(asset)
+            vis = f.visible_path
+            if not exists:
+                asset.status = "unreadable"
+                self._note("missing_file", "file listed but not found", vis)
+                continue
+            if kind in ("csv", "json") and f.generated and f.origin != "extraction":
+                asset.status = "skipped"
+                asset.recommended_tool = "read_file"
+                continue
+            try:
+                if kind == "csv":
+                    out.sources.extend(self._csv(f, asset))
+                elif kind == "json":
+                    out.sources.extend(self._json(f, asset))
+                elif kind == "sqlite":
+                    out.sources.extend(self._sqlite(f, asset))
+                elif kind in ("document", "knowledge"):
+                    info = self._detect(f.physical_path)
+                    asset.encoding = info.encoding
+                    text = read_document(f.physical_path, info)
+                    prof = self.prof
+                    asset.document = profile_document(
+                        text, prof.doc_preview_chars, prof.doc_max_headings, prof.doc_title_chars
+                    )
+                    if kind == "knowledge":
+                        out.knowledge[vis] = text
+                elif kind == "pdf" and vis not in converted:
+                    asset.status = "partial"
+                    self._note(
+                        "pdf_not_converted",
+                        "PDF without a generated Markdown version; its text was not scanned",
+                        vis,
+                    )
+                elif kind == "video" and f.action == "source":
+                    self._note(
+                        "video_not_processed",
+                        "video without a generated timeline; only its path is known",
+                        vis,
+                    )
+            except (OSError, ValueError, UnicodeError, duckdb.Error) as e:
+                asset.status = "unreadable"
+                self._note("unreadable", f"{type(e).__name__}: {e}", vis)
+        return out
+
+    def _note(self, code: str, message: str, asset: str | None = None, table: str | None = None) -> None:
+        self.unc.append(Uncertainty(code=code, message=message, asset=asset, table=table))
+
+    def _detect(self, path: Path) -> EncodingInfo:
+        return detect_encoding(path, self.prof.encoding_sample_bytes, self.prof.utf8_full_check_max_bytes)
+
+    def _utf8_path(self, f: FoundFile, asset: Asset, strip_bom: bool) -> str:
+        """The file DuckDB reads: the file itself when it is UTF-8, else a UTF-8 copy."""
+        info = self._detect(f.physical_path)
+        asset.encoding = info.encoding + ("-sig" if info.bom and info.encoding == "utf-8" else "")
+        if info.is_utf8 and not (info.bom and strip_bom):
+            return str(f.physical_path)
+        copy = self.output.transcoded_copy(f.visible_path)
+        dest, replaced = transcode_to_utf8(f.physical_path, info, copy, self.output.transcoded_stamp(copy))
+        if not info.confident or replaced:
+            self._note(
+                "encoding",
+                f"encoding guessed as {info.encoding}; {replaced} undecodable byte sequences replaced",
+                f.visible_path,
+            )
+        return str(dest)
+
+    def _stray(self, f: FoundFile) -> bool:
+        if f.is_stray:
+            self._note(
+                "stray_table_file",
+                "table file outside csv/, json/ and db/; it may be a decoy or partial sample",
+                f.visible_path,
+            )
+        return f.is_stray
+
+    def _csv(self, f: FoundFile, asset: Asset) -> list[Source]:
+        if f.physical_path.stat().st_size == 0:
+            asset.status = "unreadable"
+            self._note("empty_file", "0-byte CSV", f.visible_path)
+            return []
+        path = self._utf8_path(f, asset, strip_bom=False)
+        return [
+            Source(
+                base_name=f.physical_path.stem,
+                format="csv",
+                asset=f.visible_path,
+                origin=f.origin,
+                stray=self._stray(f),
+                read_path=path,
+                encoding=asset.encoding,
+                view_sql=csv_view_sql(path),
+            )
+        ]
+
+    def _json(self, f: FoundFile, asset: Asset) -> list[Source]:
+        prof = self.prof
+        path = self._utf8_path(f, asset, strip_bom=True) if f.physical_path.stat().st_size else ""
+        shape = detect_json_shape(
+            Path(path) if path else f.physical_path,
+            full_parse_max=prof.json_full_parse_max_bytes,
+            head_bytes=prof.json_head_bytes,
+            lines_checked=prof.json_lines_checked,
+        )
+        if shape.kind == "invalid":
+            asset.status = "unreadable"
+            self._note("unreadable", f"JSON is not a table: {shape.error}", f.visible_path)
+            return []
+        notes = []
+        if shape.table_name and shape.table_name != f.physical_path.stem:
+            notes.append(f'wrapper names the table "{shape.table_name}"; registered under the file stem')
+        if shape.kind == "object":
+            notes.append("a single JSON object, registered as one row")
+        return [
+            Source(
+                base_name=f.physical_path.stem,
+                format="json",
+                asset=f.visible_path,
+                origin=f.origin,
+                stray=self._stray(f),
+                read_path=path,
+                encoding=asset.encoding,
+                json_shape=shape.kind,
+                view_sql=json_view_sql(path, shape.kind, shape.records_key, Path(path).stat().st_size, prof),
+                notes=notes,
+            )
+        ]
+
+    def _sqlite(self, f: FoundFile, asset: Asset) -> list[Source]:
+        problem = sqlite_problem(f.physical_path)
+        if problem:
+            asset.status = "unreadable"
+            code = "empty_file" if f.physical_path.stat().st_size == 0 else "not_sqlite"
+            self._note(code, problem, f.visible_path)
+            return []
+        try:
+            tables = inspect_sqlite(f.physical_path)
+        except Exception as e:  # sqlite3.DatabaseError and friends: a broken file is an uncertainty
+            asset.status = "unreadable"
+            self._note("unreadable", f"SQLite: {e}", f.visible_path)
+            return []
+        stray = self._stray(f) if f.origin == "context" else False
+        return [
+            Source(
+                base_name=t.name,
+                format="sqlite",
+                asset=f.visible_path,
+                origin=f.origin,
+                stray=stray,
+                read_path=str(f.physical_path),
+                sqlite_path=str(f.physical_path),
+                sqlite_table=t.name,
+                sqlite_columns=t.columns,
+                foreign_keys=t.foreign_keys,
+                notes=["SQLite view"] if t.is_view else [],
+            )
+            for t in tables
+        ]
+
+
+def assign_names(sources: list[Source], unc: list[Uncertainty], max_same_name: int) -> None:
+    """Plain names go to originals in their folders first (SQLite, then CSV, then JSON)."""
+    order = sorted(
+        sources,
+        key=lambda s: (s.origin == "extraction", s.stray, _FORMAT_RANK[s.format], s.asset, s.base_name),
+    )
+    taken: dict[str, Source] = {}
+    for s in order:
+        name = s.base_name
+        if name.lower() in taken:
+            first = taken[name.lower()]
+            for cand in (
+                f"{s.base_name}__{s.format}",
+                f"{s.base_name}__{s.format}_{Path(s.asset).stem}",
+                *(f"{s.base_name}__{s.format}_{i}" for i in range(2, max_same_name)),
+            ):
+                if cand.lower() not in taken:
+                    name = cand
+                    break
+            msg = (
+                f'table name "{s.base_name}" also comes from {first.asset}; that one is "{first.name}", '
+                f'this one ({s.asset}) is "{name}". Compare them before relying on either.'
+            )
+            unc.append(Uncertainty(code="name_conflict", message=msg, asset=s.asset, table=name))
+            s.notes.append(msg)
+        s.name = name
+        taken[name.lower()] = s

@@ -1,7 +1,8 @@
-"""Command-line entries: ``dataagent catalog TASK_DIR`` and ``dataagent query TASK_DIR "SQL"``.
+"""``dataagent catalog TASK_DIR`` and ``dataagent query TASK_DIR "SQL"``: the context and catalog cores in process.
 
-Without ``--output`` the catalog artifacts (and transcoded copies) go to a temporary folder that is
-removed on exit; the task folder itself is never written.
+The context core prepares the task first (its manifest is what the catalog reads), then the catalog is
+built with the task's question. Without ``--output`` everything goes to a temporary folder that is removed
+on exit; the task folder itself is never written.
 """
 
 from __future__ import annotations
@@ -13,11 +14,15 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from services.catalog.catalog import TaskCatalog, dump_json, rows_to_csv
+from services.catalog.catalog import TaskCatalog
 from services.catalog.settings import CatalogSettings
+from services.catalog.tools import dump_json, rows_to_csv
+from services.context.context_view import prepare_task
+from services.context.settings import ContextSettings
 from shared.artifacts import atomic_write_text
 from shared.config import load_settings
-from shared.errors import DataAgentError, NotFoundError
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError
+from shared.layout import TaskInput
 
 
 @contextlib.contextmanager
@@ -29,11 +34,18 @@ def _output_dir(given: str | None) -> Iterator[Path]:
         yield Path(tmp)
 
 
-def _task_dir(arg: str) -> Path:
-    p = Path(arg)
-    if not (p / "context").is_dir() and not (p / "task.json").is_file():
-        raise NotFoundError(f"{arg} is not a task folder (no context/ or task.json)")
-    return p
+def _open_catalog(arg: str, out: Path, settings: CatalogSettings) -> tuple[TaskCatalog, str]:
+    """The task's context prepared into ``out`` and its catalog (not yet built), with the question."""
+    task = TaskInput(Path(arg).resolve())
+    if not task.is_task_folder():
+        raise NotFoundError(f"{arg} is not a task folder (no context folder and no task file)")
+    try:
+        question = task.read_spec().question
+    except InvalidInputError:
+        question = ""  # a folder of data without a question still has a catalog
+    context = load_settings(ContextSettings, executor="thread", artifact_root=out)
+    prepare_task(task.task_dir, out, context, task_id=task.task_dir.name)
+    return TaskCatalog(out, task_dir=task.task_dir, settings=settings), question
 
 
 def catalog_main(argv: Sequence[str] | None = None) -> int:
@@ -46,9 +58,9 @@ def catalog_main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = load_settings(CatalogSettings)
         with _output_dir(args.output) as out:
-            cat = TaskCatalog(out, task_dir=_task_dir(args.task_dir), settings=settings)
+            cat, question = _open_catalog(args.task_dir, out, settings)
             try:
-                full = cat.ensure_current()
+                full = cat.ensure_current(question=question)
                 doc = full.model_dump(mode="json") if args.full else cat.light_catalog()
             finally:
                 cat.close()
@@ -72,8 +84,9 @@ def query_main(argv: Sequence[str] | None = None) -> int:
     try:
         settings = load_settings(CatalogSettings)
         with _output_dir(args.output) as out:
-            cat = TaskCatalog(out, task_dir=_task_dir(args.task_dir), settings=settings)
+            cat, question = _open_catalog(args.task_dir, out, settings)
             try:
+                cat.ensure_current(question=question)
                 cap = args.max_rows or settings.probe.cli_row_cap
                 res = cat.probe(args.sql, args.dialect, max_rows=cap)
             finally:

@@ -236,6 +236,10 @@ class ContextManifest(BaseModel):
     summary: ContextSummary
     manifest_path: str
 
+    def knowledge(self) -> ContextAsset | None:
+        """The task's ``knowledge.md``, when the context service admitted one."""
+        return next((a for a in self.assets if a.kind == "knowledge"), None)
+
     def documents(self) -> dict[str, ContextAsset]:
         """Narrative documents by stem, readable as text: a generated Markdown wins over the source."""
         found: dict[str, ContextAsset] = {}
@@ -348,15 +352,9 @@ class TaskOutput:
     def extraction_dir(self) -> Path:
         return self.output_dir / "extraction"
 
-    def extraction_logs(self, stem: str) -> Path:
+    def extraction_logs(self, stem: str) -> ExtractionLogs:
         """Plan, traces, sections, result and summary of one document's extraction."""
-        return self.extraction_dir / safe_component(stem, "document name")
-
-    def extraction_trace(self, stem: str, step: str) -> Path:
-        return self.extraction_logs(stem) / "traces" / f"{safe_component(step, 'trace name')}.jsonl"
-
-    def extraction_section(self, stem: str, section_id: str) -> Path:
-        return self.extraction_logs(stem) / "sections" / f"{safe_component(section_id, 'section id')}.json"
+        return ExtractionLogs(self, safe_component(stem, "document name"))
 
     @property
     def context_db_dir(self) -> Path:
@@ -402,6 +400,56 @@ class TaskOutput:
     @property
     def trace(self) -> Path:
         return self.output_dir / "trace.json"
+
+
+@dataclass(frozen=True)
+class ExtractionLogs:
+    """``extraction/<stem>/`` of a task: every path is checked to stay inside the task output folder."""
+
+    output: TaskOutput
+    stem: str
+
+    def _path(self, *parts: str) -> Path:
+        return self.output.inside(self.output.extraction_dir.joinpath(self.stem, *parts))
+
+    @property
+    def dir(self) -> Path:
+        return self._path()
+
+    @property
+    def plan(self) -> Path:
+        return self._path("plan.json")
+
+    @property
+    def result(self) -> Path:
+        return self._path("result.json")
+
+    @property
+    def summary(self) -> Path:
+        return self._path("summary.json")
+
+    @property
+    def cache_keys(self) -> Path:
+        return self._path("cache_keys.json")
+
+    @property
+    def table(self) -> Path:
+        """The extracted table as TSV, for reading by eye."""
+        return self._path(f"{self.stem}.tsv")
+
+    @property
+    def traces_dir(self) -> Path:
+        return self._path("traces")
+
+    def trace(self, step: str) -> Path:
+        return self._path("traces", f"{safe_component(step, 'trace name')}.jsonl")
+
+    @property
+    def sections_dir(self) -> Path:
+        return self._path("sections")
+
+    def section(self, section_id: str) -> Path:
+        return self._path("sections", f"{safe_component(section_id, 'section id')}.json")
 
 
 @dataclass(frozen=True)

@@ -1,85 +1,78 @@
-"""Where a task's narrative documents and knowledge are, and the planner's view of them.
+"""A task's narrative documents and knowledge, as the context stage admitted them, and the planner's view.
+
+Only files the context manifest lists are read: a file the context service did not admit (a symlink that
+leaves the context folder, a special file) is never opened here.
 
 Public API::
 
-    list_documents(task_dir, task_output, settings) -> list[str]          # stems, sorted
-    locate_document(task_dir, task_output, stem, settings) -> Path        # Markdown/text to read
-    number_lines(text) -> str                                            # "0001\\ttext" per line
+    manifest = admitted_context(output)                   # ContextManifest; NotReadyError without one
+    list_documents(manifest) -> list[str]                 # stems, sorted
+    locate_document(manifest, output, stem) -> Path       # the Markdown/text to read
+    read_knowledge(manifest, output) -> str               # "" when the task has no knowledge file
+    read_document(path) -> str                            # shared/textio, line ends made "\\n"
+    number_lines(text) -> str                             # "0001\\ttext" per line
     knowledge_top(knowledge, lines, chars) -> str
     knowledge_excerpts(knowledge, stem, before, after, max_chars) -> str
 """
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
-from charset_normalizer import from_bytes
-
-from services.extraction.settings import ExtractionSettings
-from shared.errors import NotFoundError
-
-_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
+from shared.errors import InvalidInputError, NotFoundError, NotReadyError
+from shared.layout import ContextAsset, ContextManifest, TaskOutput
+from shared.textio import read_text
 
 
-def read_text(path: Path) -> str:
-    """A text file as str; UTF-8 first, then a detected encoding (Chinese material may be GBK)."""
-    data = path.read_bytes()
+def admitted_context(output: TaskOutput) -> ContextManifest:
+    """The context stage's manifest of the task; the documents are the ones it lists."""
+    manifest = output.read_context_manifest()
+    if manifest is None:
+        raise NotReadyError(
+            f"no readable context manifest at {output.context_manifest}: "
+            "the context stage must run before extraction"
+        )
+    return manifest
+
+
+def list_documents(manifest: ContextManifest) -> list[str]:
+    return list(manifest.documents())
+
+
+def _admitted_path(manifest: ContextManifest, output: TaskOutput, asset: ContextAsset) -> Path:
+    """The file an asset names, refused unless it lies in the context folder or the task output folder."""
+    path = Path(asset.physical_path)
+    if not path.is_absolute():
+        path = (output.output_dir if asset.generated else Path(manifest.context_dir)) / path
+    resolved = path.resolve()
+    for root in (Path(manifest.context_dir).resolve(), output.output_dir.resolve()):
+        if resolved == root or root in resolved.parents:
+            return resolved
+    raise InvalidInputError(f"{asset.visible_path} points outside the task's folders")
+
+
+def locate_document(manifest: ContextManifest, output: TaskOutput, stem: str) -> Path:
+    """The readable text of ``stem``: the document the manifest lists (a PDF through its Markdown)."""
+    asset = manifest.documents().get(stem)
+    if asset is not None:
+        return _admitted_path(manifest, output, asset)
+    pdfs = {a.stem for a in manifest.assets if a.kind == "pdf" and a.in_doc_dir}
+    if stem in pdfs:
+        raise NotFoundError(f"document {stem!r} is a PDF that has not been converted to Markdown")
+    raise NotFoundError(f"no document {stem!r} among the task's admitted documents")
+
+
+def read_knowledge(manifest: ContextManifest, output: TaskOutput) -> str:
+    asset = manifest.knowledge()
+    return read_document(_admitted_path(manifest, output, asset)) if asset is not None else ""
+
+
+def read_document(path: Path) -> str:
     try:
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        best = from_bytes(data).best()
-        text = str(best) if best is not None else data.decode("utf-8", errors="replace")
+        text = read_text(path)
+    except OSError as e:
+        raise NotFoundError(f"cannot read {path.name}: {e.strerror or e}") from e
     return text.replace("\r\n", "\n").replace("\r", "\n")
-
-
-def _generated_docs(task_output: Path, settings: ExtractionSettings) -> dict[str, Path]:
-    """Converted documents the context service made, by stem (its manifest first, then the folder)."""
-    found: dict[str, Path] = {}
-    gen = task_output / settings.generated_dir_name / "doc"
-    manifest = task_output / "context_preprocessing_manifest.json"
-    if manifest.is_file():
-        try:
-            assets = json.loads(manifest.read_text(encoding="utf-8")).get("assets", [])
-        except (OSError, ValueError):
-            assets = []
-        for a in assets:
-            visible, physical = a.get("visible_path", ""), a.get("physical_path", "")
-            if a.get("generated") and visible.startswith("doc/") and visible.endswith(".md") and physical:
-                path = Path(physical)
-                if not path.is_absolute():
-                    path = task_output / path
-                if path.is_file():
-                    found[Path(visible).stem] = path
-    if gen.is_dir():
-        for p in gen.glob("*.md"):
-            found.setdefault(p.stem, p)
-    return found
-
-
-def list_documents(task_dir: Path, task_output: Path, settings: ExtractionSettings) -> list[str]:
-    stems: set[str] = set()
-    doc_dir = task_dir / "context" / "doc"
-    if doc_dir.is_dir():
-        suffixes = {s.lower() for s in settings.doc_suffixes}
-        stems.update(p.stem for p in doc_dir.iterdir() if p.is_file() and p.suffix.lower() in suffixes)
-    stems.update(_generated_docs(task_output, settings))
-    return sorted(stems)
-
-
-def locate_document(task_dir: Path, task_output: Path, stem: str, settings: ExtractionSettings) -> Path:
-    """The readable text of ``stem``: the author's Markdown/text wins over a converted PDF."""
-    doc_dir = task_dir / "context" / "doc"
-    for suffix in _TEXT_SUFFIXES:
-        p = doc_dir / f"{stem}{suffix}"
-        if p.is_file():
-            return p
-    generated = _generated_docs(task_output, settings).get(stem)
-    if generated is not None:
-        return generated
-    if (doc_dir / f"{stem}.pdf").is_file():
-        raise NotFoundError(f"document {stem!r} is a PDF that has not been converted to Markdown yet")
-    raise NotFoundError(f"no document {stem!r} under {doc_dir}")
 
 
 def number_lines(text: str) -> str:

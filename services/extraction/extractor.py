@@ -3,17 +3,17 @@
 Public API::
 
     extractor = Extractor(settings, llm)                    # llm: shared.llm.LLMClient (None: no model)
-    doc = extractor.open_document(task_dir, task_output, stem, question="")        # -> DocInput
-    outcome = await extractor.plan_document(doc)            # -> PlanOutcome; writes plan.json
+    doc = extractor.open_document(task_dir, task_output, stem, question="")   # -> DocInput (admitted only)
+    outcome = await extractor.plan_document(doc)            # -> PlanOutcome; writes the plan log
     result = await extractor.extract_section(doc, plan, section_id)   # -> SectionResult; writes its JSON
     doc_result = await extractor.extract_document(doc, runner=None)   # -> DocResult; db, logs, hints
     report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner)
 
 ``runner`` is ``async (doc, plan_path, section_id) -> SectionResult``; None runs sections in this process.
 The fan-out runner (services/extraction/fanout.py) sends each section as an ExtractSection RPC.
-Files: ``<task_output>/context_db/<stem>.db`` (one table ``<stem>``), ``context_db/solver_hints.md``,
-and ``<task_output>/extraction/<stem>/``: plan.json, traces/*.jsonl, sections/<id>.json, result.json,
-<stem>.tsv, cache_keys.json, summary.json.
+The documents are those the context manifest admits (``services/extraction/docs.py``); every file written
+is a path of ``shared.layout.TaskOutput`` (the extracted table, the solver hints, ``ExtractionLogs``),
+checked to stay inside the task output folder.
 """
 
 from __future__ import annotations
@@ -32,12 +32,14 @@ from pydantic import ValidationError
 
 from services.extraction import prompts, scaffold
 from services.extraction.docs import (
+    admitted_context,
     knowledge_excerpts,
     knowledge_top,
     list_documents,
     locate_document,
     number_lines,
-    read_text,
+    read_document,
+    read_knowledge,
 )
 from services.extraction.models import DocResult, Plan, SectionResult
 from services.extraction.output import (
@@ -51,10 +53,11 @@ from services.extraction.output import (
 from services.extraction.settings import ExtractionSettings
 from services.extraction.transform import normalize_table
 from services.extraction.usage import add_usage, usage_of
-from services.extraction.validate import validate_plan
+from services.extraction.validate import repair_section_ids, validate_plan
 from services.extraction.worker import run_section
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
+from shared.layout import ContextManifest, ExtractionLogs, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMTrace
 
 EXTRACTOR_VERSION = "1"
@@ -79,6 +82,14 @@ class DocInput:
     @property
     def line_count(self) -> int:
         return len(self.text.split("\n"))
+
+    @property
+    def output(self) -> TaskOutput:
+        return TaskOutput(self.task_output)
+
+    @property
+    def logs(self) -> ExtractionLogs:
+        return self.output.extraction_logs(self.stem)
 
 
 @dataclass
@@ -105,21 +116,24 @@ class Extractor:
         self.settings = settings
         self.llm = llm
 
-    # -- locations ---------------------------------------------------------------------------------------
+    # -- documents ---------------------------------------------------------------------------------------
 
-    def log_dir(self, task_output: Path, stem: str) -> Path:
-        return task_output / self.settings.log_dir / stem
-
-    def db_dir(self, task_output: Path) -> Path:
-        return task_output / self.settings.output_db_dir
-
-    def open_document(self, task_dir: Path, task_output: Path, stem: str, question: str = "") -> DocInput:
-        if not stem or "/" in stem or stem.startswith("."):
-            raise InvalidInputError(f"bad document name {stem!r}")
-        path = locate_document(task_dir, task_output, stem, self.settings)
-        knowledge_path = task_dir / "context" / "knowledge.md"
-        knowledge = read_text(knowledge_path) if knowledge_path.is_file() else ""
-        return DocInput(task_dir, task_output, stem, path, read_text(path), knowledge, question)
+    def open_document(
+        self,
+        task_dir: Path,
+        task_output: Path,
+        stem: str,
+        question: str = "",
+        manifest: ContextManifest | None = None,
+    ) -> DocInput:
+        """One admitted document and the task's knowledge, read; ``manifest``: the context manifest, when
+        the caller has read it already."""
+        safe_component(stem, "document name")
+        output = TaskOutput(task_output)
+        manifest = manifest or admitted_context(output)
+        path = locate_document(manifest, output, stem)
+        knowledge = read_knowledge(manifest, output)
+        return DocInput(task_dir, task_output, stem, path, read_document(path), knowledge, question)
 
     def cache_key(self, doc: DocInput) -> str:
         s = self.settings
@@ -133,6 +147,7 @@ class Extractor:
                 s.worker.model_dump(),
                 s.program.model_dump(),
                 s.normalize.model_dump(),
+                s.copy_check.model_dump(),
             ],
             "models": [self.llm.settings.model, self.llm.settings.think_model] if self.llm else None,
         }
@@ -147,17 +162,17 @@ class Extractor:
 
     async def plan_document(self, doc: DocInput) -> PlanOutcome:
         """Planner, deterministic repairs, validation; one retry carrying the problems; then the knowledge's
-        fields as a one-section plan when the layout hint is on. plan.json is written either way."""
+        fields as a one-section plan when the layout hint is on. The plan log is written either way."""
         cfg = self.settings.planner
-        log_dir = self.log_dir(doc.task_output, doc.stem)
-        trace = LLMTrace(jsonl_path=log_dir / "traces" / "plan.jsonl")
+        logs = doc.logs
+        trace = LLMTrace(jsonl_path=logs.trace("plan"))
         numbered = number_lines(doc.text)
         top = knowledge_top(doc.knowledge, cfg.knowledge_top_lines, cfg.knowledge_top_chars)
         excerpts = knowledge_excerpts(
             doc.knowledge, doc.stem, cfg.excerpt_lines_before, cfg.excerpt_lines_after, cfg.excerpt_max_chars
         )
         layout = scaffold.propose(doc.text, doc.knowledge, doc.stem) if cfg.layout_hint else None
-        plan_path = log_dir / "plan.json"
+        plan_path = logs.plan
         problems: list[str] = []
         plan: Plan | None = None
         model_plan: Plan | None = None
@@ -176,9 +191,11 @@ class Extractor:
             except (LLMError, ValidationError) as e:
                 plan, problems = None, [f"no usable plan: {e}"]
                 continue
+            plan, repairs = repair_section_ids(plan)
             if layout is not None:
                 last = attempt == cfg.retries
-                plan, repairs = scaffold.repair_plan(plan, layout, doc.text, split_shared_columns=last)
+                plan, notes = scaffold.repair_plan(plan, layout, doc.text, split_shared_columns=last)
+                repairs += notes
             problems = validate_plan(plan, doc.line_count)
             if not problems:
                 break
@@ -215,7 +232,10 @@ class Extractor:
             raise NotFoundError(f"cannot read plan {plan_path}: {e}") from e
         if not data.get("valid") or not data.get("plan"):
             raise InvalidInputError(f"plan {plan_path} did not pass validation")
-        return Plan.model_validate(data["plan"]), data
+        plan = Plan.model_validate(data["plan"])
+        if repair_section_ids(plan)[1]:
+            raise InvalidInputError(f"plan {plan_path} has section ids that cannot name a file")
+        return plan, data
 
     # -- sections ----------------------------------------------------------------------------------------
 
@@ -226,17 +246,14 @@ class Extractor:
             plan.section(section_id)
         except KeyError as e:
             raise InvalidInputError(f"plan of {doc.stem} has no section {section_id!r}") from e
-        log_dir = self.log_dir(doc.task_output, doc.stem)
-        trace = LLMTrace(jsonl_path=log_dir / "traces" / f"section_{section_id}.jsonl")
+        path = doc.logs.section(section_id)
+        trace = LLMTrace(jsonl_path=doc.logs.trace(f"section_{section_id}"))
         result = await run_section(
             self._llm(), self.settings, doc.stem, doc.text, plan, section_id, trace, method=method
         )
         result.served_by = served_by
-        write_json(self.section_path(doc, section_id), result.model_dump())
+        write_json(path, result.model_dump())
         return result
-
-    def section_path(self, doc: DocInput, section_id: str) -> Path:
-        return self.log_dir(doc.task_output, doc.stem) / "sections" / f"{section_id}.json"
 
     async def section_from_plan(
         self,
@@ -257,7 +274,7 @@ class Extractor:
     # -- one document ------------------------------------------------------------------------------------
 
     def _cached(self, doc: DocInput, key: str) -> DocResult | None:
-        summary_path = self.log_dir(doc.task_output, doc.stem) / "summary.json"
+        summary_path = doc.logs.summary
         if not summary_path.is_file():
             return None
         try:
@@ -279,9 +296,9 @@ class Extractor:
         if cached is not None:
             return cached
         started = time.monotonic()
-        log_dir = self.log_dir(doc.task_output, doc.stem)
-        for stale in ("traces", "sections"):
-            shutil.rmtree(log_dir / stale, ignore_errors=True)
+        logs = doc.logs
+        for stale in (logs.traces_dir, logs.sections_dir):
+            shutil.rmtree(stale, ignore_errors=True)
         timings: dict[str, float] = {}
         planned = await self.plan_document(doc)
         timings["plan_s"] = round(time.monotonic() - started, 3)
@@ -316,21 +333,21 @@ class Extractor:
         results = list(await asyncio.gather(*(one(s.id) for s in plan.sections)))
         timings["sections_s"] = round(time.monotonic() - t0, 3)
         t0 = time.monotonic()
-        copies = copied_columns(plan, results)
+        copies = copied_columns(plan, results, doc.text.split("\n"), self.settings.copy_check)
         merged = merge_sections(plan, results)
-        trace = LLMTrace(jsonl_path=log_dir / "traces" / "normalize.jsonl")
+        trace = LLMTrace(jsonl_path=logs.trace("normalize"))
         rows, stats = await normalize_table(merged.rows, plan, self.llm, self.settings, trace)
         timings["normalize_s"] = round(time.monotonic() - t0, 3)
         dropped = scratch_columns(list(plan.columns))
         columns = [c for c in plan.columns if c not in dropped]
-        db_path = self.db_dir(doc.task_output) / f"{doc.stem}.db"
+        db_path = doc.output.inside(doc.output.extracted_db(doc.stem))
         await asyncio.to_thread(write_sqlite, db_path, doc.stem, columns, rows)
-        write_tsv(log_dir / f"{doc.stem}.tsv", columns, rows)
+        write_tsv(logs.table, columns, rows)
         valid = sum(r.valid for r in results)
         ratio = valid / len(results) if results else 0.0
         usage = add_usage([planned.usage, *(r.usage for r in results), usage_of(trace)])
         result_path = write_json(
-            log_dir / "result.json",
+            logs.result,
             {
                 "doc_name": doc.stem,
                 "columns": columns,
@@ -384,14 +401,14 @@ class Extractor:
         return result
 
     def _write_summary(self, doc: DocInput, key: str, result: DocResult, extra: dict[str, Any]) -> None:
-        log_dir = self.log_dir(doc.task_output, doc.stem)
+        logs = doc.logs
         prompt_hashes: dict[str, list[str]] = {}
-        for path in sorted((log_dir / "traces").glob("*.jsonl")):
+        for path in sorted(logs.traces_dir.glob("*.jsonl")):
             lines = path.read_text(encoding="utf-8").splitlines()
             prompt_hashes[path.stem] = [json.loads(line)["prompt_hash"] for line in lines if line.strip()]
-        write_json(log_dir / "cache_keys.json", {"document": key, "llm_prompts": prompt_hashes})
+        write_json(logs.cache_keys, {"document": key, "llm_prompts": prompt_hashes})
         write_json(
-            log_dir / "summary.json",
+            logs.summary,
             {
                 "doc_name": doc.stem,
                 "source_document": str(doc.doc_path),
@@ -411,15 +428,24 @@ class Extractor:
         )
 
     def write_hints(self, task_output: Path) -> Path | None:
+        """The solver's hints over every document extracted in this task output folder."""
+        output = TaskOutput(task_output)
         summaries = []
-        root = task_output / self.settings.log_dir
-        for path in sorted(root.glob("*/summary.json")):
+        root = output.extraction_dir
+        stems = sorted(p.name for p in root.iterdir() if p.is_dir()) if root.is_dir() else []
+        for stem in stems:
+            try:
+                path = output.extraction_logs(stem).summary
+            except InvalidInputError:
+                continue
+            if not path.is_file():
+                continue
             s = read_json(path)
             if s.get("status") in ("succeeded", "partial") and Path(s.get("db_path", "")).is_file():
                 summaries.append({**s, "conflicts": s.get("conflict_count", 0)})
         if not summaries:
             return None
-        path = self.db_dir(task_output) / self.settings.hints_name
+        path = output.inside(output.solver_hints)
         atomic_write_text(path, render_hints(summaries, self.settings.worker.success_ratio_ok))
         return path
 
@@ -433,12 +459,15 @@ class Extractor:
         question: str = "",
         runner: SectionRunner | None = None,
     ) -> ExtractReport:
-        """Documents one after another, sections of each concurrently; a failure never stops the rest."""
-        names = list(doc_names) or list_documents(task_dir, task_output, self.settings)
+        """Documents one after another, sections of each concurrently; a failure never stops the rest.
+
+        No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest."""
+        manifest = admitted_context(TaskOutput(task_output))
+        names = list(doc_names) or list_documents(manifest)
         results: list[DocResult] = []
         for stem in names:
             try:
-                doc = self.open_document(task_dir, task_output, stem, question)
+                doc = self.open_document(task_dir, task_output, stem, question, manifest)
                 results.append(await self.extract_document(doc, runner))
             except (NotFoundError, InvalidInputError, LLMError) as e:
                 results.append(DocResult(doc_name=stem, status="failed", message=str(e)))

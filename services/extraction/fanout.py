@@ -46,7 +46,7 @@ def fanout_target(addr: str | None) -> str | None:
     return "dns:///" + addr
 
 
-def _service_config() -> str:
+def _service_config(attempts: int) -> str:
     return json.dumps(
         {
             "loadBalancingConfig": [{"round_robin": {}}],
@@ -54,7 +54,7 @@ def _service_config() -> str:
                 {
                     "name": [{"service": "dataagent.extraction.v1.ExtractionService"}],
                     "retryPolicy": {
-                        "maxAttempts": 3,
+                        "maxAttempts": attempts,
                         "initialBackoff": "0.2s",
                         "maxBackoff": "2s",
                         "backoffMultiplier": 2,
@@ -75,7 +75,7 @@ class FanoutClient:
             target,
             options=[
                 ("grpc.lb_policy_name", "round_robin"),
-                ("grpc.service_config", _service_config()),
+                ("grpc.service_config", _service_config(settings.fanout.retry_attempts)),
                 ("grpc.enable_retries", 1),
                 ("grpc.max_send_message_length", limit),
                 ("grpc.max_receive_message_length", limit),
@@ -112,7 +112,8 @@ class FanoutClient:
             response = await stub.ExtractSection(
                 request, timeout=deadline, metadata=call_metadata(task_id=task_id, run_id=run_id)
             )
-            data: dict[str, Any] = await asyncio.to_thread(read_json, Path(response.result_path))
+            result_path = doc.output.inside(Path(response.result_path))
+            data: dict[str, Any] = await asyncio.to_thread(read_json, result_path)
             result = SectionResult.model_validate(data)
             u = response.outcome.usage
             result.usage = {

@@ -28,7 +28,7 @@ class Section(BaseModel):
 
 
 class Plan(BaseModel):
-    """What the planner returns (SPEC 5); ``schema`` is aliased because pydantic reserves the name."""
+    """What the planner returns; ``schema`` is aliased because pydantic reserves the name."""
 
     sections: list[Section] = Field(default_factory=list)
     record_universe: list[str] = Field(default_factory=list)

@@ -3,6 +3,7 @@
 Public API::
 
     merge_sections(plan, results) -> Merged                    # rows, provenance, conflicts
+    copied_columns(plan, results, lines, check) -> list[dict]  # columns read off another section's lines
     scratch_columns(columns) -> list[str]                       # *_noise and *_raw beside a final column
     write_sqlite(path, table, columns, rows) -> None            # atomic: temp file, then rename
     write_tsv(path, columns, rows) -> None
@@ -19,7 +20,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from services.extraction.models import Conflict, Plan, SectionResult
+from services.extraction.models import Conflict, Plan, Row, Section, SectionResult
+from services.extraction.settings import CopyCheckSettings as CopyCheck
 from services.extraction.validate import SRC
 from shared.artifacts import atomic_write_text
 
@@ -77,36 +79,88 @@ def _value_columns(result: SectionResult) -> list[str]:
     return [c for c in (result.rows[0] if result.rows else {}) if c not in (SRC, "record_id")]
 
 
+class _Lines:
+    """The document's lines as values are looked for in them (the copy key's normalisation)."""
+
+    def __init__(self, lines: list[str]) -> None:
+        self.keys = ["".join(line.split()).replace(",", "").lower() for line in lines]
+
+    def number(self, row: Row) -> int | None:
+        """The row's source line, when it names a line of the document."""
+        try:
+            n = int(float(str(row.get(SRC))))
+        except (ValueError, OverflowError):
+            return None
+        return n if 1 <= n <= len(self.keys) else None
+
+    def count(self, key: str, n: int) -> int:
+        """How often ``key`` is written on line ``n`` (not inside a longer number or word)."""
+        pattern = rf"(?<![0-9a-z])(?<![0-9]\.){re.escape(key)}(?![0-9a-z])(?!\.[0-9])"
+        return len(re.findall(pattern, self.keys[n - 1]))
+
+
+def _copied_here(key: str, later: Row, earlier: Row, own: Section, lines: _Lines) -> bool:
+    """The later row's value was read from the earlier row's line, not from a line of its own: it is
+    written on the earlier row's source line and not on the later row's (or, the later row naming no
+    line, nowhere else in its section). One line that both rows cite gives the value to one field only,
+    unless it is written there twice."""
+    source = lines.number(earlier)
+    if source is None or not lines.count(key, source):
+        return False
+    line = lines.number(later)
+    if line == source:
+        return lines.count(key, line) < 2
+    if line is not None:
+        return not lines.count(key, line)
+    last = min(own.end_line, len(lines.keys))
+    return not any(lines.count(key, n) for n in range(max(1, own.start_line), last + 1) if n != source)
+
+
 def _copy_source(
-    column: str, later: SectionResult, earlier: SectionResult, min_share: float
+    column: str, later: SectionResult, earlier: SectionResult, own: Section, lines: _Lines, check: CopyCheck
 ) -> tuple[str, int]:
-    """The earlier section's column that ``column`` repeats for most of its filled records, and on how
-    many records; ("", 0) when none."""
+    """The earlier section's column whose lines ``column`` took its values from, for enough of its filled
+    records, and on how many records; ("", 0) when none."""
     before = {r.get("record_id"): r for r in earlier.rows}
     filled = [
-        (_copy_key(r.get(column)), before.get(r.get("record_id")))
+        (_copy_key(r.get(column)), r, before.get(r.get("record_id")))
         for r in later.rows
         if r.get(column) is not None
     ]
     for source in _value_columns(earlier):
-        same = sum(1 for key, b in filled if key and b is not None and _copy_key(b.get(source)) == key)
-        if same >= 2 and same >= min_share * len(filled):
-            return source, same
+        copied = sum(
+            1
+            for key, row, b in filled
+            if key
+            and b is not None
+            and _copy_key(b.get(source)) == key
+            and _copied_here(key, row, b, own, lines)
+        )
+        if copied >= check.min_records and copied >= check.min_share * len(filled):
+            return source, copied
     return "", 0
 
 
-def copied_columns(plan: Plan, results: list[SectionResult], min_share: float = 0.75) -> list[dict[str, Any]]:
-    """Columns a section filled with an earlier section's values: a buyer's holdings copied from the
-    seller's sentences. Two different fields holding the same values for most records (a small model's
-    __src_line cannot be trusted to tell) is a copy, not a reading; the later section's column (plan
-    order) is blanked and reported: a missing value is safer than a mislabelled one."""
+def copied_columns(
+    plan: Plan, results: list[SectionResult], lines: list[str], check: CopyCheck
+) -> list[dict[str, Any]]:
+    """Columns a section filled from an earlier section's lines: a buyer's holdings read off the seller's
+    sentences. The rows' source lines decide, not equality alone: a value equal to an earlier column's
+    but written on the later row's own line is a true equality (shares transferred equal to the buyer's
+    holding after, when the buyer held none before) and stays. A copied column of the later section
+    (plan order) is blanked and reported: a missing value is safer than a mislabelled one."""
     order = {s.id: i for i, s in enumerate(plan.sections)}
+    sections = {s.id: s for s in plan.sections}
     ordered = sorted(results, key=lambda r: order.get(r.section_id, len(order)))
+    text = _Lines(lines)
     found: list[dict[str, Any]] = []
     for i, later in enumerate(ordered):
+        own = sections.get(later.section_id)
+        if own is None:
+            continue
         for earlier in ordered[:i]:
             for column in _value_columns(later):
-                source, records = _copy_source(column, later, earlier, min_share)
+                source, records = _copy_source(column, later, earlier, own, text, check)
                 if not source:
                     continue
                 found.append({"column": column, "section": later.section_id, "copied_from": source,

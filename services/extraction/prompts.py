@@ -112,12 +112,12 @@ def worker_retry(problems: Sequence[str], missing: Sequence[str], duplicates: Se
     return ask + " Reply with the whole corrected table only."
 
 
-def program_messages(plan: Plan, section: Section, sample: str) -> list[dict[str, str]]:
+def program_messages(plan: Plan, section: Section, sample: str, ids_shown: int) -> list[dict[str, str]]:
     ids = plan.record_universe
     user = (
         f"## Section\n{_section_brief(plan, section)}\n\n"
-        f"## Record ids ({len(ids)}): {json.dumps(ids[:60], ensure_ascii=False)}"
-        + (" ..." if len(ids) > 60 else "")
+        f"## Record ids ({len(ids)}): {json.dumps(ids[:ids_shown], ensure_ascii=False)}"
+        + (" ..." if len(ids) > ids_shown else "")
         + f"\n\n## Sample lines of this section\n{fence_untrusted('sample', sample)}\n\n"
         "Write parse(lines) returning one dict per record id."
     )

@@ -1,21 +1,23 @@
-"""ExtractionService: proto <-> Extractor. Documents one after another, sections fanned out over replicas."""
+"""ExtractionService: proto <-> Extractor. Documents one after another, sections fanned out over replicas.
+
+The question arrives in the request (the coordinator read the task's spec); this service never opens it.
+"""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import grpc
 
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.docs import list_documents
+from services.extraction.docs import admitted_context, list_documents
 from services.extraction.extractor import Extractor
 from services.extraction.fanout import FanoutClient
 from services.extraction.models import DocResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
-from shared.stage import outcome, task_paths, uncertainty
+from shared.stage import TaskPaths, outcome, task_paths, uncertainty
 
 _STATUS = {
     "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -23,13 +25,6 @@ _STATUS = {
     "failed": common_pb2.STAGE_STATUS_FAILED,
     "skipped": common_pb2.STAGE_STATUS_SKIPPED,
 }
-
-
-def _question(task_dir: Path) -> str:
-    try:
-        return str(json.loads((task_dir / "task.json").read_text(encoding="utf-8")).get("question", ""))
-    except (OSError, ValueError, AttributeError):
-        return ""
 
 
 def _table(r: DocResult) -> extraction_pb2.ExtractedTable:
@@ -52,17 +47,14 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         self.fanout = fanout
         self.identity = ""
 
-    def _task(self, ref: common_pb2.TaskRef) -> tuple[Path, Path]:
-        task = task_paths(ref, self.store)
-        return task.task_dir, task.output_dir
+    def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
+        return task_paths(ref, self.store)
 
     async def ExtractDocuments(  # noqa: N802 - generated name
         self, request: extraction_pb2.ExtractDocumentsRequest, context: grpc.aio.ServicerContext
     ) -> extraction_pb2.ExtractDocumentsResponse:
-        task_dir, out = self._task(request.task)
-        names = list(request.doc_names)
-        if not names:
-            names = list_documents(task_dir, out, self.extractor.settings)
+        task = self._task(request.task)
+        names = list(request.doc_names) or list_documents(admitted_context(task.output))
         if not names:
             return extraction_pb2.ExtractDocumentsResponse(
                 outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, "no documents")
@@ -79,7 +71,9 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
                         "fanout_unavailable",
                     )
                 )
-        report = await self.extractor.extract_documents(task_dir, out, names, _question(task_dir), runner)
+        report = await self.extractor.extract_documents(
+            task.task_dir, task.output_dir, names, request.question, runner
+        )
         statuses = {r.status for r in report.results}
         if statuses == {"succeeded"}:
             status = common_pb2.STAGE_STATUS_SUCCEEDED
@@ -106,10 +100,10 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
     async def PlanDocument(  # noqa: N802
         self, request: extraction_pb2.PlanDocumentRequest, context: grpc.aio.ServicerContext
     ) -> extraction_pb2.PlanDocumentResponse:
-        task_dir, out = self._task(request.task)
+        task = self._task(request.task)
         if not request.doc_name:
             raise InvalidInputError("doc_name is required")
-        doc = self.extractor.open_document(task_dir, out, request.doc_name, _question(task_dir))
+        doc = self.extractor.open_document(task.task_dir, task.output_dir, request.doc_name, request.question)
         planned = await self.extractor.plan_document(doc)
         ok = planned.plan is not None
         return extraction_pb2.PlanDocumentResponse(
@@ -127,14 +121,14 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
     async def ExtractSection(  # noqa: N802
         self, request: extraction_pb2.ExtractSectionRequest, context: grpc.aio.ServicerContext
     ) -> extraction_pb2.ExtractSectionResponse:
-        task_dir, out = self._task(request.task)
+        task = self._task(request.task)
         if not request.doc_name or not request.section_id or not request.plan_path:
             raise InvalidInputError("doc_name, plan_path and section_id are required")
-        plan_path = self.store.contain(Path(request.plan_path))
+        path = task.output.extraction_logs(request.doc_name).section(request.section_id)
+        plan_path = task.output.inside(self.store.contain(Path(request.plan_path)))
         result = await self.extractor.section_from_plan(
-            task_dir, out, request.doc_name, plan_path, request.section_id, self.identity
+            task.task_dir, task.output_dir, request.doc_name, plan_path, request.section_id, self.identity
         )
-        path = self.extractor.log_dir(out, request.doc_name) / "sections" / f"{request.section_id}.json"
         return extraction_pb2.ExtractSectionResponse(
             outcome=outcome(
                 common_pb2.STAGE_STATUS_SUCCEEDED if result.valid else common_pb2.STAGE_STATUS_PARTIAL,

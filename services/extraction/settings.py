@@ -31,6 +31,7 @@ class ProgramSettings(SettingsSection):
     max_rounds: int
     sample_lines: int
     missed_lines_shown: int
+    ids_shown: int
     max_tokens: int
 
 
@@ -49,10 +50,16 @@ class NormalizeSettings(SettingsSection):
     max_tokens: int
 
 
+class CopyCheckSettings(SettingsSection):
+    min_share: float
+    min_records: int
+
+
 class FanoutSettings(SettingsSection):
     concurrency: int
     ready_timeout_s: float
     section_deadline_s: float
+    retry_attempts: int
 
 
 class ExtractionSettings(ServiceSettings):
@@ -61,14 +68,10 @@ class ExtractionSettings(ServiceSettings):
         env_prefix="DATAAGENT_EXTRACTION_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
 
-    generated_dir_name: str
-    output_db_dir: str
-    log_dir: str
-    hints_name: str
-    doc_suffixes: list[str]
     planner: PlannerSettings
     worker: WorkerSettings
     program: ProgramSettings
     sandbox: SandboxSettings
     normalize: NormalizeSettings
+    copy_check: CopyCheckSettings
     fanout: FanoutSettings

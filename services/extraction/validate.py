@@ -3,6 +3,7 @@
 Public API::
 
     validate_plan(plan, doc_line_count) -> list[str]                 # problems; empty means valid
+    repair_section_ids(plan) -> tuple[Plan, list[str]]               # ids that cannot name a file renamed
     parse_markdown_table(text) -> tuple[list[str], list[list[str]]] | None
     check_section_table(text, section, universe, truncated) -> TableCheck
     best_effort_rows(check, section, universe) -> list[Row]
@@ -15,15 +16,55 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from services.extraction.models import Plan, Row, Section
+from shared.errors import InvalidInputError
+from shared.layout import safe_component
 
 SNAKE = re.compile(r"^[a-z][a-z0-9_]*$")
 NULLS = frozenset({"", "null", "none", "n/a", "na", "nan"})
 SRC = "__src_line"
+_UNSAFE_ID = re.compile(r"[^0-9A-Za-z_\-\u4e00-\u9fff]+")
+# A section id stays well inside the length of one file name component ("section_<id>.jsonl" included).
+_ID_CHARS = 64
+
+
+def names_a_file(section_id: str) -> bool:
+    """Whether a section id can be one component of a file name (its trace and result files)."""
+    try:
+        safe_component(section_id, "section id")
+    except InvalidInputError:
+        return False
+    return len(section_id) <= _ID_CHARS
+
+
+def repair_section_ids(plan: Plan) -> tuple[Plan, list[str]]:
+    """A section id names its trace and result files, and a model steered by a hostile document may write
+    ``../../run_manifest``: an id that cannot be one file name is renamed (its unsafe characters replaced),
+    one note per rename."""
+    taken = {s.id for s in plan.sections if names_a_file(s.id)}
+    notes: list[str] = []
+    sections: list[Section] = []
+    for n, s in enumerate(plan.sections, start=1):
+        if names_a_file(s.id):
+            sections.append(s)
+            continue
+        base = _UNSAFE_ID.sub("_", s.id).strip("_-")[: _ID_CHARS - 4] or f"section_{n}"
+        candidates = (base, *(f"{base}_{k}" for k in range(2, len(plan.sections) + 2)))
+        new = next(c for c in candidates if c not in taken)
+        taken.add(new)
+        notes.append(f"section id {s.id!r} cannot name a file: renamed {new!r}")
+        sections.append(s.model_copy(update={"id": new}))
+    if not notes:
+        return plan, []
+    return plan.model_copy(update={"sections": sections}), notes
 
 
 def validate_plan(plan: Plan, doc_line_count: int) -> list[str]:
-    """The seed's checks plus: line ranges inside the document, every schema column in exactly one section."""
+    """Non-empty parts, snake_case columns with meanings, ids that can name a file, line ranges inside the
+    document, every schema column in exactly one section."""
     problems: list[str] = []
+    unsafe = [s.id for s in plan.sections if not names_a_file(s.id)]
+    if unsafe:
+        problems.append(f"section ids that cannot name a file: {unsafe[:20]}")
     if not plan.sections:
         problems.append("sections is empty")
     if not plan.record_universe:

@@ -132,7 +132,9 @@ async def extract_section_program(
 ) -> SectionResult:
     """Ask for parse(lines), run it in the sandbox, show it what it missed, revise; valid or not."""
     cfg = settings.program
-    messages = prompts.program_messages(plan, section, _sample(lines, section, cfg.sample_lines))
+    messages = prompts.program_messages(
+        plan, section, _sample(lines, section, cfg.sample_lines), cfg.ids_shown
+    )
     payload = [[i, line] for i, line in enumerate(lines, start=1)]
     problems: list[str] = ["no program"]
     code = ""

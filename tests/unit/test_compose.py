@@ -9,8 +9,8 @@ import subprocess
 import tomllib
 
 import pytest
-from cli.launcher import LLM_SERVICE, grpc_services, load_compose
 
+from cli.launcher import LLM_SERVICE, grpc_services, load_compose
 from shared.config import REPO_ROOT
 
 COMPOSE = load_compose()

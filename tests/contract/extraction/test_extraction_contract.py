@@ -20,8 +20,9 @@ from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.docgen import Gold, make_task_folder, task15_spec
-from tests.docgen.scripted import perfect_rules
+from tests.docgen.scripted import is_planner, perfect_rules
 from tests.fake_llm import FakeLLMServer
+from tests.unit.extraction.context_stage import admit_context
 
 SERVICE = "dataagent.extraction.v1.ExtractionService"
 
@@ -54,12 +55,25 @@ def task_ref(gold: Gold, out: Path) -> common_pb2.TaskRef:
     return common_pb2.TaskRef(task_id="task_15", task_dir=str(gold.task_dir), task_output_dir=str(out))
 
 
+def admitted_task(tmp_path: Path) -> tuple[Gold, Path]:
+    """The share-transfer task after its context stage: the manifest lists its documents."""
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    out = tmp_path / "artifacts" / "task_15"
+    admit_context(gold.task_dir, out)
+    return gold, out
+
+
+def planner_prompts(fake_llm: FakeLLMServer) -> list[str]:
+    return [b["messages"][1]["content"] for b in fake_llm.requests if is_planner(b)]
+
+
 async def test_health_and_reflection(server: RunningServer) -> None:
     await assert_serving_and_reflected(server.address, SERVICE)
 
 
 async def test_no_documents_is_skipped(tmp_path: Path, stub) -> None:
     (tmp_path / "in" / "task_1" / "context").mkdir(parents=True)
+    admit_context(tmp_path / "in" / "task_1", tmp_path / "artifacts" / "t1")
     task = common_pb2.TaskRef(
         task_id="task_1",
         task_dir=str(tmp_path / "in" / "task_1"),
@@ -67,6 +81,42 @@ async def test_no_documents_is_skipped(tmp_path: Path, stub) -> None:
     )
     reply = await stub.ExtractDocuments(extraction_pb2.ExtractDocumentsRequest(task=task), timeout=10)
     assert reply.outcome.status == common_pb2.STAGE_STATUS_SKIPPED and reply.outcome.message == "no documents"
+
+
+async def test_without_the_context_stage_extraction_is_unavailable(tmp_path: Path, stub) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(gold, tmp_path / "artifacts" / "task_15"))
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.ExtractDocuments(request, timeout=10)
+    assert err.value.code() is grpc.StatusCode.UNAVAILABLE
+    assert "context stage must run" in (err.value.details() or "")
+
+
+async def test_the_question_comes_in_the_request_not_from_task_json(
+    tmp_path: Path, fake_llm: FakeLLMServer, stub
+) -> None:
+    gold, out = admitted_task(tmp_path)
+    # A byte-order mark: task.json read as plain UTF-8 yields no question.
+    task_json = gold.task_dir / "task.json"
+    task_json.write_bytes(b"\xef\xbb\xbf" + task_json.read_bytes())
+    fake_llm.add(*perfect_rules(gold))
+    request = extraction_pb2.ExtractDocumentsRequest(
+        task=task_ref(gold, out), doc_names=["lc_sharetransfer"], question=gold.question
+    )
+    reply = await stub.ExtractDocuments(request, timeout=60)
+    assert reply.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply.outcome.message
+    assert [gold.question in prompt for prompt in planner_prompts(fake_llm)] == [True]
+
+    task_json.unlink()
+    asked = "Which transfers of 300707 happened in 2019?"
+    plan = await stub.PlanDocument(
+        extraction_pb2.PlanDocumentRequest(
+            task=task_ref(gold, out), doc_name="lc_sharetransfer", question=asked
+        ),
+        timeout=30,
+    )
+    assert plan.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, plan.outcome.message
+    assert asked in planner_prompts(fake_llm)[-1]
 
 
 async def test_bad_requests_are_invalid_argument(tmp_path: Path, stub) -> None:
@@ -97,9 +147,8 @@ async def test_bad_requests_are_invalid_argument(tmp_path: Path, stub) -> None:
 async def test_extract_documents_writes_the_table_and_hints(
     tmp_path: Path, fake_llm: FakeLLMServer, stub
 ) -> None:
-    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    gold, out = admitted_task(tmp_path)
     fake_llm.add(*perfect_rules(gold))
-    out = tmp_path / "artifacts" / "task_15"
     request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(gold, out), doc_names=["lc_sharetransfer"])
     reply = await stub.ExtractDocuments(request, timeout=60)
     assert reply.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply.outcome.message
@@ -115,9 +164,8 @@ async def test_extract_documents_writes_the_table_and_hints(
 
 
 async def test_plan_then_section_rpcs(tmp_path: Path, fake_llm: FakeLLMServer, stub) -> None:
-    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    gold, out = admitted_task(tmp_path)
     fake_llm.add(*perfect_rules(gold))
-    out = tmp_path / "artifacts" / "task_15"
     plan = await stub.PlanDocument(
         extraction_pb2.PlanDocumentRequest(task=task_ref(gold, out), doc_name="lc_sharetransfer"), timeout=30
     )
@@ -143,12 +191,24 @@ async def test_plan_then_section_rpcs(tmp_path: Path, fake_llm: FakeLLMServer, s
             timeout=30,
         )
     assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.ExtractSection(
+            extraction_pb2.ExtractSectionRequest(
+                task=task_ref(gold, out),
+                doc_name="lc_sharetransfer",
+                plan_path=plan.plan_path,
+                section_id="../../../../run_manifest",
+            ),
+            timeout=30,
+        )
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert "cannot name a file" in (err.value.details() or "")
 
 
 async def test_two_replicas_share_one_documents_sections(
     tmp_path: Path, fake_llm: FakeLLMServer, llm_settings: LLMSettings
 ) -> None:
-    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    gold, out = admitted_task(tmp_path)
     fake_llm.add(*perfect_rules(gold, delay_s=0.2))
     ports = [free_port(), free_port()]
     env = {"EXTRACTION_ADDR": ",".join(f"127.0.0.1:{p}" for p in ports)}
@@ -157,7 +217,6 @@ async def test_two_replicas_share_one_documents_sections(
         for p in ports
     ]
     try:
-        out = tmp_path / "artifacts" / "task_15"
         async with grpc.aio.insecure_channel(replicas[0].address) as channel:
             stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
             reply = await stub.ExtractDocuments(

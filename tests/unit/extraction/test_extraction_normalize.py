@@ -1,4 +1,4 @@
-"""Deterministic normalisers and semantic checks, including the seed's three task_15 failures."""
+"""Deterministic normalisers and semantic checks, including the share-transfer traps (percent, 万)."""
 
 from __future__ import annotations
 
@@ -27,7 +27,7 @@ def test_integers_in_document_style(raw: str, expected: int) -> None:
     assert convert(raw, "integer") == expected
 
 
-def test_seed_failure_percent_becomes_ratio_under_a_ratio_meaning() -> None:
+def test_a_percent_becomes_a_ratio_under_a_ratio_meaning() -> None:
     kind = target_kind("Shareholding percentage before transfer (ratio)")
     assert kind == "ratio"
     assert convert("1.55%", kind) == 0.0155
@@ -45,7 +45,7 @@ def test_a_ratio_written_as_a_ratio_is_not_divided_again() -> None:
     assert convert("1.04", "ratio", doc_meaning="百分比数值") == 0.0104
 
 
-def test_seed_failure_chinese_numeral_with_wan() -> None:
+def test_a_chinese_numeral_with_wan_is_read_whole() -> None:
     assert convert("约六百九十七万股", "integer") == 6970000
     assert "6970000" in (check_value("约六百九十七万股", 6097, "integer") or "")
 

@@ -1,4 +1,4 @@
-"""A whole extraction through the fake model with scripted plans and tables: the seed's task_15 replica."""
+"""Extractions through the fake model with scripted plans and tables: a share-transfer task."""
 
 from __future__ import annotations
 
@@ -19,6 +19,7 @@ from tests.docgen.scripted import (
     whole_document_table,
 )
 from tests.fake_llm import FakeLLMServer, reply
+from tests.unit.extraction.context_stage import admit_context
 
 
 def query(db: Path, sql: str) -> list[tuple]:
@@ -46,6 +47,7 @@ async def test_task15_replica_end_to_end(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "artifacts" / "task_15")
     fake_llm.add(*perfect_rules(gold))
     out = tmp_path / "artifacts" / "task_15"
     report = await Extractor(settings, llm).extract_documents(gold.task_dir, out, [], gold.question)
@@ -60,7 +62,8 @@ async def test_task15_replica_end_to_end(
         "SELECT seller_shares_before, seller_ratio_before FROM lc_sharetransfer "
         "WHERE secucode = '300707' ORDER BY record_id",
     )
-    # The seed's three errors: 1.55% stays 1.55, 约六百九十七万股 becomes 6097, the buyer's 0 wins.
+    # Three known traps: 1.55% must become 0.0155, 约六百九十七万股 6970000, and the seller's holding
+    # must not lose to the buyer's 0.
     assert rows == [(2441732, 0.0155), (5469268, 0.0348)]
     assert query(db, "SELECT transfer_shares FROM lc_sharetransfer WHERE record_id = '31'") == [(6970000,)]
     assert query(
@@ -96,6 +99,7 @@ async def test_task15_replica_end_to_end(
 
 async def test_rerun_with_same_input_makes_no_model_calls(tmp_path: Path, fake_llm, llm, settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "out")
     fake_llm.add(*perfect_rules(gold))
     out = tmp_path / "out"
     ex = Extractor(settings, llm)
@@ -109,6 +113,7 @@ async def test_rerun_with_same_input_makes_no_model_calls(tmp_path: Path, fake_l
 
 async def test_bad_plan_is_retried_once_with_the_error(tmp_path: Path, fake_llm, llm, settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     bad = gold_plan(gold)
     bad["sections"][3]["columns"] = ["record_id", "buyer", "seller_shares_before", "buyer_ratio_before"]
     bad["schema"].pop("buyer_shares_before")
@@ -130,6 +135,7 @@ def _past_the_end(gold) -> dict:
 
 async def test_two_bad_plans_fail_the_document(tmp_path: Path, fake_llm, llm, make_settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
     settings = make_settings(planner={"layout_hint": False})
     result = (
@@ -145,6 +151,7 @@ async def test_two_bad_plans_fall_back_to_the_knowledge_fields(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
     fake_llm.add(reply(lambda b: whole_document_table(gold), when=is_worker))
     result = (
@@ -157,7 +164,7 @@ async def test_two_bad_plans_fall_back_to_the_knowledge_fields(
     assert len(sections) == 1 and sections[0]["columns"] == list(gold.table[0])
     assert result.status == "succeeded", result.message
     db = Path(result.db_path)
-    # The seed's three errors stay absent on this path too.
+    # The three traps are avoided on this path too.
     assert query(db, "SELECT seller_ratio_before FROM lc_sharetransfer WHERE record_id = '29'") == [(0.0155,)]
     assert query(db, "SELECT transfer_shares FROM lc_sharetransfer WHERE record_id = '31'") == [(6970000,)]
     seller, buyer = gold.column("seller_shares_before"), gold.column("buyer_shares_before")
@@ -170,6 +177,7 @@ async def test_a_small_models_slips_are_repaired_without_a_retry(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     sloppy = gold_plan(gold)
     sloppy["record_universe"] = [*sloppy["record_universe"][:-1], "R99"]  # one lost, one made up
     sloppy["sections"][0]["end_line"] = 10_000
@@ -193,6 +201,7 @@ async def test_worker_retry_names_missing_ids_then_best_effort(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     plan = gold_plan(gold)
     fake_llm.add(reply(json.dumps(plan), when=is_planner))
     # Section 2 drops its last two rows on the first answer and fixes them on the retry;
@@ -269,7 +278,7 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
         {"record_id": "b", "shares": "大约六百九十七万余股（含限售）"},
         {"record_id": "c", "shares": "25,390,048股"},
     ]
-    # The seed's generated function: digits only, so 约六百九十七万 -> 6097-like nonsense; then a good one.
+    # A naive generated function (digits only: 约六百九十七万 -> 6097-like nonsense), then a good one.
     naive = "```python\ndef transform(s):\n    import re\n    return '6097'\n```"
     good = (
         "```python\nimport re\ndef transform(s):\n    if '六百九十七万' in s:\n        return '6970000'\n"
@@ -321,6 +330,7 @@ PARSER_GOOD = PARSER_BAD.replace("),出让", ")，出让").replace("(.+?),出让
 async def test_program_path_revises_on_missed_lines(tmp_path: Path, fake_llm, llm, make_settings) -> None:
     settings = make_settings(program=True)
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    admit_context(gold.task_dir, tmp_path / "o")
     plan = gold_plan(gold)
     fake_llm.add(reply(json.dumps(plan), when=is_planner))
     is_program = lambda b: "Write parse(lines)" in b["messages"][1]["content"]  # noqa: E731
@@ -370,7 +380,8 @@ async def test_pdf_document_is_read_through_the_context_conversion(
     gold = make_task_folder(tmp_path / "in", task15_spec(n_records=2), "en", "pdf")
     out = tmp_path / "artifacts" / "task_15"
     ctx = load_settings(ContextSettings, artifact_root=tmp_path / "artifacts", executor="thread")
-    prepare_task(gold.task_dir, out, ctx)
+    prepare_task(gold.task_dir, out, ctx)  # converts the PDF under generated_context/
+    admit_context(gold.task_dir, out)
     ex = Extractor(settings, llm)
     doc = ex.open_document(gold.task_dir, out, "lc_sharetransfer")
     assert doc.doc_path.suffix == ".md" and "generated_context" in str(doc.doc_path)
@@ -392,7 +403,7 @@ async def test_text_columns_are_kept_as_written_without_a_model_call(
     assert fake_llm.requests == []
 
 
-def test_a_column_copied_from_another_section_is_blanked_and_reported() -> None:
+def test_a_column_copied_from_another_section_is_blanked_and_reported(settings) -> None:
     from services.extraction.models import Plan, SectionResult
     from services.extraction.output import copied_columns
 
@@ -429,8 +440,21 @@ def test_a_column_copied_from_another_section_is_blanked_and_reported() -> None:
         {"__src_line": "9", "record_id": "R2", "buyer": "孙浩", "buyer_shares": "0"},
         {"__src_line": "9", "record_id": "R3", "buyer": "周敏", "buyer_shares": "0"},
     ])  # fmt: skip
+    # The seller's lines name the sellers; the buyer's line 9 names nobody, so the buyer names came
+    # from the seller's lines.
+    lines = [
+        "# 转让",
+        "",
+        "R1 转让方赵海峰持股3,410,000股",
+        "R2 转让方孙浩持股0股",
+        "R3 转让方周敏持股21,382,236股",
+        "",
+        "# 受让",
+        "",
+        "受让方见上文",
+    ]
     # Section "a" comes later in the plan even though its id sorts first.
-    found = copied_columns(plan, [buyer, seller])
+    found = copied_columns(plan, [buyer, seller], lines, settings.copy_check)
     assert [(c["column"], c["copied_from"]) for c in found] == [("buyer", "seller")]
     assert [r["buyer"] for r in buyer.rows] == [None, None, None]
     assert [r["seller"] for r in seller.rows] == ["赵海峰", "孙浩", "周敏"]

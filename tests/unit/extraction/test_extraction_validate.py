@@ -1,4 +1,4 @@
-"""Plan validation (the seed's checks and ours) and section-table validation."""
+"""Plan validation and repair of section ids, and section-table validation."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from services.extraction.validate import (
     best_effort_rows,
     check_section_table,
     parse_markdown_table,
+    repair_section_ids,
     validate_plan,
 )
 
@@ -81,7 +82,7 @@ def test_line_ranges_must_lie_inside_the_document() -> None:
     assert any("positive" in p for p in validate_plan(Plan.model_validate(data), 10))
 
 
-def test_a_column_in_two_sections_is_the_seeds_overwrite_bug() -> None:
+def test_a_column_in_two_sections_is_refused_so_no_value_overwrites_another() -> None:
     data = copy.deepcopy(GOOD)
     data["sections"][0]["columns"] = ["record_id", "name", "seller_before"]
     problems = validate_plan(Plan.model_validate(data), 10)
@@ -94,6 +95,25 @@ def test_snake_case_and_orphan_columns() -> None:
     problems = validate_plan(Plan.model_validate(data), 10)
     assert any("not snake_case" in p for p in problems)
     assert any("'BadName' is in no section" in p for p in problems)
+
+
+def test_ids_that_cannot_name_a_file_are_renamed_and_recorded() -> None:
+    ids = ["1", "../1", "..", "a/b", ".hidden", "x" * 200, "卖方"]
+    data = copy.deepcopy(GOOD)
+    data["sections"] = [{**GOOD["sections"][0], "id": sid} for sid in ids]
+    plan, notes = repair_section_ids(Plan.model_validate(data))
+    renamed = [s.id for s in plan.sections]
+    assert renamed[:5] == ["1", "1_2", "section_3", "a_b", "hidden"] and renamed[-1] == "卖方"
+    assert len(set(renamed)) == len(renamed) and len(renamed[5]) <= 64 and len(notes) == 5
+    assert not any("cannot name a file" in p for p in validate_plan(plan, 10))
+    assert repair_section_ids(plan) == (plan, [])
+
+
+def test_validation_refuses_an_id_that_cannot_name_a_file() -> None:
+    data = copy.deepcopy(GOOD)
+    data["sections"][1]["id"] = "../../run_manifest"
+    problems = validate_plan(Plan.model_validate(data), 10)
+    assert problems == ["section ids that cannot name a file: ['../../run_manifest']"]
 
 
 TABLE = """Here it is:

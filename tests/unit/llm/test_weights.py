@@ -6,8 +6,8 @@ import hashlib
 from pathlib import Path
 
 import pytest
-from cli.launcher import _with_option, needs_local_llm
 
+from cli.launcher import _with_option, needs_local_llm
 from services.llm.server import server_command, unavailable_reason
 from services.llm.settings import LLMServerSettings
 from services.llm.weights import assemble, part_paths

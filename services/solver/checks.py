@@ -1,4 +1,5 @@
-"""Answer checks before an answer is accepted: the mistakes that lose points (SPEC section 7).
+"""Answer checks before an answer is accepted: the mistakes that lose points (extra or repeated columns,
+ties cut by LIMIT, DISTINCT on raw records, empty results, values that appear in no tool result).
 
 Pure functions over SQL text (sqlglot) and result tables; the agent runs the queries they ask for.
 Each check returns a problem in words the model can act on, or None.
@@ -125,7 +126,7 @@ def _as_number(text: str) -> float | None:
         return None
 
 
-def ungrounded_cells(rows: list[list[Any]], seen: str, limit: int = 5) -> list[str]:
+def ungrounded_cells(rows: list[list[Any]], seen: str, limit: int) -> list[str]:
     """Cells of an explicit answer table that appear in no tool result and not in the question
     (``seen``): values a model made up rather than read. Numbers match by value (2 == 2.0)."""
     low = " ".join(seen.split()).lower()  # a cell written on two lines is still the same value

@@ -65,7 +65,7 @@ class _ServiceClient:
     env_name = ""
     stub_class: Any = None
 
-    def __init__(self, addr: str, *, retry_attempts: int = 4) -> None:
+    def __init__(self, addr: str, *, retry_attempts: int) -> None:
         # Without an address the solver still serves: every call then fails as a recorded tool error.
         self.channel = open_channel(addr, retry_attempts=retry_attempts) if addr else None
         self.stub = self.stub_class(self.channel) if self.channel else None
@@ -90,8 +90,12 @@ class _ServiceClient:
 class GrpcExtractionTools(_ServiceClient):
     service, env_name, stub_class = "extraction", "EXTRACTION_ADDR", extraction_pb2_grpc.ExtractionServiceStub
 
-    async def extract(self, task: TaskPaths, doc_name: str, timeout_s: float) -> ExtractedDocument:
-        request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(task), doc_names=[doc_name])
+    async def extract(
+        self, task: TaskPaths, doc_name: str, question: str, timeout_s: float
+    ) -> ExtractedDocument:
+        request = extraction_pb2.ExtractDocumentsRequest(
+            task=task_ref(task), doc_names=[doc_name], question=question
+        )
         reply = await self._call("ExtractDocuments", request, task, timeout_s)
         if not reply.tables:
             raise errors.NotFoundError(f"no table was extracted from {doc_name}: {reply.outcome.message}")
@@ -110,6 +114,10 @@ class GrpcExtractionTools(_ServiceClient):
 
 class GrpcCatalogTools(_ServiceClient):
     service, env_name, stub_class = "catalog", "CATALOG_ADDR", catalog_pb2_grpc.CatalogServiceStub
+
+    def __init__(self, addr: str, *, retry_attempts: int, probe_grace_s: float) -> None:
+        super().__init__(addr, retry_attempts=retry_attempts)
+        self.probe_grace_s = probe_grace_s
 
     async def build_catalog(self, task: TaskPaths, timeout_s: float) -> Path | None:
         reply = await self._call(
@@ -152,7 +160,8 @@ class GrpcCatalogTools(_ServiceClient):
             max_rows=max_rows,
             timeout_ms=int(timeout_s * 1000),
         )
-        reply = await self._call("ProbeQuery", request, task, timeout_s + 1.0)
+        # The call outlives the query's own timeout, so the catalog reports a slow query itself.
+        reply = await self._call("ProbeQuery", request, task, timeout_s + self.probe_grace_s)
         return QueryResult(
             columns=list(reply.columns),
             rows=rows_of(reply.rows),

@@ -56,7 +56,7 @@ class Exploration:
     error: str = ""
 
 
-def _table_line(surface: dict[str, Any], max_columns: int) -> str:
+def _table_line(surface: dict[str, Any], max_columns: int, max_notes: int) -> str:
     cols = surface.get("columns") or []
     shown = ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in cols[:max_columns])
     if len(cols) > max_columns:
@@ -71,7 +71,7 @@ def _table_line(surface: dict[str, Any], max_columns: int) -> str:
         line += f" [{where}]"
     notes = surface.get("notes") or []
     if notes and not kind:
-        line += " note: " + "; ".join(str(n) for n in notes[:2])
+        line += " note: " + "; ".join(str(n) for n in notes[:max_notes])
     return line
 
 
@@ -84,7 +84,9 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     parts: list[str] = []
     surfaces = cat.get("query_surfaces") or []
     if surfaces:
-        lines = [_table_line(s, cfg.max_columns_per_table) for s in surfaces[: cfg.max_tables]]
+        lines = [
+            _table_line(s, cfg.max_columns_per_table, cfg.table_notes) for s in surfaces[: cfg.max_tables]
+        ]
         if len(surfaces) > cfg.max_tables:
             rest = ", ".join(str(s.get("name")) for s in surfaces[cfg.max_tables :])
             lines.append(f"- more tables (use get_table_profile): {rest}")
@@ -105,7 +107,8 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
         )
     media = cat.get("media") or []
     if media:
-        parts.append("Media: " + ", ".join(f"{m.get('path')} ({m.get('kind')})" for m in media[:10]))
+        shown = ", ".join(f"{m.get('path')} ({m.get('kind')})" for m in media[: cfg.max_media])
+        parts.append("Media: " + shown)
     budget = cfg.knowledge_max_chars
     for k in cat.get("knowledge_documents") or []:
         text = str(k.get("text") or "")
@@ -122,7 +125,8 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     uncertain = cat.get("semantic_uncertainties") or []
     if uncertain:
         items = [
-            f"{u.get('asset') or u.get('table') or ''}: {u.get('code')}".strip(": ") for u in uncertain[:8]
+            f"{u.get('asset') or u.get('table') or ''}: {u.get('code')}".strip(": ")
+            for u in uncertain[: cfg.max_uncertainties]
         ]
         parts.append("Unreliable material (verify before use): " + "; ".join(items))
     return "\n\n".join(parts)

@@ -15,7 +15,11 @@ from shared.rpc import RunningServer, ServiceBinding, start_server
 
 async def create_server(settings: SolverSettings, llm_settings: LLMSettings | None = None) -> RunningServer:
     llm = LLMClient(llm_settings or load_settings(LLMSettings))
-    catalog = GrpcCatalogTools(settings.catalog_addr, retry_attempts=settings.rpc_retry_attempts)
+    catalog = GrpcCatalogTools(
+        settings.catalog_addr,
+        retry_attempts=settings.rpc_retry_attempts,
+        probe_grace_s=settings.tools.probe_grace_s,
+    )
     extraction = (
         GrpcExtractionTools(settings.extraction_addr, retry_attempts=settings.rpc_retry_attempts)
         if settings.extraction_addr

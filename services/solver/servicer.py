@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import grpc
 
 from dataagent.common.v1 import common_pb2
@@ -9,6 +11,7 @@ from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver, SolveRequest, SolveResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.layout import safe_component
 from shared.stage import TaskPaths, outcome, task_paths, uncertainty
 
 _STATUS = {
@@ -69,6 +72,21 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
                 question=request.question,
                 max_steps=request.max_steps,
                 deadline_s=request.deadline_s,
+                profile_path=_output_file(task, request.profile_path, "profile_path"),
+                skipped_docs=tuple(safe_component(s, "skipped document") for s in request.skipped_docs),
+                solver_hints_path=_output_file(task, request.solver_hints_path, "solver_hints_path"),
             )
         )
         return response_from(result)
+
+
+def _output_file(task: TaskPaths, path: str, field: str) -> Path | None:
+    """A path the coordinator passed: absolute and inside the task output folder, or None when empty."""
+    if not path:
+        return None
+    if not Path(path).is_absolute():
+        raise InvalidInputError(f"{field} must be an absolute path")
+    try:
+        return task.output.inside(Path(path))
+    except InvalidInputError as e:
+        raise InvalidInputError(f"{field}: {e}") from e

@@ -17,31 +17,45 @@ class LoopSettings(SettingsSection):
     max_tokens_per_step: int = Field(ge=16)
     default_deadline_s: float = Field(gt=0)
     deadline_margin_s: float = Field(ge=0)
+    min_budget_s: float = Field(gt=0)
     fallback_timeout_s: float = Field(gt=0)
     draft_fallback: bool  # no query returned rows: one query written from the schema alone is tried
+    min_draft_s: float = Field(ge=0)
+    submit_nudge_steps: int = Field(ge=0)
 
 
 class ToolSettings(SettingsSection):
     call_timeout_s: float = Field(gt=0)
+    min_call_timeout_s: float = Field(gt=0)
+    probe_grace_s: float = Field(ge=0)
     build_timeout_s: float = Field(gt=0)
     extract_timeout_s: float = Field(gt=0)
     probe_max_rows: int = Field(ge=1)
     rows_shown: int = Field(ge=1)
     max_cell_chars: int = Field(ge=8)
     observation_max_chars: int = Field(ge=200)
+    failed_query_chars: int = Field(ge=40)
+    profile_top_values: int = Field(ge=0)
+    profile_sample_rows: int = Field(ge=0)
+    profile_notes: int = Field(ge=0)
+    hit_examples: int = Field(ge=1)
     doc_max_lines: int = Field(ge=1)
     doc_max_chars: int = Field(ge=200)
     search_hits_shown: int = Field(ge=1)
     doc_search_max_hits: int = Field(ge=1)
+    doc_line_chars: int = Field(ge=20)
 
 
 class PromptSettings(SettingsSection):
     max_tables: int = Field(ge=1)
     max_columns_per_table: int = Field(ge=1)
+    table_notes: int = Field(ge=0)
     knowledge_max_chars: int = Field(ge=0)
     hints_max_chars: int = Field(ge=0)
     video_max_chars: int = Field(ge=0)
     max_documents: int = Field(ge=0)
+    max_media: int = Field(ge=0)
+    max_uncertainties: int = Field(ge=0)
     history_full_steps: int = Field(ge=1)
     old_observation_chars: int = Field(ge=40)
 
@@ -54,6 +68,13 @@ class CheckSettings(SettingsSection):
     duplicate_column_check: bool
     distinct_raw_check: bool
     grounding_check: bool
+    ungrounded_shown: int = Field(ge=1)
+
+
+class TraceSettings(SettingsSection):
+    step_summary_chars: int = Field(ge=40)
+    reason_chars: int = Field(ge=40)
+    message_reasons: int = Field(ge=1)
 
 
 class SolverSettings(ServiceSettings):
@@ -80,9 +101,8 @@ class SolverSettings(ServiceSettings):
     )
     rpc_retry_attempts: int = Field(ge=1)
     sql_dialect: Literal["sqlite", "duckdb", "mysql"]
-    prediction_file: str
-    trace_file: str
     loop: LoopSettings
     tools: ToolSettings
     prompt: PromptSettings
     checks: CheckSettings
+    trace: TraceSettings

@@ -23,7 +23,7 @@ from tests.docgen.scripted import perfect_rules
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
-from tests.unit.solver.conftest import solve, task_paths
+from tests.unit.solver.conftest import admit_context, solve, task_paths
 
 ANSWER_SQL = (
     "SELECT seller_shares_before, seller_ratio_before FROM lc_sharetransfer "
@@ -54,13 +54,15 @@ async def test_a_skipped_document_is_extracted_on_demand_and_answers(
         )
     )
     settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", catalog_addr="unused:1")
-    tools = GrpcExtractionTools(extraction.address)
+    tools = GrpcExtractionTools(extraction.address, retry_attempts=settings.rpc_retry_attempts)
     catalog = CoreCatalogTools()
     try:
         async with LLMClient(llm_settings) as llm:
             solver = Solver(settings, llm=llm, catalog=catalog, extraction=tools)
             task = task_paths(tmp_path, "task_15", gold.task_dir)
-            result = await solve(solver, task, question=gold.question)
+            admit_context(task)
+            # Relevance skipped the document; the coordinator passes that on.
+            result = await solve(solver, task, question=gold.question, skipped_docs=(gold.stem,))
     finally:
         catalog.close()
         await tools.close()
@@ -89,7 +91,8 @@ async def test_without_an_extraction_service_the_tool_is_not_offered(
     try:
         async with LLMClient(llm_settings) as llm:
             solver = Solver(settings, llm=llm, catalog=catalog)
-            await solve(solver, task_paths(tmp_path, "task_15", gold.task_dir), question=gold.question)
+            task = task_paths(tmp_path, "task_15", gold.task_dir)
+            await solve(solver, task, question=gold.question, skipped_docs=(gold.stem,))
     finally:
         catalog.close()
     first = fake_llm.requests[0]

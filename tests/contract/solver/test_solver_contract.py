@@ -129,3 +129,12 @@ async def test_invalid_requests_are_invalid_argument(tmp_path: Path, stub) -> No
     with pytest.raises(grpc.aio.AioRpcError) as err:
         await stub.SolveTask(outside, timeout=10)
     assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    for field, value in (("profile_path", "/etc/passwd"), ("solver_hints_path", "relative/hints.md")):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await stub.SolveTask(request(tmp_path, "task_2", **{field: value}), timeout=10)
+        assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+        assert field in err.value.details()
+    with pytest.raises(grpc.aio.AioRpcError) as err:
+        await stub.SolveTask(request(tmp_path, "task_2", skipped_docs=["../../run_manifest"]), timeout=10)
+    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    assert "skipped document" in err.value.details()

@@ -16,11 +16,16 @@ from shared.scoring import prediction_problem, score_task
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import GOLD_SCRIPTS, act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
-from tests.unit.solver.conftest import SAMPLE, solve, task_paths, with_loop
-
-
-def trace_of(result) -> dict:
-    return json.loads(Path(result.trace_path).read_text())
+from tests.unit.solver.conftest import (
+    SAMPLE,
+    SCORES,
+    admit_context,
+    make_task,
+    solve,
+    task_paths,
+    trace_of,
+    with_loop,
+)
 
 
 def submitted_score(result, task_id: str) -> float:
@@ -200,18 +205,6 @@ async def test_catalog_down_is_recorded_and_the_loop_still_ends(
     assert "catalog unavailable" in trace_of(result)["first_message"]
 
 
-def make_task(root: Path, files: dict[str, str], q: str = "Which?") -> Path:
-    task = root / "in" / "task_9"
-    for rel, text in files.items():
-        (task / "context" / rel).parent.mkdir(parents=True, exist_ok=True)
-        (task / "context" / rel).write_text(text, encoding="utf-8")
-    (task / "task.json").write_text(json.dumps({"task_id": "task_9", "question": q}))
-    return task
-
-
-SCORES = "name,points\nann,5\nbob,9\ncid,9\ndan,1\ndan,1\n"
-
-
 async def test_answer_checks_send_back_ties_star_duplicates_and_empty_once(
     tmp_path: Path, fake_llm: FakeLLMServer, make_solver
 ) -> None:
@@ -262,6 +255,7 @@ async def test_explicit_table_answer_and_documents(
     task = task_paths(
         tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": doc, "csv/scores.csv": SCORES})
     )
+    admit_context(task)
     fake_llm.add(
         reply(
             scripted(
@@ -286,37 +280,6 @@ async def test_explicit_table_answer_and_documents(
     assert prediction_problem(result.prediction_path) is None
     assert Path(result.prediction_path).read_text() == 'ceo,note\nAda,"said ""grow, fast"""\n'
     assert "doc/report.md" in trace_of(result)["first_message"]
-
-
-async def test_hints_and_video_summary_reach_the_first_message(
-    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
-) -> None:
-    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
-    (task.output_dir / "context_db").mkdir(parents=True)
-    (task.output_dir / "context_db" / "solver_hints.md").write_text("Table `filings`: 45 rows, use it.")
-    video = task.output_dir / "generated_context" / "video"
-    video.mkdir(parents=True)
-    (video / "brief_video_summary.md").write_text("The speaker says revenue grew 4%.")
-    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
-    result = await solve(make_solver(), task, question="What grew?")
-    first = trace_of(result)["first_message"]
-    assert "Table `filings`: 45 rows" in first and "revenue grew 4%" in first
-    assert '<data source="solver_hints.md">' in first
-
-
-async def test_existing_global_profile_is_used_without_a_build(
-    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, catalog: CoreCatalogTools
-) -> None:
-    task = task_paths(tmp_path, "task_2")
-    task.output_dir.mkdir(parents=True)
-    profile = {
-        "query_surfaces": [{"name": "Only_Table", "columns": [{"name": "a", "type": "INTEGER"}], "rows": 3}]
-    }
-    (task.output_dir / "global_data_profile.json").write_text(json.dumps(profile))
-    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
-    result = await solve(make_solver(), task)
-    assert ("build", "task_2") not in catalog.calls
-    assert "- Only_Table(a INTEGER) 3 rows" in trace_of(result)["first_message"]
 
 
 def test_settings_come_from_the_yaml(tmp_path: Path) -> None:
@@ -426,3 +389,30 @@ async def test_a_retyped_probe_result_is_answered_by_its_query(
     result = await solve(make_solver(), task_paths(tmp_path, "task_2"))
     assert submitted_score(result, "task_2") == 1.0
     assert trace_of(result)["answer"]["sql"] == sql
+
+
+async def test_a_rerun_that_finds_no_answer_keeps_the_previous_prediction(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
+) -> None:
+    good = GOLD_SCRIPTS["task_1"][1]["sql"]
+    empty = "SELECT order_id FROM Customer_Orders WHERE order_status_code = 'no such code'"
+    retry = "Which orders were cancelled? (asked again)"
+    fake_llm.add(
+        reply(json.dumps({"sql": empty}), any_contains="Write one sqlite SQL query"),
+        reply("this is not JSON at all", any_contains=retry),
+        reply(scripted(act("probe_query", sql=good))),
+    )
+    solver = make_solver(with_loop(solver_settings, max_steps=1, max_attempts=1))
+    task = task_paths(tmp_path, "task_1")
+    first = await solve(solver, task)
+    assert first.answer_source == "fallback"
+    kept = task.output.prediction.read_bytes()
+    # The rerun's model fails and its query from the schema returns no rows: nothing replaces the answer.
+    second = await solve(solver, task, question=retry)
+    assert (second.status, second.answer_source) == ("failed", "none")
+    assert task.output.prediction.read_bytes() == kept
+    assert second.prediction_path == task.output.prediction
+    assert "previous prediction.csv is kept" in second.message
+    assert any(u["code"] == "previous_answer_kept" for u in second.uncertainties)
+    assert trace_of(second)["previous_prediction_kept"] is True
+    assert [p.name for p in task.output_dir.iterdir() if ".export" in p.name] == []

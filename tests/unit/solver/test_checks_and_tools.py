@@ -8,12 +8,13 @@ import pytest
 
 from services.solver import checks
 from services.solver.actions import Action, problem_with
+from services.solver.documents import TaskDocuments, read_document, search_documents, task_documents
 from services.solver.prompts import Exploration, first_message
 from services.solver.settings import SolverSettings
-from services.solver.tools import read_document, resolve_document, search_documents
 from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
 from shared.stage import TaskPaths
+from tests.unit.solver.conftest import admit_context
 
 
 def test_tie_probe_appends_the_order_keys_and_widens_the_limit() -> None:
@@ -49,8 +50,8 @@ def test_star_distinct_and_duplicate_columns() -> None:
 def test_ungrounded_cells() -> None:
     seen = "address_details\n36594 O'Keefe Lock\nNew Cali, RI 42319\ntotal 2.50 1,250,000\nname Karson"
     rows = [["36594 O'Keefe Lock New Cali, RI 42319", "2.5", "karson", None, True, "", 1250000]]
-    assert checks.ungrounded_cells(rows, seen) == []
-    assert checks.ungrounded_cells([["John Doe", "3", "2.5"]], seen) == ["John Doe", "3"]
+    assert checks.ungrounded_cells(rows, seen, limit=5) == []
+    assert checks.ungrounded_cells([["John Doe", "3", "2.5"]], seen, limit=5) == ["John Doe", "3"]
     assert len(checks.ungrounded_cells([[str(i) for i in range(100, 120)]], seen, limit=5)) == 5
 
 
@@ -89,7 +90,7 @@ def test_action_schema_enumerates_tools_for_the_grammar() -> None:
 
 
 @pytest.fixture
-def task(tmp_path: Path) -> TaskPaths:
+def task(tmp_path: Path) -> TaskDocuments:
     (tmp_path / "in" / "context" / "doc").mkdir(parents=True)
     (tmp_path / "in" / "context" / "doc" / "a.md").write_text("".join(f"line {i}\n" for i in range(1, 101)))
     (tmp_path / "in" / "context" / "doc" / "b.pdf").write_bytes(b"%PDF-1.4")
@@ -97,10 +98,12 @@ def task(tmp_path: Path) -> TaskPaths:
     gen = tmp_path / "out" / "generated_context"
     gen.mkdir(parents=True)
     (gen / "b.md").write_text("Net profit 5\n")
-    return TaskPaths("t", tmp_path / "in", tmp_path / "out")
+    paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
+    admit_context(paths, generated={"b.md": "doc/b.pdf"})
+    return task_documents(paths)
 
 
-def test_read_document_by_line_range_with_a_cap(task: TaskPaths) -> None:
+def test_read_document_by_line_range_with_a_cap(task: TaskDocuments) -> None:
     body, total = read_document(task, "doc/a.md", 10, 200, max_lines=5)
     assert total == 100
     assert body.splitlines() == [f"{i:04d}\tline {i}" for i in range(10, 15)]
@@ -109,18 +112,18 @@ def test_read_document_by_line_range_with_a_cap(task: TaskPaths) -> None:
     assert "only 100 lines" in read_document(task, "context/doc/a.md", 500, 501, 5)[0]
 
 
-def test_document_paths_cannot_escape_and_binaries_are_refused(task: TaskPaths) -> None:
+def test_document_paths_cannot_escape_and_binaries_are_refused(task: TaskDocuments) -> None:
     with pytest.raises(InvalidInputError):
-        resolve_document(task, "../secret.txt")
+        task.resolve("../secret.txt")
     with pytest.raises(NotFoundError):
-        resolve_document(task, "/etc/passwd")
+        task.resolve("/etc/passwd")
     with pytest.raises(InvalidInputError, match="generated Markdown"):
         read_document(task, "doc/b.pdf", 1, 2, 5)
 
 
-def test_search_documents_spans_context_and_generated(task: TaskPaths) -> None:
-    assert search_documents(task, "NET profit", 10) == ["generated_context/b.md:1: Net profit 5"]
-    assert len(search_documents(task, "line", 3)) == 3
+def test_search_documents_spans_context_and_generated(task: TaskDocuments) -> None:
+    assert search_documents(task, "NET profit", 10, 200) == ["generated_context/b.md:1: Net profit 5"]
+    assert len(search_documents(task, "line", 3, 200)) == 3
 
 
 def test_first_message_is_compact_and_fences_knowledge(tmp_path: Path) -> None:
@@ -149,3 +152,43 @@ def test_same_table() -> None:
     assert checks.same_table([["A  b", "2.0"]], [["a b", 2]])
     assert not checks.same_table([["a"]], [["a"], ["b"]]) and not checks.same_table([], [])
     assert not checks.same_table([["a", "1"]], [["a", "2"]])
+
+
+def test_only_admitted_files_inside_the_task_are_documents(tmp_path: Path) -> None:
+    context = tmp_path / "in" / "context" / "doc"
+    context.mkdir(parents=True)
+    (context / "a.md").write_text("kept\n")
+    (tmp_path / "secret.md").write_text("vault 4711\n")
+    (context / "link.md").symlink_to(tmp_path / "secret.md")
+    paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
+    manifest = admit_context(paths)
+    assert [a.visible_path for a in manifest.assets] == ["doc/a.md"]
+    # A manifest entry that leads outside the task's folders is dropped as well.
+    for rel in ("doc/link.md", "../../secret.md"):
+        manifest.assets.append(manifest.assets[0].model_copy(update={"visible_path": rel}))
+    paths.output.context_manifest.write_text(manifest.model_dump_json())
+    docs = task_documents(paths)
+    assert list(docs.files) == ["doc/a.md"] and docs.listed == ("doc/a.md",)
+    assert search_documents(docs, "vault", 10, 200) == []
+    with pytest.raises(NotFoundError):
+        read_document(docs, "doc/link.md", 1, 5, 5)
+
+
+def test_without_a_manifest_no_document_is_readable(tmp_path: Path) -> None:
+    (tmp_path / "in" / "context" / "doc").mkdir(parents=True)
+    (tmp_path / "in" / "context" / "doc" / "a.md").write_text("text\n")
+    docs = task_documents(TaskPaths("t", tmp_path / "in", tmp_path / "out"))
+    assert docs.files == {} and search_documents(docs, "text", 10, 200) == []
+
+
+def test_documents_decode_as_every_reader_of_user_text(tmp_path: Path) -> None:
+    doc = tmp_path / "in" / "context" / "doc"
+    doc.mkdir(parents=True)
+    (doc / "utf16.md").write_bytes("营业收入 12 亿\n".encode("utf-16"))
+    report = "营业收入 12 亿，净利润 5 亿，同比增长。公司董事会决定分红。\n"
+    (doc / "gbk.txt").write_bytes(report.encode("gbk"))
+    paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
+    admit_context(paths)
+    docs = task_documents(paths)
+    assert read_document(docs, "doc/utf16.md", 1, 1, 5)[0] == "0001\t营业收入 12 亿"
+    assert search_documents(docs, "董事会", 10, 12) == ["doc/gbk.txt:1: 营业收入 12 亿，净利"]

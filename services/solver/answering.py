@@ -1,0 +1,251 @@
+"""Answering: the checks an answer passes, and how prediction.csv is written.
+
+prediction.csv is only ever replaced, never removed: every answer is written to a temp file in the same
+folder, checked, then moved over the old one (``os.replace``). A run that finds no answer leaves the
+previous run's file as it was.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import os
+import uuid
+from pathlib import Path
+from typing import Any
+
+from services.solver import checks
+from services.solver.actions import Action
+from services.solver.dispatch import ToolDispatcher
+from services.solver.prompts import DraftQuery, draft_messages
+from services.solver.render import Renderer
+from services.solver.settings import SolverSettings
+from services.solver.state import Answer, SolverState, submitted
+from services.solver.tools import CatalogTools, ExportResult, QueryResult
+from shared.artifacts import atomic_write_text
+from shared.errors import DataAgentError
+from shared.llm import LLMClient, LLMTrace
+from shared.logging import get_logger
+from shared.scoring import prediction_problem
+
+log = get_logger("solver")
+
+
+def _write_table(path: Path, columns: list[str], rows: list[list[Any]]) -> None:
+    buffer = io.StringIO()
+    writer = csv.writer(buffer, lineterminator="\n")
+    writer.writerow(columns)
+    for row in rows:
+        writer.writerow(["" if v is None else v for v in row])
+    atomic_write_text(path, buffer.getvalue())
+
+
+class Answering:
+    def __init__(
+        self,
+        settings: SolverSettings,
+        *,
+        llm: LLMClient,
+        catalog: CatalogTools,
+        dispatch: ToolDispatcher,
+        render: Renderer,
+    ) -> None:
+        self.settings = settings
+        self.llm = llm
+        self.catalog = catalog
+        self.dispatch = dispatch
+        self.render = render
+
+    async def submit(self, state: SolverState, action: Action) -> str:
+        """Run the answer checks; accept the answer (and write prediction.csv) or say what to fix."""
+        kind = str(action.answer_kind)
+        if action.sql is None:
+            return await self._submit_table(state, action, kind)
+        sql = action.sql
+        try:
+            result = await self.catalog.probe(
+                state.task,
+                sql,
+                self.settings.sql_dialect,
+                self.settings.tools.probe_max_rows,
+                self.dispatch.timeout(state),
+            )
+        except DataAgentError as e:
+            return f"error: the submitted SQL failed: {e}. Fix it and submit again."
+        if result.rows:
+            state.evidence.append(
+                {"sql": sql, "columns": result.columns, "rows": len(result.rows), "submitted": True}
+            )
+        problem = await self._check_sql(state, sql, kind, result)
+        if problem:
+            return problem + "\n" + self.render.result(result)
+        try:
+            written = (await self.export(state, sql)).row_count
+        except DataAgentError as e:
+            return f"error: the answer could not be written: {e}"
+        state.answer = Answer("submitted", kind, sql, result.columns, written)
+        return f"answer accepted: {written} row(s)"
+
+    async def _submit_table(self, state: SolverState, action: Action, kind: str) -> str:
+        cfg = self.settings.checks
+        columns, rows = list(action.columns or []), [list(r) for r in action.rows or []]
+        problem = self._check_table(state, columns, rows)
+        if problem:
+            return problem
+        made_up = checks.ungrounded_cells(rows, "\n".join(state.seen), cfg.ungrounded_shown)
+        if made_up and cfg.grounding_check:
+            # Never accepted: an answer must be traceable to the data, however often it is sent.
+            return (
+                f"check failed: the values {made_up} appear in no tool result. Answers come from the "
+                "data: write the SQL that returns them, test it with probe_query, then submit_answer "
+                "with sql."
+            )
+        source = next((q for q, r in reversed(state.results.items()) if checks.same_table(rows, r)), None)
+        if source is not None:
+            # The table is a probe's result retyped: the query's own result keeps exact values
+            # (line breaks, precision) that a retyped copy loses.
+            return await self.submit(state, action.model_copy(update={"sql": source, "columns": None}))
+        await asyncio.to_thread(_write_table, state.prediction, columns, rows)
+        state.answer = Answer("submitted", kind, None, columns, len(rows))
+        return f"answer accepted: explicit table, {len(rows)} row(s)"
+
+    # -- checks ----------------------------------------------------------------------------------
+
+    def _retry(self, state: SolverState, check: str) -> bool:
+        """True when ``check`` may still send the answer back (each check gets its configured retries)."""
+        used = state.check_retries.get(check, 0)
+        if used >= self.settings.checks.retries_per_check:
+            return False
+        state.check_retries[check] = used + 1
+        return True
+
+    def _check_table(self, state: SolverState, columns: list[str], rows: list[list[Any]]) -> str | None:
+        dups = checks.duplicate_columns(columns, rows)
+        if dups and self.settings.checks.duplicate_column_check and self._retry(state, "duplicate_columns"):
+            return "check failed: " + "; ".join(dups) + ". Keep each asked column once, then submit again."
+        return None
+
+    async def _check_sql(self, state: SolverState, sql: str, kind: str, result: QueryResult) -> str | None:
+        cfg, dialect = self.settings.checks, self.settings.sql_dialect
+        if cfg.star_check and checks.selects_star(sql, dialect) and self._retry(state, "star"):
+            return (
+                "check failed: SELECT * returns every column; select only the columns the question asks for."
+            )
+        problem = self._check_table(state, result.columns, result.rows)
+        if problem:
+            return problem
+        if cfg.empty_result_check and not result.rows and self._retry(state, "empty"):
+            return (
+                "check failed: the query returns no rows. Check the literals with search_value and the "
+                "joins, or submit again if empty is really the answer."
+            )
+        raw_distinct = kind == "raw_records" and checks.is_distinct(sql, dialect)
+        if cfg.distinct_raw_check and raw_distinct and self._retry(state, "distinct_raw"):
+            return (
+                "check failed: raw records keep duplicates, but the query uses DISTINCT. Drop it unless "
+                "the question asks for distinct values (then use answer_kind entity_list)."
+            )
+        if cfg.tie_check:
+            probe = checks.tie_probe(sql, dialect)
+            if probe is not None:
+                try:
+                    extra = await self.catalog.probe(
+                        state.task, probe.sql, dialect, probe.limit + 1, self.dispatch.timeout(state)
+                    )
+                except DataAgentError:
+                    extra = None
+                if extra is not None and checks.ties_cut(probe, extra.rows) and self._retry(state, "ties"):
+                    return (
+                        f"check failed: LIMIT {probe.limit} cuts through a tie (the next row has the same "
+                        "ORDER BY value). Return every tied row, e.g. WHERE x = (SELECT MAX(x) ...)."
+                    )
+        return None
+
+    # -- writing the answer ----------------------------------------------------------------------
+
+    async def export(
+        self, state: SolverState, sql: str, timeout_s: float | None = None, *, need_rows: bool = False
+    ) -> ExportResult:
+        """Write the query's whole result as prediction.csv through a temp file, checked before it lands
+        (``need_rows``: a result without rows is refused and the old file stays)."""
+        target = state.prediction
+        temp = target.with_name(f".{target.stem}.{uuid.uuid4().hex}.export{target.suffix}")
+        try:
+            exported = await self.catalog.export(
+                state.task,
+                sql,
+                self.settings.sql_dialect,
+                temp,
+                timeout_s or self.dispatch.timeout(state),
+            )
+            if need_rows and not exported.row_count:
+                raise DataAgentError(f"the query returned no rows: {sql}")
+            problem = await asyncio.to_thread(prediction_problem, temp)
+            if problem:
+                raise DataAgentError(f"exported CSV is not well-formed: {problem}")
+            os.replace(temp, target)
+        finally:
+            temp.unlink(missing_ok=True)
+        return exported
+
+    async def fallback(self, state: SolverState, *, provisional: bool) -> None:
+        """The best SQL seen so far becomes the answer (provisional: written between attempts)."""
+        if not state.evidence or submitted(state):
+            return
+        best = state.evidence[-1]
+        if state.answer is not None and state.answer.sql == best["sql"]:
+            return
+        state.nodes.append("fallback")
+        loop = self.settings.loop
+        timeout = loop.fallback_timeout_s
+        if state.timed_out:
+            timeout = min(timeout, max(loop.min_budget_s, loop.deadline_margin_s))
+        try:
+            async with asyncio.timeout(timeout):
+                rows = (await self.export(state, best["sql"], timeout)).row_count
+        except (DataAgentError, TimeoutError) as e:
+            state.uncertainties.append(
+                {"subject": "fallback", "reason": str(e) or "timed out", "code": "fallback_failed"}
+            )
+            return
+        state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows)
+        log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
+
+    async def draft(self, state: SolverState, trace: LLMTrace) -> None:
+        """The last resort when no query returned rows: one query written from the schema alone.
+
+        A small model that loses its way in the tool loop often writes a right first query when asked
+        for nothing else (benchmarks/solve_kdd_dev.py --schema-only measures it)."""
+        exploration = state.exploration
+        if (
+            exploration is None
+            or not exploration.light_catalog.get("query_surfaces")
+            or state.left() < self.settings.loop.min_draft_s
+        ):
+            return
+        state.nodes.append("draft")
+        messages = draft_messages(
+            state.request.question, exploration.light_catalog, self.settings.sql_dialect
+        )
+        loop = self.settings.loop
+        try:
+            async with asyncio.timeout(state.left()):
+                draft = await self.llm.structured(
+                    messages,
+                    DraftQuery,
+                    max_tokens=loop.max_tokens_per_step,
+                    timeout_s=max(loop.min_budget_s, state.left()),
+                    trace=trace,
+                    label="draft",
+                )
+                exported = await self.export(state, draft.sql, need_rows=True)
+        except (DataAgentError, TimeoutError) as e:
+            state.uncertainties.append(
+                {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
+            )
+            return
+        state.answer = Answer(
+            "fallback", "", draft.sql, exported.columns, exported.row_count, "a query written from the schema"
+        )
+        log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)

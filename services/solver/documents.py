@@ -1,0 +1,117 @@
+"""The task's documents as the model reads them: the files the context service admitted (its manifest),
+the video texts and extraction's hints; never a walk of the context folder.
+
+A file the context service did not admit (a link out of the folder, a special file) is not in the
+manifest, so no path the model writes can reach it; a manifest entry that would lead outside the task's
+folders is dropped too.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path, PurePosixPath
+
+from shared.errors import InvalidInputError, NotFoundError
+from shared.layout import DOCUMENT_TEXT_SUFFIXES
+from shared.stage import TaskPaths
+from shared.textio import read_text
+
+
+@dataclass(frozen=True)
+class TaskDocuments:
+    """Readable files by the path the model sees (context files as named there, generated ones by their
+    path in the task output folder), and the narrative documents the first message lists."""
+
+    files: dict[str, Path] = field(default_factory=dict)
+    listed: tuple[str, ...] = ()
+    generated_prefix: str = ""  # the generated folder as the model sees it, ending in "/"
+    context_prefix: str = ""  # the context folder in the task folder: a path may start with it
+
+    def resolve(self, path: str) -> Path:
+        """The file a model-given path names; InvalidInputError or NotFoundError otherwise."""
+        raw = path.strip().lstrip("/")
+        if self.context_prefix and raw.startswith(self.context_prefix):
+            raw = raw[len(self.context_prefix) :]
+        if not raw or ".." in PurePosixPath(raw).parts:
+            raise InvalidInputError(f"bad document path {path!r}")
+        for candidate in (raw, self.generated_prefix + raw):
+            if candidate in self.files:
+                return self.files[candidate]
+        raise NotFoundError(f"no document {path!r}; use a path from the documents list")
+
+
+def _within(file: Path, root: Path) -> bool:
+    resolved = file.resolve()
+    return resolved == root or root in resolved.parents
+
+
+def task_documents(task: TaskPaths, hints: Path | None = None) -> TaskDocuments:
+    """What the model may read in ``task``: the context manifest's assets, video texts, ``hints``."""
+    files: dict[str, Path] = {}
+    listed: list[str] = []
+    prefix = task.generated_dir.relative_to(task.output_dir).as_posix() + "/"
+    context_prefix = task.context_dir.relative_to(task.task_dir).as_posix() + "/"
+    manifest = task.output.read_context_manifest()
+    if manifest is not None:
+        roots = {False: task.context_dir.resolve(), True: task.generated_dir.resolve()}
+        # Context files first, then the generated ones.
+        for asset in sorted(manifest.assets, key=lambda a: (a.generated, a.visible_path)):
+            # Found under this task's own folders (a service may see them mounted elsewhere), and only there.
+            root = roots[asset.generated]
+            file = root / asset.visible_path
+            if not _within(file, root) or not file.is_file():
+                continue
+            label = (prefix if asset.generated else "") + asset.visible_path
+            files.setdefault(label, file)
+            if asset.kind == "document":
+                listed.append(label)
+    for file in task.output.video_texts():
+        files.setdefault(file.relative_to(task.output_dir).as_posix(), file)
+    if hints is not None and hints.is_file():
+        files.setdefault(hints.name, hints)
+    return TaskDocuments(files, tuple(listed), prefix, context_prefix)
+
+
+def _text_of(file: Path) -> str:
+    if file.suffix.lower() not in DOCUMENT_TEXT_SUFFIXES:
+        raise InvalidInputError(
+            f"{file.name} is not a text document; read its generated Markdown (documents list) instead"
+        )
+    return read_text(file)
+
+
+def read_document(
+    docs: TaskDocuments, path: str, start_line: int, end_line: int, max_lines: int
+) -> tuple[str, int]:
+    """Lines ``start_line..end_line`` (1-based, inclusive, at most ``max_lines``), numbered; and the total."""
+    lines = _text_of(docs.resolve(path)).splitlines()
+    start = max(1, start_line)
+    end = min(len(lines), max(start, end_line), start + max_lines - 1)
+    if start > len(lines):
+        return f"(the document has only {len(lines)} lines)", len(lines)
+    body = "\n".join(f"{i:04d}\t{lines[i - 1]}" for i in range(start, end + 1))
+    return body, len(lines)
+
+
+def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars: int) -> list[str]:
+    """Lines of the text documents that contain every word of ``query`` (case-insensitive), each cut at
+    ``line_chars``."""
+    words = [w for w in re.split(r"\s+", query.lower().strip()) if w]
+    if not words:
+        raise InvalidInputError("search_documents needs a query")
+    hits: list[str] = []
+    for visible, file in docs.files.items():
+        if file.suffix.lower() not in DOCUMENT_TEXT_SUFFIXES:
+            continue
+        try:
+            lines = read_text(file).splitlines()
+        except (OSError, InvalidInputError):
+            continue
+        for no, line in enumerate(lines, 1):
+            low = line.lower()
+            if all(w in low for w in words):
+                hits.append(f"{visible}:{no}: {line.strip()[:line_chars]}")
+                if len(hits) >= max_hits:
+                    return hits
+    return hits

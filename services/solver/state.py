@@ -1,0 +1,105 @@
+"""What one solve carries: the request, the state every node writes into, the answer and the result."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from services.solver.actions import TOOL_NAMES
+from services.solver.documents import TaskDocuments
+from services.solver.prompts import Exploration
+from shared.stage import TaskPaths
+
+AnswerSource = Literal["submitted", "fallback", "none"]
+Status = Literal["succeeded", "partial", "failed", "timed_out"]
+
+
+@dataclass
+class SolveRequest:
+    """One task to solve, with what the earlier stages already decided (the coordinator passes it)."""
+
+    task: TaskPaths
+    question: str
+    max_steps: int = 0  # 0: the configured limit
+    deadline_s: float = 0.0  # 0: the configured default
+    profile_path: Path | None = None  # the catalog's light profile; None: the solver asks for a build
+    skipped_docs: tuple[str, ...] = ()  # document stems relevance skipped (offered to extract_document)
+    solver_hints_path: Path | None = None  # extraction's hints about the tables it made
+
+
+@dataclass
+class SolveResult:
+    status: Status
+    message: str
+    answer_source: AnswerSource
+    answer_kind: str
+    steps: int
+    attempts: int
+    prediction_path: Path | None
+    trace_path: Path
+    usage: dict[str, int]
+    uncertainties: list[dict[str, str]] = field(default_factory=list)
+
+
+@dataclass
+class Answer:
+    source: AnswerSource
+    kind: str
+    sql: str | None
+    columns: list[str]
+    row_count: int
+    note: str = ""  # where a fallback answer came from
+
+
+@dataclass
+class SolverState:
+    """init_state's blank form: every later node writes into a named place here."""
+
+    request: SolveRequest
+    system: str
+    max_steps: int
+    started: float
+    stop_at: float
+    attempt: int = 0
+    steps: int = 0
+    attempt_steps: int = 0
+    model_failures: int = 0
+    check_retries: dict[str, int] = field(default_factory=dict)
+    answer: Answer | None = None
+    evidence: list[dict[str, Any]] = field(default_factory=list)  # SQL that returned rows, in order
+    step_records: list[dict[str, Any]] = field(default_factory=list)
+    model_calls: list[dict[str, Any]] = field(default_factory=list)
+    exploration: Exploration | None = None
+    documents: TaskDocuments = field(default_factory=TaskDocuments)
+    messages: list[dict[str, Any]] = field(default_factory=list)
+    observations: list[int] = field(default_factory=list)  # message indexes of tool results
+    seen_actions: dict[str, str] = field(default_factory=dict)  # action JSON -> its observation, per attempt
+    banned_tools: set[str] = field(default_factory=set)  # repeated by the model: out of the schema
+    tools: tuple[str, ...] = TOOL_NAMES  # offered in this task (extract_document only with something to do)
+    seen: list[str] = field(default_factory=list)  # first messages and tool results, every attempt
+    results: dict[str, list[list[Any]]] = field(default_factory=dict)  # probed SQL -> its rows
+    uncertainties: list[dict[str, str]] = field(default_factory=list)
+    nodes: list[str] = field(default_factory=list)
+    timed_out: bool = False
+    had_prediction: bool = False  # a prediction.csv of an earlier run was there when this one started
+
+    def left(self) -> float:
+        return self.stop_at - time.monotonic()
+
+    @property
+    def task(self) -> TaskPaths:
+        return self.request.task
+
+    @property
+    def prediction(self) -> Path:
+        return self.request.task.output.prediction
+
+    @property
+    def trace_path(self) -> Path:
+        return self.request.task.output.trace
+
+
+def submitted(state: SolverState) -> bool:
+    return state.answer is not None and state.answer.source == "submitted"

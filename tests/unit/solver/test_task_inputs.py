@@ -1,0 +1,118 @@
+"""What the request carries (the profile, the skipped documents, extraction's hints) and what the model
+may see of the task's documents: only what the context service admitted."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from services.solver.agent import Solver
+from services.solver.settings import SolverSettings
+from shared.errors import NotFoundError
+from shared.fake_llm import FakeLLMServer, reply
+from shared.llm import LLMClient
+from tests.solver_scripts import act, scripted
+from tests.unit.solver.catalog_double import CoreCatalogTools
+from tests.unit.solver.conftest import (
+    SCORES,
+    admit_context,
+    make_task,
+    solve,
+    task_paths,
+    trace_of,
+    with_loop,
+)
+
+
+async def test_hints_and_video_summary_reach_the_first_message(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
+    hints = task.output.solver_hints
+    hints.parent.mkdir(parents=True)
+    hints.write_text("Table `filings`: 45 rows, use it.")
+    video = task.output.video_summary("brief")
+    video.parent.mkdir(parents=True)
+    video.write_text("The speaker says revenue grew 4%.")
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    result = await solve(make_solver(), task, question="What grew?", solver_hints_path=hints)
+    first = trace_of(result)["first_message"]
+    assert "Table `filings`: 45 rows" in first and "revenue grew 4%" in first
+    assert '<data source="solver_hints.md">' in first
+
+
+async def test_existing_global_profile_is_used_without_a_build(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, catalog: CoreCatalogTools
+) -> None:
+    task = task_paths(tmp_path, "task_2")
+    task.output_dir.mkdir(parents=True)
+    profile = {
+        "query_surfaces": [{"name": "Only_Table", "columns": [{"name": "a", "type": "INTEGER"}], "rows": 3}]
+    }
+    # The coordinator names the profile; the solver reads it rather than asking for a build.
+    path = task.output_dir / "profile_from_the_coordinator.json"
+    path.write_text(json.dumps(profile))
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    result = await solve(make_solver(), task, profile_path=path)
+    assert ("build", "task_2") not in catalog.calls
+    assert "- Only_Table(a INTEGER) 3 rows" in trace_of(result)["first_message"]
+
+
+async def test_a_file_the_context_service_did_not_admit_never_reaches_the_model(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    secret = tmp_path / "outside" / "secret.md"
+    secret.parent.mkdir()
+    secret.write_text("The vault code is 4711.\n")
+    task_dir = make_task(tmp_path, {"doc/report.md": "# Report\nNo code here.\n", "csv/scores.csv": SCORES})
+    (task_dir / "context" / "doc" / "leak.md").symlink_to(secret)
+    task = task_paths(tmp_path, "task_9", task_dir)
+    admit_context(task)  # the link leaves the context folder: the context service does not admit it
+    fake_llm.add(
+        reply(scripted(act("search_documents", query="vault code"), act("read_document", path="doc/leak.md")))
+    )
+    result = await solve(make_solver(), task, question="What is the vault code?", max_steps=2)
+    assert "4711" not in json.dumps(fake_llm.requests)
+    trace = trace_of(result)
+    assert "4711" not in json.dumps(trace)
+    assert "doc/report.md" in trace["first_message"] and "leak.md" not in trace["first_message"]
+    assert trace["steps"][0]["result_summary"] == "no line of the documents contains all those words"
+    assert "no document 'doc/leak.md'" in trace["steps"][1]["error"]
+
+
+class RecordingExtraction:
+    """ExtractionTools that records what it was asked and extracts nothing."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str]] = []
+
+    async def extract(self, task, doc_name: str, question: str, timeout_s: float):
+        self.calls.append((doc_name, question))
+        raise NotFoundError(f"no table was extracted from {doc_name}")
+
+
+async def test_extract_document_offers_the_skipped_documents_without_a_table_and_sends_the_question(
+    tmp_path: Path, fake_llm: FakeLLMServer, solver_settings: SolverSettings, llm: LLMClient, catalog
+) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"csv/scores.csv": SCORES}))
+    done = task.output.extracted_db("done")
+    done.parent.mkdir(parents=True)
+    done.write_bytes(b"")
+    fake_llm.add(
+        reply(
+            scripted(
+                act("extract_document", path="doc/done.md"),
+                act("extract_document", path="doc/waiting.md"),
+            )
+        )
+    )
+    extraction = RecordingExtraction()
+    settings = with_loop(solver_settings, max_attempts=1)
+    solver = Solver(settings, llm=llm, catalog=catalog, extraction=extraction)
+    q = "Which filings were late?"
+    result = await solve(solver, task, question=q, max_steps=2, skipped_docs=("waiting", "done", "other"))
+    first = trace_of(result)["first_message"]
+    assert "cannot answer): other, waiting" in first
+    steps = trace_of(result)["steps"]
+    assert "not a document waiting for extraction" in steps[0]["result_summary"]
+    assert extraction.calls == [("waiting", q)]

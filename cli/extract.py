@@ -2,7 +2,8 @@
 
 Runs through the extraction service when EXTRACTION_ADDR is set, else the pipeline in this process. OUT.db
 holds the one table; OUT.provenance.json (source line per record and section) and OUT.summary.json lie
-beside it. A PDF is converted to Markdown first with the context service's converter.
+beside it. The document is staged as a one-document task and prepared by the context core in process (a
+PDF is converted to Markdown there), so extraction reads exactly what it reads inside a run.
 """
 
 from __future__ import annotations
@@ -11,51 +12,49 @@ import argparse
 import asyncio
 import hashlib
 import json
-import os
 import shutil
 import sys
 from pathlib import Path
 
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.docs import read_text
+from services.context.context_view import prepare_task
+from services.context.settings import ContextSettings
 from services.extraction.extractor import Extractor
 from services.extraction.models import DocResult
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import atomic_write_bytes, atomic_write_text, read_json, write_json
 from shared.config import load_settings
 from shared.errors import DataAgentError, InvalidInputError
+from shared.layout import TaskInput, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMSettings
-from shared.rpc import open_channel
+from shared.rpc import open_channel, service_addr
+from shared.textio import read_bytes, read_text
 
 
-def _document_text(doc: Path) -> str:
-    if doc.suffix.lower() != ".pdf":
-        return read_text(doc)
-    try:
-        from services.context.pdf2md import convert_pdf
-        from services.context.settings import ContextSettings
-    except ModuleNotFoundError as e:
-        raise DataAgentError(f"PDF input needs the context service's converter: {e}") from e
-    conversion = convert_pdf(doc, load_settings(ContextSettings).pdf)
-    if conversion.status == "failure" or not conversion.markdown.strip():
-        raise InvalidInputError(f"{doc} could not be converted to text ({conversion.kind})")
-    return conversion.markdown
+def stage(
+    doc: Path, knowledge: Path | None, question: str, root: Path, context: ContextSettings
+) -> tuple[Path, Path, str]:
+    """A one-document task folder of our own (the user's files are only copied), prepared by the context core.
 
-
-def stage(doc: Path, knowledge: Path | None, question: str, root: Path) -> tuple[Path, Path, str]:
-    """A one-document task folder of our own (the user's files are only read) and its output folder."""
-    stem = doc.stem
-    text = _document_text(doc)
+    The context core admits the document (a PDF is converted to Markdown there) and writes the manifest
+    extraction reads. Returns (task folder, task output folder, document stem).
+    """
+    stem = safe_component(doc.stem, "document name")
+    data = read_bytes(doc)
     kb = read_text(knowledge) if knowledge else ""
-    digest = hashlib.sha256("\x00".join([stem, text, kb, question]).encode()).hexdigest()[:16]
-    base = root / f"{stem}-{digest}"
-    task_dir = base / "task"
-    atomic_write_text(task_dir / "context" / "doc" / f"{stem}.md", text)
+    digest = hashlib.sha256(b"\x00".join([stem.encode(), data, kb.encode(), question.encode()])).hexdigest()
+    base = root / f"{stem}-{digest[:16]}"
+    task = TaskInput(base / "task")
+    atomic_write_bytes(task.doc_dir / doc.name, data)
     if kb:
-        atomic_write_text(task_dir / "context" / "knowledge.md", kb)
-    write_json(task_dir / "task.json", {"task_id": f"extract_{stem}", "question": question})
-    return task_dir, base / "out", stem
+        atomic_write_text(task.knowledge, kb)
+    out = base / "out"
+    manifest = prepare_task(task.task_dir, out, context, task_id=f"extract_{stem}")
+    if stem not in manifest.documents():
+        reasons = "; ".join(u.reason for u in manifest.uncertainties) or "not a readable document"
+        raise InvalidInputError(f"{doc} could not be read as text: {reasons}")
+    return task.task_dir, out, stem
 
 
 async def _embedded(
@@ -67,7 +66,7 @@ async def _embedded(
     return report.results[0]
 
 
-async def _remote(addr: str, task_dir: Path, out: Path, stem: str) -> DocResult:
+async def _remote(addr: str, task_dir: Path, out: Path, stem: str, question: str) -> DocResult:
     channel = open_channel(addr)
     try:
         stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
@@ -77,6 +76,7 @@ async def _remote(addr: str, task_dir: Path, out: Path, stem: str) -> DocResult:
                     task_id=f"extract_{stem}", task_dir=str(task_dir), task_output_dir=str(out)
                 ),
                 doc_names=[stem],
+                question=question,
             ),
             timeout=3600,
         )
@@ -112,25 +112,30 @@ def extract_main(argv: list[str] | None = None) -> int:
         print(f"error: no such file: {args.knowledge}", file=sys.stderr)
         return 2
     settings = load_settings(ExtractionSettings)
-    addr = os.environ.get("EXTRACTION_ADDR", "").strip()
+    addr = service_addr("extraction")
     output = args.output.resolve()
     root = settings.artifact_root.resolve() / "cli" if addr else output.parent / f".{output.stem}.extract"
-    task_dir, out, stem = stage(args.doc.resolve(), args.knowledge, args.question, root)
+    try:
+        context = load_settings(ContextSettings, executor="thread")
+        task_dir, out, stem = stage(args.doc.resolve(), args.knowledge, args.question, root, context)
+    except DataAgentError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
     if addr:
-        result = asyncio.run(_remote(addr, task_dir, out, stem))
+        result = asyncio.run(_remote(addr, task_dir, out, stem, args.question))
     else:
         result = asyncio.run(_embedded(settings, task_dir, out, stem, args.question))
     if result.status == "failed" or not result.db_path:
         print(f"error: {stem}: {result.message}", file=sys.stderr)
         return 1
     atomic_write_bytes(output, Path(result.db_path).read_bytes())
-    logs = out / settings.log_dir / stem
-    full = read_json(logs / "result.json")
+    logs = TaskOutput(out).extraction_logs(stem)
+    full = read_json(logs.result)
     write_json(
         output.with_suffix(".provenance.json"),
         {"document": str(args.doc), "provenance": full["provenance"], "conflicts": full["conflicts"]},
     )
-    shutil.copyfile(logs / "summary.json", output.with_suffix(".summary.json"))
+    shutil.copyfile(logs.summary, output.with_suffix(".summary.json"))
     print(
         f"{output}: table {result.table_name}, {result.row_count} rows x {len(result.columns)} columns, "
         f"{result.section_success_ratio:.0%} of sections valid ({result.status})"

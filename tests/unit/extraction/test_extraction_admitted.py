@@ -6,13 +6,13 @@ import json
 from pathlib import Path
 
 import pytest
-from shared.fake_llm import FakeLLMServer
 
 from services.extraction.extractor import Extractor
 from shared.errors import NotReadyError
 from shared.llm import LLMClient
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
+from tests.fake_llm import FakeLLMServer
 from tests.unit.extraction.context_stage import admit_context
 
 SECRET = "SECRET-OUTSIDE-THE-TASK"

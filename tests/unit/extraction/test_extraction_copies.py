@@ -7,11 +7,11 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from shared.fake_llm import FakeLLMServer, reply
 
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
 from tests.docgen.scripted import is_planner, is_worker, requested_section
+from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.extraction.context_stage import admit_context
 
 # The buyers held nothing before, so each buyer's holding after equals the shares transferred.

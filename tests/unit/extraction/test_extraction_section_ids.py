@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from shared.fake_llm import FakeLLMServer, reply
-
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import gold_plan, is_planner, is_worker, requested_section, section_table
+from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.extraction.context_stage import admit_context
 
 HOSTILE = "../../../../run_manifest"

@@ -9,8 +9,8 @@ from pathlib import Path
 from services.solver.agent import Solver
 from services.solver.settings import SolverSettings
 from shared.errors import NotFoundError
-from shared.fake_llm import FakeLLMServer, reply
 from shared.llm import LLMClient
+from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import (

@@ -6,9 +6,10 @@ Usage:
   .venv/bin/python benchmarks/catalog_bench.py relationships [--kdd ../shared/kdd_dev]
 
 "bare" = a plain DuckDB connection: one view per CSV/JSON (wrapper unnested) and SQLite tables copied
-in as text through sqlite3, then DESCRIBE of each. "surface" = this service's discovery, encoding
-checks, layout detection, locked-down registration and DESCRIBE. "build" = the full catalog
-(surface + profiles + relationships + derived views + both JSON files).
+in as text through sqlite3, then DESCRIBE of each. "surface" = this service's discovery (the files the
+context manifest lists), encoding checks, layout detection, locked-down registration and DESCRIBE.
+"build" = the full catalog (surface + profiles + relationships + derived views + both JSON files).
+The context step that writes the manifest runs once per task before any timing and is not counted.
 """
 
 from __future__ import annotations
@@ -30,17 +31,29 @@ sys.path.insert(0, str(ROOT))
 
 from services.catalog.assets import open_sqlite, sqlite_column_types  # noqa: E402
 from services.catalog.catalog import TaskCatalog  # noqa: E402
+from services.catalog.models import Uncertainty  # noqa: E402
+from services.catalog.scan import Scanner, assign_names, discover, fingerprint  # noqa: E402
 from services.catalog.settings import CatalogSettings  # noqa: E402
 from services.catalog.surface import QuerySurface, qi, ql  # noqa: E402
+from services.context.context_view import prepare_task  # noqa: E402
+from services.context.settings import ContextSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
+from shared.layout import TaskInput, TaskOutput, TaskSpec  # noqa: E402
 
 SETTINGS = load_settings(CatalogSettings)
+
+
+def prepare(task_dir: Path, out: Path) -> str:
+    """The context step the catalog reads (its manifest in ``out``); the task's question. Not timed."""
+    context = load_settings(ContextSettings, executor="thread", artifact_root=out.parent)
+    prepare_task(task_dir, out, context, task_id=task_dir.name)
+    return TaskInput(task_dir).read_spec().question
 
 
 def bare(task_dir: Path) -> float:
     start = time.perf_counter()
     conn = duckdb.connect(":memory:")
-    for p in sorted((task_dir / "context").rglob("*")):
+    for p in sorted(TaskInput(task_dir).context_dir.rglob("*")):
         suffix = p.suffix.lower()
         if suffix == ".csv":
             conn.execute(f"CREATE VIEW {qi(p.stem)} AS SELECT * FROM read_csv_auto({ql(str(p))})")
@@ -68,14 +81,15 @@ def bare(task_dir: Path) -> float:
     return time.perf_counter() - start
 
 
-def surface_only(task_dir: Path, out: Path) -> float:
+def surface_only(out: Path) -> float:
     """Discovery, encodings, layouts, locked-down registration and DESCRIBE; no profiles."""
     start = time.perf_counter()
-    cat = TaskCatalog(out, task_dir=task_dir, settings=SETTINGS)
-    files, _, _ = cat._fingerprint()
-    unc: list = []
-    _, sources, _ = cat._scan(files, unc)
-    cat._assign_names(sources, unc)
+    output = TaskOutput(out)
+    _, files = discover(output)
+    fingerprint(files, [output.context_manifest])
+    unc: list[Uncertainty] = []
+    sources = Scanner(output, SETTINGS.profile, unc).scan(files).sources
+    assign_names(sources, unc, SETTINGS.profile.max_same_name_tables)
     surface = QuerySurface([Path(s.read_path) for s in sources if s.format != "sqlite"], SETTINGS.duckdb)
     for s in sources:
         if s.format == "sqlite":
@@ -89,10 +103,10 @@ def surface_only(task_dir: Path, out: Path) -> float:
     return time.perf_counter() - start
 
 
-def full_build(task_dir: Path, out: Path) -> tuple[float, int, int]:
+def full_build(task_dir: Path, out: Path, question: str) -> tuple[float, int, int]:
     start = time.perf_counter()
     cat = TaskCatalog(out, task_dir=task_dir, settings=SETTINGS)
-    built = cat.build()
+    built = cat.build(question=question)
     cat.close()
     return time.perf_counter() - start, len(built.schemas), len(built.relationships)
 
@@ -110,10 +124,11 @@ def timing(kdd: Path, repeat: int) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for task in sorted((kdd / "input").iterdir(), key=lambda p: int(p.name[5:])):
             out = Path(tmp) / task.name
+            question = prepare(task, out)
             b = _best(lambda task=task: bare(task), repeat)
-            s = _best(lambda task=task, out=out: surface_only(task, out), repeat)
-            f = min(full_build(task, out)[0] for _ in range(repeat))
-            n = full_build(task, out)[1]
+            s = _best(lambda out=out: surface_only(out), repeat)
+            f = min(full_build(task, out, question)[0] for _ in range(repeat))
+            n = full_build(task, out, question)[1]
             ratios_s.append(s / b)
             ratios_b.append(f / b)
             print(
@@ -128,32 +143,32 @@ def timing(kdd: Path, repeat: int) -> None:
 
 def _make_synthetic(root: Path, rows: int, tables: int) -> tuple[Path, Path]:
     big = root / "task_big"
-    (big / "context" / "csv").mkdir(parents=True)
-    (big / "task.json").write_text('{"task_id": "task_big", "question": "total amount per customer?"}')
+    (TaskInput(big).context_dir / "csv").mkdir(parents=True)
+    TaskInput(big).write_spec(TaskSpec(task_id="task_big", question="total amount per customer?"))
     gen = duckdb.connect()
     gen.execute(
         f"COPY (SELECT range AS order_id, range % 1000 + 1 AS customer_id, "
         f"['food','toys','books','tools'][range % 4 + 1] AS category, round(random() * 1000, 2) AS amount, "
         f"TIMESTAMP '2024-01-01' + INTERVAL (range % 100000) MINUTE AS created_at, "
         f"'note ' || (range % 977) AS note FROM range({rows})) "
-        f"TO '{big}/context/csv/orders.csv' (HEADER, DELIMITER ',')"
+        f"TO '{TaskInput(big).context_dir}/csv/orders.csv' (HEADER, DELIMITER ',')"
     )
     gen.execute(
         f"COPY (SELECT range + 1 AS customer_id, 'customer ' || range AS customer_name FROM range(1000)) "
-        f"TO '{big}/context/csv/customers.csv' (HEADER)"
+        f"TO '{TaskInput(big).context_dir}/csv/customers.csv' (HEADER)"
     )
     wide = root / "task_wide"
-    (wide / "context" / "csv").mkdir(parents=True)
-    (wide / "task.json").write_text('{"task_id": "task_wide", "question": "q"}')
+    (TaskInput(wide).context_dir / "csv").mkdir(parents=True)
+    TaskInput(wide).write_spec(TaskSpec(task_id="task_wide", question="q"))
     gen.execute(
         f"COPY (SELECT range + 1 AS region_id, 'region ' || range AS region_name FROM range(50)) "
-        f"TO '{wide}/context/csv/regions.csv' (HEADER)"
+        f"TO '{TaskInput(wide).context_dir}/csv/regions.csv' (HEADER)"
     )
     for i in range(tables - 1):
         gen.execute(
             f"COPY (SELECT range AS row_id, range % 50 + 1 AS region_id, range * {i} AS value_{i}, "
             f"'label ' || (range % 31) AS label FROM range(20000)) "
-            f"TO '{wide}/context/csv/fact_{i:02d}.csv' (HEADER)"
+            f"TO '{TaskInput(wide).context_dir}/csv/fact_{i:02d}.csv' (HEADER)"
         )
     gen.close()
     return big, wide
@@ -164,9 +179,10 @@ def synthetic(rows: int, tables: int) -> None:
         big, wide = _make_synthetic(Path(tmp), rows, tables)
         for task in (big, wide):
             out = Path(tmp) / "out" / task.name
+            question = prepare(task, out)
             b = _best(lambda task=task: bare(task), 2)
-            s = _best(lambda task=task, out=out: surface_only(task, out), 2)
-            f, n, r = full_build(task, out)
+            s = _best(lambda out=out: surface_only(out), 2)
+            f, n, r = full_build(task, out, question)
             cat = TaskCatalog(out, task_dir=task, settings=SETTINGS)
             q0 = time.perf_counter()
             cat.probe(
@@ -174,7 +190,7 @@ def synthetic(rows: int, tables: int) -> None:
             )
             q = time.perf_counter() - q0
             cat.close()
-            size = sum(p.stat().st_size for p in (task / "context").rglob("*.csv")) / 1e6
+            size = sum(p.stat().st_size for p in TaskInput(task).context_dir.rglob("*.csv")) / 1e6
             print(
                 f"{task.name}: {n} tables, {size:.1f} MB csv, relationships={r} | bare {b * 1000:.0f} ms | "
                 f"surface {s * 1000:.0f} ms ({s / b:.2f}x) | full build {f * 1000:.0f} ms ({f / b:.2f}x) | "
@@ -194,19 +210,21 @@ def relationships(kdd: Path) -> None:
         missed: set[str] = set()
         with tempfile.TemporaryDirectory() as tmp:
             for task in sorted((kdd / "input").iterdir()):
-                cat = TaskCatalog(Path(tmp) / task.name, task_dir=task, settings=settings)
-                built = cat.build()
+                out = Path(tmp) / task.name
+                question = prepare(task, out)
+                cat = TaskCatalog(out, task_dir=task, settings=settings)
+                built = cat.build(question=question)
                 cat.close()
                 cols = {(s.name.lower(), c.name.lower()) for s in built.schemas for c in s.columns}
                 truth: set[frozenset] = set()
                 raw: set[tuple] = set()
-                for db in (task / "context").rglob("*.sqlite"):
+                for db in TaskInput(task).context_dir.rglob("*.sqlite"):
                     conn = open_sqlite(db)
                     for (t,) in conn.execute("SELECT name FROM sqlite_master WHERE type='table'").fetchall():
                         for r in conn.execute(f"PRAGMA foreign_key_list({qi(t)})").fetchall():
                             raw.add((t, r[3], r[2], r[4] or r[3]))
                     conn.close()
-                for m in _FK_LINE.finditer((task / "context" / "knowledge.md").read_text()):
+                for m in _FK_LINE.finditer(TaskInput(task).knowledge.read_text()):
                     raw.add(m.groups())
                 for a, ac, b, bc in raw:
                     ends = frozenset({(a.lower(), ac.lower()), (b.lower(), bc.lower())})

@@ -30,10 +30,16 @@ sys.path.insert(0, str(ROOT))
 
 from dataagent.common.v1 import common_pb2  # noqa: E402
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc  # noqa: E402
+from services.context.context_view import prepare_task  # noqa: E402
+from services.context.settings import ContextSettings  # noqa: E402
+from shared.config import load_settings  # noqa: E402
+from shared.layout import TaskInput, TaskOutput, TaskSpec  # noqa: E402
 from shared.rpc import wait_healthy  # noqa: E402
 from tests.fake_llm import FakeLLMServer, Rule, reply  # noqa: E402
 
 RECORDS = [f"R{i:02d}" for i in range(1, 13)]
+QUESTION = "indicators"
+DOC = "indicators"
 
 
 def make_document(task_dir: Path, sections: int) -> tuple[dict, dict[tuple[str, int], str]]:
@@ -49,10 +55,11 @@ def make_document(task_dir: Path, sections: int) -> tuple[dict, dict[tuple[str, 
             {"id": str(k), "title": f"block {k}", "start_line": first, "end_line": len(lines) - 1,
              "columns": ["record_id", f"indicator_{k}"]}
         )  # fmt: skip
-    doc = task_dir / "context" / "doc" / "indicators.md"
+    task = TaskInput(task_dir)
+    doc = task.doc_dir / f"{DOC}.md"
     doc.parent.mkdir(parents=True)
     doc.write_text("\n".join(lines), encoding="utf-8")
-    (task_dir / "task.json").write_text(json.dumps({"task_id": "bench", "question": "indicators"}))
+    task.write_spec(TaskSpec(task_id="bench", question=QUESTION))
     schema = {"record_id": {"doc_meaning": "id", "task_meaning": "id"}} | {
         f"indicator_{k}": {"doc_meaning": "number with grouping", "task_meaning": "number with grouping"}
         for k in range(1, sections + 1)
@@ -111,17 +118,21 @@ async def run_once(replicas: int, delay: float, sections: int, fake: FakeLLMServ
         for p in ports:
             await wait_healthy(f"127.0.0.1:{p}", timeout_s=60)
         out = artifacts / "task_bench"
+        # Extraction reads the documents the context manifest admits: prepare it first (not timed).
+        context = load_settings(ContextSettings, executor="thread", artifact_root=artifacts)
+        prepare_task(task_dir, out, context, task_id="bench")
         async with grpc.aio.insecure_channel(f"127.0.0.1:{ports[0]}") as channel:
             stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
             t0 = time.perf_counter()
             response = await stub.ExtractDocuments(
                 extraction_pb2.ExtractDocumentsRequest(
-                    task=common_pb2.TaskRef(task_id="bench", task_dir=str(task_dir), task_output_dir=str(out))
+                    task=common_pb2.TaskRef(task_id="bench", task_dir=str(task_dir), task_output_dir=str(out)),
+                    question=QUESTION,
                 ),
                 timeout=600,
             )
             total = time.perf_counter() - t0
-        summary = json.loads((out / "extraction" / "indicators" / "summary.json").read_text())
+        summary = json.loads(TaskOutput(out).extraction_logs(DOC).summary.read_text())
         spread = Counter(s["served_by"].rsplit(":", 1)[1] for s in summary["sections"])
         return {
             "replicas": replicas,

@@ -21,6 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from cli.catalog import query_main  # noqa: E402
+from shared.layout import GoldLayout, TaskOutput  # noqa: E402
 
 try:
     from shared.scoring import score_task  # type: ignore[import-not-found]
@@ -84,12 +85,13 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     kdd, out = Path(args.kdd), Path(args.out)
     scorer = score_task or minimal_score
+    gold = GoldLayout(kdd / "gold")
     results = []
     for sql_file in sorted(
         (ROOT / "benchmarks" / "gold_sql").glob("task_*.sql"), key=lambda p: int(p.stem[5:])
     ):
         task = sql_file.stem
-        pred = out / task / "prediction.csv"
+        pred = TaskOutput(out / task).prediction
         start = time.perf_counter()
         rc = query_main(
             [
@@ -104,7 +106,7 @@ def main(argv: list[str] | None = None) -> int:
         secs = time.perf_counter() - start
         score = 0.0
         if rc == 0 and pred.exists():
-            result = scorer(pred, kdd / "gold" / task / "gold.csv")
+            result = scorer(pred, gold.answer(task))
             score = float(getattr(result, "score", result))
         results.append((task, score, secs))
         print(f"{task:8s} score={score:.2f} time={secs:.2f}s", flush=True)

@@ -35,6 +35,7 @@ from services.context.settings import ContextSettings  # noqa: E402
 from services.relevance.judge import JudgeRequest, RelevanceJudge  # noqa: E402
 from services.relevance.settings import RelevanceSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
+from shared.layout import TaskInput, TaskSpec  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
 from tests.fake_llm import FakeLLMServer, reply  # noqa: E402
 
@@ -222,20 +223,18 @@ def own_folders(root: Path, n: int, seed: int) -> list[Folder]:
             question = question.format(c=code, n=zh_co, a=asks[0][0], b=asks[1][0])
         else:
             question = f"What were the {asks[0][1]} and the {asks[1][1]} of {en_co} ({code})?"
-        task = root / f"own_{i:02d}"
-        doc_dir = task / "context" / "doc"
-        doc_dir.mkdir(parents=True)
+        task = TaskInput(root / f"own_{i:02d}")
+        task.doc_dir.mkdir(parents=True)
         for t in chosen:
             body = _doc(t, lang, rng)
             if t in relevant and code not in body:
                 body += _line(t, lang, rng, (zh_co, en_co, code)) + "\n"
-            (doc_dir / f"{t[0]}.md").write_text(body, encoding="utf-8")
+            (task.doc_dir / f"{t[0]}.md").write_text(body, encoding="utf-8")
         full = rng.random() < 0.75
-        (task / "context" / "knowledge.md").write_text(_knowledge(chosen, lang, full), encoding="utf-8")
-        (task / "task.json").write_text(
-            json.dumps({"task_id": task.name, "question": question}, ensure_ascii=False)
-        )
-        out.append(Folder(task, question, {t[0] for t in relevant}, sorted(t[0] for t in chosen), "own"))
+        task.knowledge.write_text(_knowledge(chosen, lang, full), encoding="utf-8")
+        task.write_spec(TaskSpec(task_id=task.task_dir.name, question=question))
+        relevant_stems = {t[0] for t in relevant}
+        out.append(Folder(task.task_dir, question, relevant_stems, sorted(t[0] for t in chosen), "own"))
     return out
 
 

@@ -17,6 +17,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from shared.layout import RunLayout
 from shared.scoring import score_dir
 
 
@@ -27,7 +28,7 @@ def main() -> None:
     ap.add_argument("--input", type=Path)
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
-    manifest = json.loads((args.run_dir / "run_manifest.json").read_text(encoding="utf-8"))
+    manifest = json.loads(RunLayout(args.run_dir).manifest.read_text(encoding="utf-8"))
     tasks = manifest["tasks"]
     report = score_dir(args.run_dir, args.gold_dir, args.input)
     scores = {s.task_id: s for s in report.tasks}

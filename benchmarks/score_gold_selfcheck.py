@@ -9,7 +9,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from shared.scoring import render_report, score_dir
+from cli.score import render_report
+from shared.layout import GoldLayout, RunLayout
+from shared.scoring import score_dir
 
 DEFAULT_SET = Path(__file__).resolve().parents[2] / "shared" / "kdd_dev"
 
@@ -21,10 +23,12 @@ def main(argv: list[str] | None = None) -> int:
     )
     args = parser.parse_args(argv)
     gold_dir, input_dir = args.task_set / "gold", args.task_set / "input"
+    gold = GoldLayout(gold_dir)
     with tempfile.TemporaryDirectory(prefix="score-selfcheck-") as tmp:
-        for gold in gold_dir.glob("task_*/gold.csv"):
-            (Path(tmp) / gold.parent.name).mkdir()
-            shutil.copyfile(gold, Path(tmp) / gold.parent.name / "prediction.csv")
+        for task_id in gold.task_ids():
+            prediction = RunLayout(Path(tmp)).task(task_id).prediction
+            prediction.parent.mkdir()
+            shutil.copyfile(gold.answer(task_id), prediction)
         started = time.perf_counter()
         report = score_dir(Path(tmp), gold_dir, input_dir if input_dir.is_dir() else None)
         elapsed = time.perf_counter() - started

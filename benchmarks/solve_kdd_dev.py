@@ -25,15 +25,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.solver.agent import GLOBAL_PROFILE, Solver, SolveRequest, SolveResult
+from services.solver.agent import Solver, SolveRequest, SolveResult
 from services.solver.prompts import DraftQuery, draft_messages
 from services.solver.settings import SolverSettings
-from services.solver.tools import TaskPaths
 from shared.artifacts import read_json, write_json
 from shared.config import load_settings
 from shared.errors import DataAgentError
+from shared.layout import GoldLayout, TaskInput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.scoring import score_task
+from shared.stage import TaskPaths
 from tests.unit.solver.catalog_double import CoreCatalogTools
 
 
@@ -46,20 +47,20 @@ async def schema_only(
     status, message = "failed", ""
     try:
         await catalog.build_catalog(task, settings.tools.build_timeout_s)
-        light = read_json(task.output_dir / GLOBAL_PROFILE)
+        light = read_json(task.output.global_profile)
         messages = draft_messages(request.question, light, settings.sql_dialect)
         reply = await llm.structured(messages, DraftQuery, trace=trace, label="schema_only")
         exported = await catalog.export(
             task,
             reply.sql,
             settings.sql_dialect,
-            task.output_dir / "prediction.csv",
+            task.output.prediction,
             settings.tools.call_timeout_s,
         )
         status, message = "succeeded", f"{exported.row_count} row(s)"
     except (DataAgentError, OSError, ValueError) as e:
         message = str(e)
-    trace_path = task.output_dir / "trace.json"
+    trace_path = task.output.trace
     write_json(trace_path, {"message": message, "model_calls": [r.as_dict() for r in trace.records]})
     return SolveResult(
         status=status,
@@ -68,7 +69,7 @@ async def schema_only(
         answer_kind="",
         steps=1,
         attempts=1,
-        prediction_path=task.output_dir / "prediction.csv" if status == "succeeded" else None,
+        prediction_path=task.output.prediction if status == "succeeded" else None,
         trace_path=trace_path,
         usage=trace.totals(),
     )
@@ -93,10 +94,10 @@ async def main(args: argparse.Namespace) -> dict:
     async with LLMClient(llm_settings) as llm:
         solver = Solver(settings, llm=llm, catalog=catalog)
         for task_dir in tasks:
-            meta = json.loads((task_dir / "task.json").read_text())
+            meta = TaskInput(task_dir).read_spec()
             paths = TaskPaths(task_dir.name, task_dir.resolve(), out / task_dir.name, "bench")
             started = time.monotonic()
-            request = SolveRequest(paths, meta["question"], deadline_s=args.deadline)
+            request = SolveRequest(paths, meta.question, deadline_s=args.deadline)
             if args.schema_only:
                 result = await schema_only(llm, catalog, settings, request)
             else:
@@ -104,12 +105,12 @@ async def main(args: argparse.Namespace) -> dict:
             seconds = time.monotonic() - started
             score = None
             if args.gold:
-                gold = Path(args.gold) / task_dir.name / "gold.csv"
-                pred = out / task_dir.name / "prediction.csv"
+                gold = GoldLayout(Path(args.gold)).answer(task_dir.name)
+                pred = paths.output.prediction
                 score = score_task(pred, gold).score if pred.is_file() else 0.0
             row = {
                 "task": task_dir.name,
-                "difficulty": meta.get("difficulty"),
+                "difficulty": meta.difficulty,
                 "score": score,
                 "seconds": round(seconds, 1),
                 "calls": result.usage["calls"],

@@ -1,4 +1,4 @@
-"""``dataagent catalog TASK_DIR`` and ``dataagent query TASK_DIR "SQL"``: context and catalog cores in process.
+"""``dataagent catalog TASK_DIR`` and ``dataagent query TASK_DIR "SQL"``: context and catalog cores.
 
 The context core prepares the task first (its manifest is what the catalog reads), then the catalog is
 built with the task's question. Without ``--output`` everything goes to a temporary folder that is removed

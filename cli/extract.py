@@ -24,11 +24,11 @@ from services.extraction.extractor import Extractor
 from services.extraction.models import DocResult
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import atomic_write_bytes, atomic_write_text, read_json, write_json
-from shared.config import load_settings
+from shared.config import load_settings, service_addr
 from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskInput, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMSettings
-from shared.rpc import open_channel, service_addr
+from shared.rpc import open_channel
 from shared.textio import read_bytes, read_text
 
 

@@ -18,8 +18,8 @@ from cli.score import render_report
 from dataagent.common.v1 import common_pb2
 from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
 from services.coordinator.runner import STAGE_ORDER
+from shared.config import service_addr
 from shared.errors import DataAgentError
-from shared.rpc import service_addr
 from shared.scoring import score_dir
 
 console = Console(stderr=True)

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import os
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, ClassVar, TypeVar
 
@@ -32,13 +34,16 @@ class SettingsSection(BaseModel):
 class ServiceSettings(BaseSettings):
     """Base for every service's settings.
 
-    Subclasses set ``config_name`` (the YAML file ``configs/<config_name>.yaml``) and
+    Subclasses set ``config_name`` (the YAML file ``configs/<config_name>.yaml``; ``config_section`` picks
+    one key of it when two settings classes share the file) and
     ``model_config["env_prefix"]`` (``DATAAGENT_<NAME>_``). Values come, by precedence,
     from constructor arguments, the environment, ``configs/<name>.yaml``, then
     ``configs/common.yaml``. Thresholds have no code defaults: a missing one fails start-up.
     """
 
     config_name: ClassVar[str] = "common"
+    # A top-level key of configs/<config_name>.yaml that holds these settings, when the file is shared.
+    config_section: ClassVar[str | None] = None
     model_config = SettingsConfigDict(extra="ignore", frozen=True, env_nested_delimiter="__")
 
     artifact_root: Path = Field(validation_alias=AliasChoices("DATAAGENT_ARTIFACT_ROOT", "artifact_root"))
@@ -56,12 +61,25 @@ class ServiceSettings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        files = [config_dir() / "common.yaml"]
-        if cls.config_name != "common":
-            files.append(config_dir() / f"{cls.config_name}.yaml")
-        # Later files win over earlier ones in YamlConfigSettingsSource.
-        yaml_source = YamlConfigSettingsSource(settings_cls, yaml_file=[f for f in files if f.exists()])
-        return (init_settings, env_settings, yaml_source)
+        common = config_dir() / "common.yaml"
+        own = config_dir() / f"{cls.config_name}.yaml"
+        if cls.config_section is None:
+            files = [common] if cls.config_name == "common" else [common, own]
+            # Later files win over earlier ones in YamlConfigSettingsSource.
+            yaml_source = YamlConfigSettingsSource(settings_cls, yaml_file=[f for f in files if f.exists()])
+            return (init_settings, env_settings, yaml_source)
+        sources = [init_settings, env_settings]
+        if own.exists():
+            with contextlib.suppress(KeyError):
+                # Without the section every required field is missing, and load_settings names them all.
+                sources.append(
+                    YamlConfigSettingsSource(
+                        settings_cls, yaml_file=own, yaml_config_section=cls.config_section
+                    )
+                )
+        if common.exists():
+            sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=common))
+        return tuple(sources)
 
 
 S = TypeVar("S", bound=BaseSettings)
@@ -74,3 +92,14 @@ def load_settings(cls: type[S], **overrides: Any) -> S:
     except ValidationError as e:
         problems = "; ".join(f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors())
         raise ConfigError(f"invalid settings for {cls.__name__}: {problems}") from e
+
+
+def addr_env(service: str) -> str:
+    """The variable that holds a service's address: ``<NAME>_ADDR``."""
+    return f"{service.upper()}_ADDR"
+
+
+def service_addr(service: str, env: Mapping[str, str] | None = None) -> str | None:
+    """``host:port`` of a deployed service from ``<NAME>_ADDR``, or None when it is not deployed."""
+    env = os.environ if env is None else env
+    return env.get(addr_env(service), "").strip() or None

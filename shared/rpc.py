@@ -6,13 +6,12 @@ import asyncio
 import contextvars
 import functools
 import json
-import os
 import signal
 import sys
 import time
 import traceback
 import uuid
-from collections.abc import Awaitable, Callable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -245,17 +244,6 @@ def _retry_service_config(attempts: int) -> str:
             ]
         }
     )
-
-
-def addr_env(service: str) -> str:
-    """The variable that holds a service's address: ``<NAME>_ADDR``."""
-    return f"{service.upper()}_ADDR"
-
-
-def service_addr(service: str, env: Mapping[str, str] | None = None) -> str | None:
-    """``host:port`` of a deployed service from ``<NAME>_ADDR``, or None when it is not deployed."""
-    env = os.environ if env is None else env
-    return env.get(addr_env(service), "").strip() or None
 
 
 def open_channel(addr: str, *, retry_attempts: int = 4, max_message_mb: int = 64) -> grpc.aio.Channel:

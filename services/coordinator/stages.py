@@ -17,8 +17,9 @@ from dataagent.video.v1 import video_pb2, video_pb2_grpc
 from services.coordinator.manifest import StageState, Usage
 from services.coordinator.runner import STAGE_ORDER, StageContext, StageResult
 from services.coordinator.settings import CoordinatorSettings
+from shared.config import service_addr
 from shared.errors import DeadlineError, NotReadyError
-from shared.rpc import call_metadata, error_from_status, open_channel, service_addr
+from shared.rpc import call_metadata, error_from_status, open_channel
 
 _STATE_BY_STATUS = {
     common_pb2.STAGE_STATUS_SUCCEEDED: StageState.SUCCEEDED,

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import os
 import socket
 from collections.abc import Mapping
 
@@ -12,7 +11,7 @@ from services.extraction.fanout import FanoutClient, fanout_target
 from services.extraction.servicer import ExtractionServicer
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import ArtifactStore
-from shared.config import load_settings
+from shared.config import load_settings, service_addr
 from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
 from shared.logging import get_logger
@@ -27,7 +26,6 @@ async def create_server(
     llm_settings: LLMSettings | None = None,
 ) -> RunningServer:
     """``env`` supplies EXTRACTION_ADDR (the fan-out target; unset: sections run in process)."""
-    env = os.environ if env is None else env
     llm: LLMClient | None = None
     if llm_settings is None:
         try:
@@ -36,7 +34,7 @@ async def create_server(
             log.warning("no_model_endpoint", error=str(e))
     if llm_settings is not None:
         llm = LLMClient(llm_settings)
-    target = fanout_target(env.get("EXTRACTION_ADDR"))
+    target = fanout_target(service_addr("extraction", env))
     fanout = FanoutClient(target, settings) if target else None
     servicer = ExtractionServicer(
         Extractor(settings, llm), ArtifactStore(settings.artifact_root).ensure(), fanout

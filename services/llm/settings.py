@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import contextlib
 from pathlib import Path
 from typing import ClassVar
 
 from pydantic import Field
-from pydantic_settings import (
-    BaseSettings,
-    PydanticBaseSettingsSource,
-    SettingsConfigDict,
-    YamlConfigSettingsSource,
-)
+from pydantic_settings import SettingsConfigDict
 
-from shared.config import ServiceSettings, config_dir
+from shared.config import ServiceSettings
 
 # The variables of the earlier name of this service; they are refused rather than silently ignored.
 RENAMED_ENV_PREFIX = "DATAAGENT_LOCAL_MODEL_"
@@ -33,29 +27,6 @@ class LLMServerSettings(ServiceSettings):
     model_config = SettingsConfigDict(
         env_prefix="DATAAGENT_LLM_SERVER_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
-
-    @classmethod
-    def settings_customise_sources(
-        cls,
-        settings_cls: type[BaseSettings],
-        init_settings: PydanticBaseSettingsSource,
-        env_settings: PydanticBaseSettingsSource,
-        dotenv_settings: PydanticBaseSettingsSource,
-        file_secret_settings: PydanticBaseSettingsSource,
-    ) -> tuple[PydanticBaseSettingsSource, ...]:
-        own = config_dir() / f"{cls.config_name}.yaml"
-        common = config_dir() / "common.yaml"
-        sources = [init_settings, env_settings]
-        if own.exists():
-            with contextlib.suppress(KeyError):
-                # Without the section every required field is missing, and load_settings names them all.
-                section = YamlConfigSettingsSource(
-                    settings_cls, yaml_file=own, yaml_config_section=cls.config_section
-                )
-                sources.append(section)
-        if common.exists():
-            sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=common))
-        return tuple(sources)
 
     # A ready GGUF to serve instead of the assembled one (any model llama.cpp loads).
     model_path: Path | None = None

@@ -14,7 +14,7 @@ from pydantic_settings import (
     SettingsConfigDict,
 )
 
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, service_addr
 
 
 class LLMSettings(ServiceSettings):
@@ -50,7 +50,7 @@ class LLMSettings(ServiceSettings):
         init, env, *defaults = super().settings_customise_sources(
             settings_cls, init_settings, env_settings, dotenv_settings, file_secret_settings
         )
-        addr = os.environ.get("LLM_ADDR", "").strip()
+        addr = service_addr("llm")
         wired: dict[str, str] = {"base_url": f"http://{addr}/v1"} if addr else {}
         endpoint_vars = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
         if not any(os.environ.get(name, "").strip() for name in endpoint_vars):

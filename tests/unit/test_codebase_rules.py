@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
@@ -34,15 +35,28 @@ def code_files(*dirs: str) -> list[Path]:
     return sorted(p for d in dirs for p in (REPO_ROOT / d).rglob("*.py") if "__pycache__" not in p.parts)
 
 
-def quoted_names(path: Path) -> list[tuple[int, str]]:
-    """Task-folder names inside string literals of code lines (comments are not code)."""
-    found = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        code = line.split("#", 1)[0]
-        for name in TASK_FOLDER_NAMES:
-            if re.search(r"[\"'/][^\"']*" + re.escape(name), code):
-                found.append((number, name))
+def _docstrings(tree: ast.AST) -> set[int]:
+    """ids of the string nodes that are docstrings (documentation, not code)."""
+    found = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef) and node.body:
+            first = node.body[0]
+            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant):
+                found.add(id(first.value))
     return found
+
+
+def quoted_names(path: Path) -> list[tuple[int, str]]:
+    """Task-folder names inside the string literals of code (docstrings and comments are not code)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = _docstrings(tree)
+    return sorted(
+        (node.lineno, name)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs
+        for name in TASK_FOLDER_NAMES
+        if name in node.value
+    )
 
 
 def test_task_folder_names_are_spelled_only_in_the_layout_module() -> None:
@@ -57,8 +71,13 @@ def test_task_folder_names_are_spelled_only_in_the_layout_module() -> None:
 
 def test_the_rule_sees_a_spelled_name(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
-    sample.write_text('out = task_dir / "prediction.csv"  # prediction.csv\n# trace.json only in a comment\n')
-    assert quoted_names(sample) == [(1, "prediction.csv")]
+    sample.write_text(
+        '"""Writes trace.json."""\n'
+        'out = task_dir / "prediction.csv"  # prediction.csv\n'
+        "# trace.json only in a comment\n"
+        'def f(x):\n    """Reads gold.csv."""\n    return f"{x}/context_db/a.db"\n'
+    )
+    assert quoted_names(sample) == [(2, "prediction.csv"), (6, "context_db")]
 
 
 @pytest.mark.parametrize("name", ["task.json", "prediction.csv", "context_preprocessing_manifest.json"])

@@ -14,6 +14,8 @@ from typing import Any
 
 from services.catalog.catalog import TaskCatalog
 from services.catalog.settings import CatalogSettings
+from services.context.context_view import prepare_task
+from services.context.settings import ContextSettings
 from services.solver.tools import ExportResult, QueryResult, TableProfile, ValueHit
 from shared.artifacts import atomic_write_text
 from shared.config import load_settings
@@ -35,6 +37,10 @@ class CoreCatalogTools:
             raise NotReadyError("catalog service unavailable")
         cat = self.catalogs.get(task.output_dir)
         if cat is None:
+            if not task.output.context_manifest.is_file():
+                # In a run the context stage comes first; here the context core stands in for it.
+                context = load_settings(ContextSettings, executor="thread")
+                prepare_task(task.task_dir, task.output_dir, context, task_id=task.task_id)
             cat = TaskCatalog(task.output_dir, task_dir=task.task_dir, settings=self.settings)
             self.catalogs[task.output_dir] = cat
         return cat
@@ -47,7 +53,7 @@ class CoreCatalogTools:
         self.calls.append(("build", task.task_id))
         cat = self._cat(task)
         await asyncio.to_thread(cat.build)
-        return task.output_dir / "global_data_profile.json"
+        return task.output.global_profile
 
     async def table_profile(self, task: TaskPaths, table: str, timeout_s: float) -> TableProfile:
         self.calls.append(("profile", table))

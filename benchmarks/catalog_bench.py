@@ -35,18 +35,16 @@ from services.catalog.models import Uncertainty  # noqa: E402
 from services.catalog.scan import Scanner, assign_names, discover, fingerprint  # noqa: E402
 from services.catalog.settings import CatalogSettings  # noqa: E402
 from services.catalog.surface import QuerySurface, qi, ql  # noqa: E402
-from services.context.context_view import prepare_task  # noqa: E402
-from services.context.settings import ContextSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
 from shared.layout import TaskInput, TaskOutput, TaskSpec  # noqa: E402
+from tests.context_stage import run_context_stage  # noqa: E402
 
 SETTINGS = load_settings(CatalogSettings)
 
 
 def prepare(task_dir: Path, out: Path) -> str:
     """The context step the catalog reads (its manifest in ``out``); the task's question. Not timed."""
-    context = load_settings(ContextSettings, executor="thread", artifact_root=out.parent)
-    prepare_task(task_dir, out, context, task_id=task_dir.name)
+    run_context_stage(task_dir, out)
     return TaskInput(task_dir).read_spec().question
 
 

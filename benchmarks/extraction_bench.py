@@ -22,13 +22,12 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.context.context_view import prepare_task  # noqa: E402
-from services.context.settings import ContextSettings  # noqa: E402
 from services.extraction.extractor import Extractor  # noqa: E402
 from services.extraction.settings import ExtractionSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
 from shared.layout import TaskOutput  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
+from tests.context_stage import run_context_stage  # noqa: E402
 from tests.docgen import DocSpec, Gold, make_task_folder  # noqa: E402
 from tests.docgen.scripted import perfect_rules  # noqa: E402
 from tests.fake_llm import FakeLLMServer  # noqa: E402
@@ -69,7 +68,6 @@ async def run(args: argparse.Namespace) -> None:
             work = Path(tmp)
             overrides = {"base_url": fake.base_url, "api_key": "x", "model": "fake"} if fake else {}
             llm_settings = load_settings(LLMSettings, artifact_root=work, cache_enabled=False, **overrides)
-            context = load_settings(ContextSettings, executor="thread", artifact_root=work)
             print(f"endpoint {llm_settings.base_url} model {llm_settings.model}")
             print(
                 f"{'doc':<14} {'path':<6} {'plan':<16} {'status':<10} {'cells':>6} {'accuracy':>8} "
@@ -91,8 +89,8 @@ async def run(args: argparse.Namespace) -> None:
                         fake.reset()
                         fake.add(*perfect_rules(gold))
                     out = work / "out" / spec.task_id
-                    # Extraction reads the documents the context manifest admits: prepare it first (not timed).
-                    prepare_task(gold.task_dir, out, context, task_id=spec.task_id)
+                    # Extraction reads the documents the context manifest admits: prepared first, not timed.
+                    run_context_stage(gold.task_dir, out, task_id=spec.task_id)
                     async with LLMClient(llm_settings) as llm:
                         t0 = time.perf_counter()
                         report = await Extractor(settings, llm).extract_documents(

@@ -30,11 +30,9 @@ sys.path.insert(0, str(ROOT))
 
 from dataagent.common.v1 import common_pb2  # noqa: E402
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc  # noqa: E402
-from services.context.context_view import prepare_task  # noqa: E402
-from services.context.settings import ContextSettings  # noqa: E402
-from shared.config import load_settings  # noqa: E402
 from shared.layout import TaskInput, TaskOutput, TaskSpec  # noqa: E402
 from shared.rpc import wait_healthy  # noqa: E402
+from tests.context_stage import run_context_stage  # noqa: E402
 from tests.fake_llm import FakeLLMServer, Rule, reply  # noqa: E402
 
 RECORDS = [f"R{i:02d}" for i in range(1, 13)]
@@ -118,17 +116,14 @@ async def run_once(replicas: int, delay: float, sections: int, fake: FakeLLMServ
         for p in ports:
             await wait_healthy(f"127.0.0.1:{p}", timeout_s=60)
         out = artifacts / "task_bench"
-        # Extraction reads the documents the context manifest admits: prepare it first (not timed).
-        context = load_settings(ContextSettings, executor="thread", artifact_root=artifacts)
-        prepare_task(task_dir, out, context, task_id="bench")
+        # Extraction reads the documents the context manifest admits: prepared first, not timed.
+        run_context_stage(task_dir, out, task_id="bench")
+        ref = common_pb2.TaskRef(task_id="bench", task_dir=str(task_dir), task_output_dir=str(out))
         async with grpc.aio.insecure_channel(f"127.0.0.1:{ports[0]}") as channel:
             stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
             t0 = time.perf_counter()
             response = await stub.ExtractDocuments(
-                extraction_pb2.ExtractDocumentsRequest(
-                    task=common_pb2.TaskRef(task_id="bench", task_dir=str(task_dir), task_output_dir=str(out)),
-                    question=QUESTION,
-                ),
+                extraction_pb2.ExtractDocumentsRequest(task=ref, question=QUESTION),
                 timeout=600,
             )
             total = time.perf_counter() - t0

@@ -30,13 +30,12 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.context.context_view import prepare_task  # noqa: E402
-from services.context.settings import ContextSettings  # noqa: E402
 from services.relevance.judge import JudgeRequest, RelevanceJudge  # noqa: E402
 from services.relevance.settings import RelevanceSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
 from shared.layout import TaskInput, TaskSpec  # noqa: E402
 from shared.llm import LLMClient, LLMSettings  # noqa: E402
+from tests.context_stage import run_context_stage  # noqa: E402
 from tests.fake_llm import FakeLLMServer, reply  # noqa: E402
 
 # stem, zh title, en title, fields [(zh meaning, en meaning)], zh sentence, en sentence
@@ -264,10 +263,9 @@ async def run_mode(
     rows = []
     async with LLMClient(llm_settings) as llm:
         judge = RelevanceJudge(settings, llm)
-        context = load_settings(ContextSettings, executor="thread")
         for f in folders:
             # Relevance reads the documents the context stage admitted: prepare them first (not timed).
-            prepare_task(f.task_dir, out_root / f.task_dir.name, context, task_id=f.task_dir.name)
+            run_context_stage(f.task_dir, out_root / f.task_dir.name)
             t0 = time.perf_counter()
             res = await judge.judge(
                 JudgeRequest(

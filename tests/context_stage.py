@@ -7,12 +7,14 @@ out of the context folder refused, PDFs converted under ``generated_context/``, 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from services.context.context_view import make_executor, prepare_task
 from services.context.settings import ContextSettings
+from shared.artifacts import write_json
 from shared.config import load_settings
-from shared.layout import ContextManifest
+from shared.layout import ContextAsset, ContextManifest
 
 # Beside the task output folder, so a test's conversions are cached in its own tmp folder only.
 _ARTIFACTS = "context_stage_artifacts"
@@ -34,3 +36,14 @@ def run_context_stage(
         return prepare_task(
             task_dir, output_dir, settings, executor=executor, task_id=task_id or task_dir.name
         )
+
+
+def rewrite_manifest(manifest: ContextManifest, assets: Iterable[ContextAsset]) -> ContextManifest:
+    """Hand-edit a manifest the context core wrote: replace its assets and write it back where it was.
+
+    Only for what the real core never writes (an entry that leads outside the task, a PDF listed without
+    its conversion); everything else comes from ``run_context_stage``.
+    """
+    edited = manifest.model_copy(update={"assets": sorted(assets, key=lambda a: a.visible_path)})
+    write_json(Path(manifest.manifest_path), edited.model_dump(mode="json"))
+    return edited

@@ -18,8 +18,8 @@ from shared.config import REPO_ROOT, load_settings
 from shared.layout import TaskInput, TaskOutput
 from shared.rpc import RunningServer
 from shared.scoring import score_task
+from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
-from tests.unit.catalog.context_manifest import write_manifest
 
 TASK = REPO_ROOT / "tests" / "data" / "kdd_sample" / "input" / "task_1"
 GOLD = REPO_ROOT / "tests" / "data" / "kdd_sample" / "gold" / "task_1" / "gold.csv"
@@ -44,7 +44,7 @@ async def stub(server: RunningServer) -> AsyncIterator[catalog_pb2_grpc.CatalogS
 def task(tmp_path: Path) -> common_pb2.TaskRef:
     """Task 1 after the context stage: its manifest is in the task output folder."""
     out = tmp_path / "artifacts" / "run" / "task_1"
-    write_manifest(TASK, out)
+    run_context_stage(TASK, out)
     return common_pb2.TaskRef(task_id="task_1", task_dir=str(TASK), task_output_dir=str(out))
 
 

@@ -18,11 +18,11 @@ from services.extraction.settings import ExtractionSettings
 from shared.config import load_settings
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
+from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.scripted import is_planner, perfect_rules
 from tests.fake_llm import FakeLLMServer
-from tests.unit.extraction.context_stage import admit_context
 
 SERVICE = "dataagent.extraction.v1.ExtractionService"
 
@@ -59,7 +59,7 @@ def admitted_task(tmp_path: Path) -> tuple[Gold, Path]:
     """The share-transfer task after its context stage: the manifest lists its documents."""
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
     out = tmp_path / "artifacts" / "task_15"
-    admit_context(gold.task_dir, out)
+    run_context_stage(gold.task_dir, out)
     return gold, out
 
 
@@ -73,7 +73,7 @@ async def test_health_and_reflection(server: RunningServer) -> None:
 
 async def test_no_documents_is_skipped(tmp_path: Path, stub) -> None:
     (tmp_path / "in" / "task_1" / "context").mkdir(parents=True)
-    admit_context(tmp_path / "in" / "task_1", tmp_path / "artifacts" / "t1")
+    run_context_stage(tmp_path / "in" / "task_1", tmp_path / "artifacts" / "t1")
     task = common_pb2.TaskRef(
         task_id="task_1",
         task_dir=str(tmp_path / "in" / "task_1"),
@@ -171,37 +171,24 @@ async def test_plan_then_section_rpcs(tmp_path: Path, fake_llm: FakeLLMServer, s
     )
     assert plan.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED
     assert list(plan.section_ids) == ["1", "2", "3", "4"] and plan.record_count == 9
-    section = await stub.ExtractSection(
-        extraction_pb2.ExtractSectionRequest(
-            task=task_ref(gold, out), doc_name="lc_sharetransfer", plan_path=plan.plan_path, section_id="3"
-        ),
-        timeout=30,
-    )
-    assert section.valid and section.row_count == 9
-    rows = json.loads(Path(section.result_path).read_text())["rows"]
+
+    def section(section_id: str) -> extraction_pb2.ExtractSectionRequest:
+        return extraction_pb2.ExtractSectionRequest(
+            task=task_ref(gold, out),
+            doc_name="lc_sharetransfer",
+            plan_path=plan.plan_path,
+            section_id=section_id,
+        )
+
+    extracted = await stub.ExtractSection(section("3"), timeout=30)
+    assert extracted.valid and extracted.row_count == 9
+    rows = json.loads(Path(extracted.result_path).read_text())["rows"]
     assert {r["record_id"]: r["seller_shares_before"] for r in rows}["2542"] == "25,390,048股"
-    with pytest.raises(grpc.aio.AioRpcError) as err:
-        await stub.ExtractSection(
-            extraction_pb2.ExtractSectionRequest(
-                task=task_ref(gold, out),
-                doc_name="lc_sharetransfer",
-                plan_path=plan.plan_path,
-                section_id="9",
-            ),
-            timeout=30,
-        )
-    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
-    with pytest.raises(grpc.aio.AioRpcError) as err:
-        await stub.ExtractSection(
-            extraction_pb2.ExtractSectionRequest(
-                task=task_ref(gold, out),
-                doc_name="lc_sharetransfer",
-                plan_path=plan.plan_path,
-                section_id="../../../../run_manifest",
-            ),
-            timeout=30,
-        )
-    assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
+    # A section the plan does not have, and one whose id cannot name a file.
+    for bad_id in ("9", "../../../../run_manifest"):
+        with pytest.raises(grpc.aio.AioRpcError) as err:
+            await stub.ExtractSection(section(bad_id), timeout=30)
+        assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
     assert "cannot name a file" in (err.value.details() or "")
 
 

@@ -16,9 +16,10 @@ from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
+from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, admit, responder
+from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, responder
 
 SERVICE = "dataagent.relevance.v1.RelevanceService"
 
@@ -45,7 +46,7 @@ def task_ref(
     """A TaskRef; with ``context_ran`` the context stage's manifest is in the output folder."""
     output_dir = tmp_path / "artifacts" / out
     if context_ran and task_dir.is_dir():
-        admit(task_dir, output_dir)
+        run_context_stage(task_dir, output_dir)
     return common_pb2.TaskRef(
         task_id="task_x", task_dir=str(task_dir), task_output_dir=str(output_dir), run_id="r1"
     )

@@ -18,12 +18,13 @@ from services.solver.settings import SolverSettings
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
 from shared.rpc import RunningServer
+from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
-from tests.unit.solver.conftest import admit_context, solve, task_paths
+from tests.unit.solver.conftest import solve, task_paths
 
 ANSWER_SQL = (
     "SELECT seller_shares_before, seller_ratio_before FROM lc_sharetransfer "
@@ -60,7 +61,7 @@ async def test_a_skipped_document_is_extracted_on_demand_and_answers(
         async with LLMClient(llm_settings) as llm:
             solver = Solver(settings, llm=llm, catalog=catalog, extraction=tools)
             task = task_paths(tmp_path, "task_15", gold.task_dir)
-            admit_context(task)
+            run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
             # Relevance skipped the document; the coordinator passes that on.
             result = await solve(solver, task, question=gold.question, skipped_docs=(gold.stem,))
     finally:

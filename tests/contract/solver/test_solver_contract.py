@@ -16,9 +16,11 @@ from services.catalog.settings import CatalogSettings
 from services.solver.server import create_server
 from services.solver.settings import SolverSettings
 from shared.config import REPO_ROOT, load_settings
+from shared.layout import TaskInput
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
 from shared.scoring import score_task
+from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
@@ -55,15 +57,15 @@ async def stub(servers) -> AsyncIterator[solver_pb2_grpc.SolverServiceStub]:
 
 
 def request(tmp_path: Path, tid: str, **kw) -> solver_pb2.SolveTaskRequest:
-    task_dir = SAMPLE / "input" / tid
+    """A request for a sample task whose context stage has run, as in a real run (the catalog needs it)."""
+    task = TaskInput(SAMPLE / "input" / tid)
+    output_dir = tmp_path / "artifacts" / "run" / tid
+    run_context_stage(task.task_dir, output_dir, task_id=tid)
     return solver_pb2.SolveTaskRequest(
         task=common_pb2.TaskRef(
-            task_id=tid,
-            task_dir=str(task_dir),
-            task_output_dir=str(tmp_path / "artifacts" / "run" / tid),
-            run_id="r1",
+            task_id=tid, task_dir=str(task.task_dir), task_output_dir=str(output_dir), run_id="r1"
         ),
-        question=json.loads((task_dir / "task.json").read_text())["question"],
+        question=task.read_spec().question,
         **kw,
     )
 

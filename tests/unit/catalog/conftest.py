@@ -8,11 +8,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from context_manifest import write_manifest
 
 from services.catalog.catalog import TaskCatalog
 from services.catalog.settings import CatalogSettings
 from shared.config import load_settings
+from tests.context_stage import run_context_stage
 
 DATA = Path(__file__).resolve().parents[2] / "data" / "catalog"
 KDD_TASKS = sorted(p.name for p in DATA.glob("task_*"))
@@ -47,7 +47,7 @@ def open_catalog(tmp_path: Path, settings: CatalogSettings) -> Iterator[Callable
 
     def open_(task_dir: Path, settings_: CatalogSettings | None = None) -> TaskCatalog:
         out = tmp_path / "out" / task_dir.name
-        write_manifest(task_dir, out)
+        run_context_stage(task_dir, out)
         cat = TaskCatalog(out, task_dir=task_dir, settings=settings_ or settings)
         opened.append(cat)
         return cat

@@ -6,13 +6,15 @@ import json
 import sqlite3
 from pathlib import Path
 
-from context_manifest import generated_asset, write_manifest
-
 from services.catalog.assets import cap_tokens, detect_json_shape, estimate_tokens
 from services.catalog.catalog import TaskCatalog
-from shared.layout import TaskOutput
+from shared.layout import TaskInput
 from shared.textio import detect_encoding
+from tests.context_stage import run_context_stage
+from tests.docgen import write_pdf
 
+# A text PDF the context stage converts: its heading becomes the Markdown title.
+REPORT_PDF = "# Report R\nBody of the report: the revenue of\nthe year grew by four percent."
 CN_ROWS = [("贵州茅台", "600519", "白酒"), ("宁德时代", "300750", "电池"), ("比亚迪", "002594", "汽车")]
 
 
@@ -165,10 +167,9 @@ def test_manifest_and_extraction_outputs_join_the_surface(make_task, open_catalo
     task = make_task({"csv/a.csv": "k,v\n1,x\n", "doc/r.pdf": b"%PDF-1.4\n"})
     cat = open_catalog(task)
     out = cat.output_dir
-    gen = cat.output.generated_doc_dir / "r.md"
-    gen.parent.mkdir(parents=True)
-    gen.write_text("# Report R\n\nBody\n")
-    write_manifest(task, out, [generated_asset("doc/r.pdf", "doc/r.md", gen, "pdf_to_markdown")])
+    # The PDF is replaced by a readable one and the context stage runs again: it converts it to doc/r.md.
+    write_pdf(REPORT_PDF, TaskInput(task).doc_dir / "r.pdf")
+    run_context_stage(task, out)
     built = cat.ensure_current()
     doc = next(a for a in built.assets if a.visible_path == "doc/r.md")
     assert doc.kind == "document" and doc.document and doc.document.title == "Report R"
@@ -212,13 +213,10 @@ def test_token_estimate_and_cap() -> None:
 def test_pdf_with_generated_markdown_is_not_an_uncertainty(tmp_path: Path) -> None:
     task = tmp_path / "task_1"
     (task / "context" / "doc").mkdir(parents=True)
-    (task / "context" / "doc" / "a.pdf").write_bytes(b"%PDF-1.4 converted")
+    write_pdf(REPORT_PDF, task / "context" / "doc" / "a.pdf")
     (task / "context" / "doc" / "b.pdf").write_bytes(b"%PDF-1.4 not converted")
     out = tmp_path / "out"
-    md = TaskOutput(out).generated_doc_dir / "a.md"
-    md.parent.mkdir(parents=True)
-    md.write_text("# A\n\ntext\n")
-    write_manifest(task, out, [generated_asset("doc/a.pdf", "doc/a.md", md, "pdf_to_markdown")])
+    run_context_stage(task, out)  # converts a.pdf to doc/a.md; b.pdf is unreadable
     cat = TaskCatalog(out, task)
     try:
         built = cat.build()

@@ -8,12 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import KDD_TASKS
-from context_manifest import write_manifest
 
 from services.catalog.assets import estimate_tokens
 from services.catalog.catalog import TaskCatalog
 from shared.layout import TaskInput
+from tests.context_stage import run_context_stage
+from tests.unit.catalog.conftest import KDD_TASKS
 
 
 def _tree_hash(root: Path) -> str:
@@ -118,7 +118,7 @@ def test_gold_reproduction_on_fixture(kdd_copy: Path, open_catalog) -> None:
 
 def test_catalog_reused_until_inputs_change(kdd_copy: Path, tmp_path: Path, settings) -> None:
     out = tmp_path / "o"
-    write_manifest(kdd_copy / "task_20", out)
+    run_context_stage(kdd_copy / "task_20", out)
     first = TaskCatalog(out, task_dir=kdd_copy / "task_20", settings=settings)
     fp = first.build().fingerprint
     first.close()

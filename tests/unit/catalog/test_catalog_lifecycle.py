@@ -10,7 +10,6 @@ from pathlib import Path
 
 import duckdb
 import pytest
-from context_manifest import write_manifest
 
 from services.catalog.catalog import TaskCatalog
 from services.catalog.registry import CatalogRegistry
@@ -18,6 +17,7 @@ from services.catalog.settings import CatalogSettings
 from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import TaskOutput
+from tests.context_stage import run_context_stage
 
 ORDERS = "order_id,customer_id,amount\r\n1,7,2.5\r\n2,8,4.0\r\n"
 
@@ -28,7 +28,7 @@ def _task(root: Path, name: str, files: dict[str, str]) -> tuple[Path, Path]:
     for rel, text in files.items():
         (task / "context" / rel).parent.mkdir(parents=True, exist_ok=True)
         (task / "context" / rel).write_text(text)
-    write_manifest(task, out)
+    run_context_stage(task, out)
     return task, out
 
 
@@ -102,13 +102,13 @@ def test_the_question_comes_from_the_caller_and_is_kept(tmp_path: Path) -> None:
         assert [r.table for r in asked.query_relevance] == ["orders"]
         # A rebuild for a new input keeps the question, and so does a fresh catalog on the same folder.
         (task / "context" / "csv" / "orders.csv").write_text(ORDERS + "3,9,1.0\r\n")
-        write_manifest(task, out)
+        run_context_stage(task, out)
         assert cat.ensure_current().question == asked.question
     finally:
         cat.close()
     again = TaskCatalog(out, task)
     try:
-        write_manifest(task, out)  # the context stage ran again: a rebuild
+        run_context_stage(task, out)  # the context stage ran again: a rebuild
         rebuilt = again.ensure_current()
         assert rebuilt.fingerprint != asked.fingerprint and rebuilt.question == asked.question
         saved = json.loads(TaskOutput(out).semantic_catalog.read_text())

@@ -9,11 +9,11 @@ import time
 from pathlib import Path
 
 import pytest
-from context_manifest import write_manifest
 
 from cli.catalog import catalog_main, query_main
 from services.catalog import sqltext
 from shared.errors import DeadlineError, InvalidInputError, NotFoundError
+from tests.context_stage import run_context_stage
 
 ROWS = "\r\n".join(
     ["id,name,city,score"] + [f"{i},name{i},{'Palo Alto' if i % 2 else 'SF'},{i * 10}" for i in range(1, 501)]
@@ -113,7 +113,7 @@ def test_transpile_unit() -> None:
 def test_cli_catalog_and_query(make_task, tmp_path: Path, capsys) -> None:
     task = make_task({"csv/people.csv": ROWS + "\r\n"})
     out = tmp_path / "o"
-    write_manifest(task, out)  # the context stage, which the catalog command runs first
+    run_context_stage(task, out)  # the context stage, which the catalog command runs first
     assert catalog_main([str(task), "--output", str(out)]) == 0
     light = json.loads(capsys.readouterr().out)
     assert light["query_surfaces"][0]["name"] == "people"

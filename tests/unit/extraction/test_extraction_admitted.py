@@ -9,11 +9,12 @@ import pytest
 
 from services.extraction.extractor import Extractor
 from shared.errors import NotReadyError
+from shared.layout import ContextManifest
 from shared.llm import LLMClient
-from tests.docgen import make_task_folder, task15_spec
+from tests.context_stage import run_context_stage
+from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
 from tests.fake_llm import FakeLLMServer
-from tests.unit.extraction.context_stage import admit_context
 
 SECRET = "SECRET-OUTSIDE-THE-TASK"
 
@@ -22,18 +23,36 @@ def sent_to_the_model(fake_llm: FakeLLMServer) -> str:
     return json.dumps(fake_llm.requests, ensure_ascii=False)
 
 
+def link_outside(tmp_path: Path, link: Path, text: str) -> None:
+    """Make ``link`` a symlink to a file outside the task folder that holds ``text``."""
+    outside = tmp_path / "elsewhere" / link.name
+    outside.parent.mkdir(exist_ok=True)
+    outside.write_text(text, encoding="utf-8")
+    link.unlink(missing_ok=True)
+    link.symlink_to(outside)
+
+
+def after_the_context_stage(
+    gold: Gold, tmp_path: Path, fake_llm: FakeLLMServer
+) -> tuple[Path, ContextManifest]:
+    """Run the context stage on ``gold``'s task and script the model's answers: (output folder, manifest)."""
+    out = tmp_path / "artifacts" / "task_15"
+    manifest = run_context_stage(gold.task_dir, out)
+    fake_llm.add(*perfect_rules(gold))
+    return out, manifest
+
+
 async def test_a_symlink_out_of_the_context_folder_is_never_read(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    outside = tmp_path / "elsewhere" / "secret.md"
-    outside.parent.mkdir()
-    outside.write_text(f"# 记录R1\n{SECRET}: 记录R1的转让方为某人。\n", encoding="utf-8")
-    (gold.task_dir / "context" / "doc" / "leak.md").symlink_to(outside)
-    out = tmp_path / "artifacts" / "task_15"
-    manifest = admit_context(gold.task_dir, out)
+    link_outside(
+        tmp_path,
+        gold.task_dir / "context" / "doc" / "leak.md",
+        f"# 记录R1\n{SECRET}: 记录R1的转让方为某人。\n",
+    )
+    out, manifest = after_the_context_stage(gold, tmp_path, fake_llm)
     assert "doc/leak.md" in {u.path for u in manifest.uncertainties}
-    fake_llm.add(*perfect_rules(gold))
     ex = Extractor(settings, llm)
 
     report = await ex.extract_documents(gold.task_dir, out, [], gold.question)
@@ -47,14 +66,8 @@ async def test_a_knowledge_file_linked_from_outside_is_not_read(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    outside = tmp_path / "elsewhere" / "knowledge.md"
-    outside.parent.mkdir()
-    outside.write_text(f"# lc_sharetransfer\n{SECRET}\n", encoding="utf-8")
-    gold.knowledge_path.unlink()
-    gold.knowledge_path.symlink_to(outside)
-    out = tmp_path / "artifacts" / "task_15"
-    admit_context(gold.task_dir, out)
-    fake_llm.add(*perfect_rules(gold))
+    link_outside(tmp_path, gold.knowledge_path, f"# lc_sharetransfer\n{SECRET}\n")
+    out, _ = after_the_context_stage(gold, tmp_path, fake_llm)
     result = (
         await Extractor(settings, llm).extract_documents(gold.task_dir, out, ["lc_sharetransfer"])
     ).results
@@ -66,10 +79,8 @@ async def test_a_file_added_after_the_context_stage_is_not_a_document(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    out = tmp_path / "artifacts" / "task_15"
-    admit_context(gold.task_dir, out)
+    out, _ = after_the_context_stage(gold, tmp_path, fake_llm)
     (gold.task_dir / "context" / "doc" / "late.md").write_text(f"# late\n{SECRET}\n", encoding="utf-8")
-    fake_llm.add(*perfect_rules(gold))
     report = await Extractor(settings, llm).extract_documents(gold.task_dir, out, [], gold.question)
     assert [r.doc_name for r in report.results] == gold.candidate_docs
     assert SECRET not in sent_to_the_model(fake_llm)
@@ -90,7 +101,7 @@ def test_a_gb18030_document_and_crlf_lines_read_as_text(tmp_path: Path, settings
     (task / "context" / "doc" / "gb.md").write_bytes(text.encode("gb18030"))
     (task / "context" / "knowledge.md").write_bytes("\ufeff# gb\n- seller: 转让方\n".encode())
     out = tmp_path / "out"
-    admit_context(task, out)
+    run_context_stage(task, out)
     doc = Extractor(settings, None).open_document(task, out, "gb")
     assert doc.text == text.replace("\r\n", "\n")
     assert doc.knowledge == "# gb\n- seller: 转让方\n"

@@ -10,9 +10,9 @@ import pytest
 
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
+from tests.context_stage import run_context_stage
 from tests.docgen.scripted import is_planner, is_worker, requested_section
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.extraction.context_stage import admit_context
 
 # The buyers held nothing before, so each buyer's holding after equals the shares transferred.
 DOC = """# 转让概况
@@ -75,7 +75,7 @@ async def extract(tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, setti
     (task / "context" / "doc").mkdir(parents=True)
     (task / "context" / "doc" / "transfers.md").write_text(DOC, encoding="utf-8")
     out = tmp_path / "out"
-    admit_context(task, out)
+    run_context_stage(task, out)
     fake_llm.add(reply(json.dumps(PLAN, ensure_ascii=False), when=is_planner))
     fake_llm.add(reply(buyer_table, when=lambda b: is_worker(b) and requested_section(b) == "3"))
     fake_llm.add(

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
+from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import (
     gold_plan,
@@ -19,7 +20,6 @@ from tests.docgen.scripted import (
     whole_document_table,
 )
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.extraction.context_stage import admit_context
 
 
 def query(db: Path, sql: str) -> list[tuple]:
@@ -47,7 +47,7 @@ async def test_task15_replica_end_to_end(
     tmp_path: Path, fake_llm: FakeLLMServer, llm: LLMClient, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "artifacts" / "task_15")
+    run_context_stage(gold.task_dir, tmp_path / "artifacts" / "task_15")
     fake_llm.add(*perfect_rules(gold))
     out = tmp_path / "artifacts" / "task_15"
     report = await Extractor(settings, llm).extract_documents(gold.task_dir, out, [], gold.question)
@@ -99,7 +99,7 @@ async def test_task15_replica_end_to_end(
 
 async def test_rerun_with_same_input_makes_no_model_calls(tmp_path: Path, fake_llm, llm, settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "out")
+    run_context_stage(gold.task_dir, tmp_path / "out")
     fake_llm.add(*perfect_rules(gold))
     out = tmp_path / "out"
     ex = Extractor(settings, llm)
@@ -113,7 +113,7 @@ async def test_rerun_with_same_input_makes_no_model_calls(tmp_path: Path, fake_l
 
 async def test_bad_plan_is_retried_once_with_the_error(tmp_path: Path, fake_llm, llm, settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     bad = gold_plan(gold)
     bad["sections"][3]["columns"] = ["record_id", "buyer", "seller_shares_before", "buyer_ratio_before"]
     bad["schema"].pop("buyer_shares_before")
@@ -135,7 +135,7 @@ def _past_the_end(gold) -> dict:
 
 async def test_two_bad_plans_fail_the_document(tmp_path: Path, fake_llm, llm, make_settings) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
     settings = make_settings(planner={"layout_hint": False})
     result = (
@@ -151,7 +151,7 @@ async def test_two_bad_plans_fall_back_to_the_knowledge_fields(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     fake_llm.add(reply(json.dumps(_past_the_end(gold)), when=is_planner))
     fake_llm.add(reply(lambda b: whole_document_table(gold), when=is_worker))
     result = (
@@ -177,7 +177,7 @@ async def test_a_small_models_slips_are_repaired_without_a_retry(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     sloppy = gold_plan(gold)
     sloppy["record_universe"] = [*sloppy["record_universe"][:-1], "R99"]  # one lost, one made up
     sloppy["sections"][0]["end_line"] = 10_000
@@ -201,7 +201,7 @@ async def test_worker_retry_names_missing_ids_then_best_effort(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     plan = gold_plan(gold)
     fake_llm.add(reply(json.dumps(plan), when=is_planner))
     # Section 2 drops its last two rows on the first answer and fixes them on the retry;
@@ -330,7 +330,7 @@ PARSER_GOOD = PARSER_BAD.replace("),出让", ")，出让").replace("(.+?),出让
 async def test_program_path_revises_on_missed_lines(tmp_path: Path, fake_llm, llm, make_settings) -> None:
     settings = make_settings(program=True)
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
-    admit_context(gold.task_dir, tmp_path / "o")
+    run_context_stage(gold.task_dir, tmp_path / "o")
     plan = gold_plan(gold)
     fake_llm.add(reply(json.dumps(plan), when=is_planner))
     is_program = lambda b: "Write parse(lines)" in b["messages"][1]["content"]  # noqa: E731
@@ -373,15 +373,9 @@ async def test_program_path_revises_on_missed_lines(tmp_path: Path, fake_llm, ll
 async def test_pdf_document_is_read_through_the_context_conversion(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.context.context_view import prepare_task
-    from services.context.settings import ContextSettings
-    from shared.config import load_settings
-
     gold = make_task_folder(tmp_path / "in", task15_spec(n_records=2), "en", "pdf")
     out = tmp_path / "artifacts" / "task_15"
-    ctx = load_settings(ContextSettings, artifact_root=tmp_path / "artifacts", executor="thread")
-    prepare_task(gold.task_dir, out, ctx)  # converts the PDF under generated_context/
-    admit_context(gold.task_dir, out)
+    run_context_stage(gold.task_dir, out)  # converts the PDF under generated_context/
     ex = Extractor(settings, llm)
     doc = ex.open_document(gold.task_dir, out, "lc_sharetransfer")
     assert doc.doc_path.suffix == ".md" and "generated_context" in str(doc.doc_path)

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
+from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import gold_plan, is_planner, is_worker, requested_section, section_table
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.extraction.context_stage import admit_context
 
 HOSTILE = "../../../../run_manifest"
 
@@ -25,7 +25,7 @@ async def test_a_hostile_section_id_writes_nothing_outside_the_task_output(
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
     run = tmp_path / "run"
     out = run / "task_15"
-    admit_context(gold.task_dir, out)
+    run_context_stage(gold.task_dir, out)
     (run / "run_manifest.json").write_text('{"run": "the real manifest"}', encoding="utf-8")
     before = {**files_under(run, out), **files_under(tmp_path / "in", out)}
 

@@ -19,7 +19,8 @@ from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.errors import NotFoundError
 from shared.layout import TaskInput, TaskOutput
-from tests.unit.relevance.helpers import admit, make_task
+from tests.context_stage import rewrite_manifest, run_context_stage
+from tests.unit.relevance.helpers import make_task
 
 
 @pytest.fixture
@@ -27,9 +28,11 @@ def settings(tmp_path: Path) -> RelevanceSettings:
     return load_settings(RelevanceSettings, artifact_root=tmp_path / "artifacts")
 
 
-def text_pdf(lines: list[str]) -> bytes:
+def text_pdf(lines: list[str], heading: str = "") -> bytes:
     doc = pymupdf.open()
     page = doc.new_page()
+    if heading:
+        page.insert_text((50, 32), heading, fontname="china-s", fontsize=16)
     for i, line in enumerate(lines):
         page.insert_text((50, 60 + 16 * i), line, fontname="china-s", fontsize=11)
     return doc.tobytes()
@@ -44,8 +47,8 @@ def scanned_pdf() -> bytes:
     return doc.tobytes()
 
 
-def candidates(task: Path, out: Path, settings: RelevanceSettings, generated: dict[str, str] | None = None):
-    return collect_candidates(admit(task, out, generated), settings)
+def candidates(task: Path, out: Path, settings: RelevanceSettings):
+    return collect_candidates(run_context_stage(task, out), settings)
 
 
 def test_one_document_per_stem_text_first(tmp_path: Path, settings: RelevanceSettings) -> None:
@@ -81,19 +84,24 @@ def test_pdf_text_when_there_is_no_markdown(tmp_path: Path, settings) -> None:
     task = make_task(
         tmp_path, {"deal.pdf": text_pdf(["股权转让：威唐工业（300707）出让前持股2,441,732股"] * 3)}
     )
-    (cand,) = candidates(task, tmp_path / "out", settings)
+    # The context stage converts a readable PDF; listed without its conversion (one that failed, say),
+    # the PDF's own text is read.
+    manifest = run_context_stage(task, tmp_path / "out")
+    rewrite_manifest(manifest, [a for a in manifest.assets if not a.generated])
+    (cand,) = collect_candidates(read_manifest(TaskOutput(tmp_path / "out")), settings)
     assert cand.preview_source == "pdf_text"
     assert "300707" in cand.preview and cand.readable
 
 
 def test_generated_markdown_from_the_context_manifest_wins_over_pdf_text(tmp_path: Path, settings) -> None:
-    task = make_task(tmp_path, {"deal.pdf": text_pdf(["raw pdf text line"] * 5)})
-    generated = {"doc/deal.pdf": "# Converted heading\nconverted body"}
-    (cand,) = candidates(task, tmp_path / "out", settings, generated)
+    # The PDF's text has no Markdown heading; the context stage's conversion makes its title one.
+    pdf = text_pdf(["converted body of the deal.", "It has two sentences."], heading="Converted heading")
+    task = make_task(tmp_path, {"deal.pdf": pdf})
+    (cand,) = candidates(task, tmp_path / "out", settings)
     assert cand.files == ["doc/deal.pdf"]
     assert (cand.preview_source, cand.preview) == (
         "generated_markdown",
-        "# Converted heading\nconverted body",
+        "# Converted heading\n\nconverted body of the deal. It has two sentences.",
     )
 
 
@@ -122,7 +130,7 @@ def test_no_doc_folder_means_no_candidates(tmp_path: Path, settings) -> None:
 def test_knowledge_and_video_text(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {}, knowledge="# knowledge\nfields")
     out = TaskOutput(tmp_path / "out")
-    assert read_knowledge(TaskInput(task), admit(task, out.output_dir)) == "# knowledge\nfields"
+    assert read_knowledge(TaskInput(task), run_context_stage(task, out.output_dir)) == "# knowledge\nfields"
     assert read_video_text(out) == ""
     out.video_timeline("demo").parent.mkdir(parents=True)
     out.video_timeline("demo").write_text("00:01 slide: filter > 5", encoding="utf-8")
@@ -139,7 +147,7 @@ def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settin
     task = make_task(tmp_path, {"report.md": "# Report\nrevenue"})
     os.symlink(secret, task / "context" / "doc" / "leak.md")
     os.symlink(secret, task / "context" / "knowledge.md")
-    manifest = admit(task, tmp_path / "out")
+    manifest = run_context_stage(task, tmp_path / "out")
     cands = collect_candidates(manifest, settings)
     assert [c.name for c in cands] == ["report"]
     assert not any("hunter2" in c.full_text or "hunter2" in c.preview for c in cands)
@@ -149,7 +157,7 @@ def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settin
 def test_a_document_the_manifest_lists_is_read_from_where_the_manifest_says(tmp_path: Path, settings) -> None:
     # A file added to doc/ after the context stage ran is not a candidate: nothing re-scans the folder.
     task = make_task(tmp_path, {"a.md": "# A\nalpha"})
-    manifest = admit(task, tmp_path / "out")
+    manifest = run_context_stage(task, tmp_path / "out")
     (task / "context" / "doc" / "late.md").write_text("# Late\nadded later", encoding="utf-8")
     assert [c.name for c in collect_candidates(manifest, settings)] == ["a"]
 

@@ -11,7 +11,8 @@ from services.relevance.evidence import first_stage, knowledge_excerpt, question
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.layout import TaskInput
-from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, admit, make_task
+from tests.context_stage import run_context_stage
+from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, make_task
 
 
 @pytest.fixture
@@ -26,7 +27,7 @@ def out(tmp_path: Path) -> Path:
 
 def inputs(task: Path, out: Path, settings: RelevanceSettings):
     """The candidates and the knowledge of a task, through the context manifest."""
-    manifest = admit(task, out)
+    manifest = run_context_stage(task, out)
     return collect_candidates(manifest, settings), read_knowledge(TaskInput(task), manifest)
 
 

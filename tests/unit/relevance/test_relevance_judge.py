@@ -13,13 +13,13 @@ from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings
+from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, http_error, reply
 from tests.unit.relevance.helpers import (
     SHARE_DOCS,
     SHARE_QUESTION,
     SHARE_TASK,
     HashEmbedder,
-    admit,
     doc_names_in,
     make_task,
     responder,
@@ -36,7 +36,7 @@ def request(tmp_path: Path, task: Path = SHARE_TASK, **kw) -> JudgeRequest:
     """A request for ``task`` whose context stage has run (its manifest is in the output folder)."""
     out = tmp_path / "out" / "task_x"
     if task.is_dir():
-        admit(task, out)
+        run_context_stage(task, out)
     return JudgeRequest(
         task_dir=task,
         task_output_dir=out,
@@ -140,7 +140,7 @@ async def test_clear_cases_need_no_model_call(tmp_path: Path, settings, llm_sett
         },
         question="What was the store revenue of Acme Corp in 2019?",
     )
-    admit(task, tmp_path / "o")
+    run_context_stage(task, tmp_path / "o")
     req = JudgeRequest(
         task_dir=task,
         task_output_dir=tmp_path / "o",

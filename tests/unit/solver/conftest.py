@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import hashlib
 import json
-import os
 from collections.abc import AsyncIterator, Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -13,9 +11,8 @@ import pytest
 
 from services.solver.agent import Solver, SolveRequest, SolveResult
 from services.solver.settings import SolverSettings
-from shared.artifacts import write_json
 from shared.config import REPO_ROOT, load_settings
-from shared.layout import ContextAsset, ContextManifest, ContextSummary, asset_kind
+from shared.layout import TaskInput
 from shared.llm import LLMClient, LLMSettings
 from shared.stage import TaskPaths
 from tests.unit.solver.catalog_double import CoreCatalogTools
@@ -65,7 +62,7 @@ def task_paths(tmp_path: Path, task_id: str, task_dir: Path | None = None) -> Ta
 
 
 def question(task_dir: Path) -> str:
-    return json.loads((task_dir / "task.json").read_text())["question"]
+    return TaskInput(task_dir).read_spec().question
 
 
 def make_task(root: Path, files: dict[str, str], q: str = "Which?") -> Path:
@@ -88,58 +85,3 @@ async def solve(solver: Solver, task: TaskPaths, **kw: Any) -> SolveResult:
     return await solver.solve(
         SolveRequest(task=task, question=kw.pop("question", None) or question(task.task_dir), **kw)
     )
-
-
-def _asset(rel: str, file: Path, source: str, generated: bool) -> ContextAsset:
-    data = file.read_bytes()
-    return ContextAsset(
-        source_path=source,
-        visible_path=rel,
-        physical_path=str(file.resolve()),
-        action="converted" if generated else "source",
-        generated=generated,
-        kind=asset_kind(rel),
-        size=len(data),
-        sha256=hashlib.sha256(data).hexdigest(),
-    )
-
-
-def admit_context(task: TaskPaths, generated: dict[str, str] | None = None) -> ContextManifest:
-    """Write the manifest the context service would: every regular file under context/ that stays inside
-    it (a link out of the folder is not admitted), and ``generated`` files {visible path: source path}
-    that lie under generated_context/."""
-    root = task.context_dir.resolve()
-    assets = []
-    for dirpath, _, names in os.walk(task.context_dir):
-        for name in names:
-            file = Path(dirpath) / name
-            if file.is_file() and root in file.resolve().parents:
-                rel = file.relative_to(task.context_dir).as_posix()
-                assets.append(_asset(rel, file, rel, False))
-    for rel, source in (generated or {}).items():
-        assets.append(_asset(rel, task.generated_dir / rel, source, True))
-    assets.sort(key=lambda a: a.visible_path)
-    out = task.output
-    manifest = ContextManifest(
-        task_id=task.task_id,
-        context_dir=str(task.context_dir),
-        generated_dir=str(out.generated_dir),
-        converter_version="test",
-        assets=assets,
-        uncertainties=[],
-        summary=ContextSummary(
-            assets=len(assets),
-            by_kind={},
-            generated=len(generated or {}),
-            pdfs=0,
-            converted=0,
-            cached=0,
-            skipped_existing_md=0,
-            failed=0,
-            uncertainties=0,
-            seconds=0.0,
-        ),
-        manifest_path=str(out.context_manifest),
-    )
-    write_json(out.context_manifest, manifest.model_dump(mode="json"))
-    return manifest

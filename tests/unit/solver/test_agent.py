@@ -13,13 +13,13 @@ from services.solver.settings import SolverSettings
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
 from shared.scoring import prediction_problem, score_task
+from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import GOLD_SCRIPTS, act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import (
     SAMPLE,
     SCORES,
-    admit_context,
     make_task,
     solve,
     task_paths,
@@ -255,7 +255,7 @@ async def test_explicit_table_answer_and_documents(
     task = task_paths(
         tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": doc, "csv/scores.csv": SCORES})
     )
-    admit_context(task)
+    run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
     fake_llm.add(
         reply(
             scripted(

@@ -14,7 +14,8 @@ from services.solver.settings import SolverSettings
 from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
 from shared.stage import TaskPaths
-from tests.unit.solver.conftest import admit_context
+from tests.context_stage import rewrite_manifest, run_context_stage
+from tests.docgen import write_pdf
 
 
 def test_tie_probe_appends_the_order_keys_and_widens_the_limit() -> None:
@@ -93,13 +94,14 @@ def test_action_schema_enumerates_tools_for_the_grammar() -> None:
 def task(tmp_path: Path) -> TaskDocuments:
     (tmp_path / "in" / "context" / "doc").mkdir(parents=True)
     (tmp_path / "in" / "context" / "doc" / "a.md").write_text("".join(f"line {i}\n" for i in range(1, 101)))
-    (tmp_path / "in" / "context" / "doc" / "b.pdf").write_bytes(b"%PDF-1.4")
+    # A text PDF: the context stage converts it to generated_context/doc/b.md.
+    write_pdf(
+        "Net profit 5\nThe board met twice in the year and\napproved the accounts.",
+        tmp_path / "in" / "context" / "doc" / "b.pdf",
+    )
     (tmp_path / "in" / "secret.txt").write_text("outside")
-    gen = tmp_path / "out" / "generated_context"
-    gen.mkdir(parents=True)
-    (gen / "b.md").write_text("Net profit 5\n")
     paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
-    admit_context(paths, generated={"b.md": "doc/b.pdf"})
+    run_context_stage(paths.task_dir, paths.output_dir, task_id=paths.task_id)
     return task_documents(paths)
 
 
@@ -107,7 +109,7 @@ def test_read_document_by_line_range_with_a_cap(task: TaskDocuments) -> None:
     body, total = read_document(task, "doc/a.md", 10, 200, max_lines=5)
     assert total == 100
     assert body.splitlines() == [f"{i:04d}\tline {i}" for i in range(10, 15)]
-    body, _ = read_document(task, "generated_context/b.md", 1, 1, max_lines=5)
+    body, _ = read_document(task, "generated_context/doc/b.md", 1, 1, max_lines=5)
     assert body == "0001\tNet profit 5"
     assert "only 100 lines" in read_document(task, "context/doc/a.md", 500, 501, 5)[0]
 
@@ -122,7 +124,7 @@ def test_document_paths_cannot_escape_and_binaries_are_refused(task: TaskDocumen
 
 
 def test_search_documents_spans_context_and_generated(task: TaskDocuments) -> None:
-    assert search_documents(task, "NET profit", 10, 200) == ["generated_context/b.md:1: Net profit 5"]
+    assert search_documents(task, "NET profit", 10, 200) == ["generated_context/doc/b.md:1: Net profit 5"]
     assert len(search_documents(task, "line", 3, 200)) == 3
 
 
@@ -161,12 +163,14 @@ def test_only_admitted_files_inside_the_task_are_documents(tmp_path: Path) -> No
     (tmp_path / "secret.md").write_text("vault 4711\n")
     (context / "link.md").symlink_to(tmp_path / "secret.md")
     paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
-    manifest = admit_context(paths)
+    manifest = run_context_stage(paths.task_dir, paths.output_dir, task_id=paths.task_id)
     assert [a.visible_path for a in manifest.assets] == ["doc/a.md"]
     # A manifest entry that leads outside the task's folders is dropped as well.
-    for rel in ("doc/link.md", "../../secret.md"):
-        manifest.assets.append(manifest.assets[0].model_copy(update={"visible_path": rel}))
-    paths.output.context_manifest.write_text(manifest.model_dump_json())
+    forged = [
+        manifest.assets[0].model_copy(update={"visible_path": rel})
+        for rel in ("doc/link.md", "../../secret.md")
+    ]
+    rewrite_manifest(manifest, [*manifest.assets, *forged])
     docs = task_documents(paths)
     assert list(docs.files) == ["doc/a.md"] and docs.listed == ("doc/a.md",)
     assert search_documents(docs, "vault", 10, 200) == []
@@ -188,7 +192,7 @@ def test_documents_decode_as_every_reader_of_user_text(tmp_path: Path) -> None:
     report = "营业收入 12 亿，净利润 5 亿，同比增长。公司董事会决定分红。\n"
     (doc / "gbk.txt").write_bytes(report.encode("gbk"))
     paths = TaskPaths("t", tmp_path / "in", tmp_path / "out")
-    admit_context(paths)
+    run_context_stage(paths.task_dir, paths.output_dir, task_id=paths.task_id)
     docs = task_documents(paths)
     assert read_document(docs, "doc/utf16.md", 1, 1, 5)[0] == "0001\t营业收入 12 亿"
     assert search_documents(docs, "董事会", 10, 12) == ["doc/gbk.txt:1: 营业收入 12 亿，净利"]

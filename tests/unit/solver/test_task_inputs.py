@@ -10,12 +10,12 @@ from services.solver.agent import Solver
 from services.solver.settings import SolverSettings
 from shared.errors import NotFoundError
 from shared.llm import LLMClient
+from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import (
     SCORES,
-    admit_context,
     make_task,
     solve,
     task_paths,
@@ -67,7 +67,8 @@ async def test_a_file_the_context_service_did_not_admit_never_reaches_the_model(
     task_dir = make_task(tmp_path, {"doc/report.md": "# Report\nNo code here.\n", "csv/scores.csv": SCORES})
     (task_dir / "context" / "doc" / "leak.md").symlink_to(secret)
     task = task_paths(tmp_path, "task_9", task_dir)
-    admit_context(task)  # the link leaves the context folder: the context service does not admit it
+    # The link leaves the context folder: the context service does not admit it.
+    run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
     fake_llm.add(
         reply(scripted(act("search_documents", query="vault code"), act("read_document", path="doc/leak.md")))
     )

@@ -85,7 +85,7 @@ async def main(args: argparse.Namespace) -> dict:
         artifact_root=out,
         cache_dir=args.cache,
     )
-    settings = load_settings(SolverSettings, artifact_root=out, catalog_addr="in-process")
+    settings = load_settings(SolverSettings, artifact_root=out)
     tasks = sorted(Path(args.input).glob("task_*"), key=lambda p: int(p.name.split("_")[1]))
     if args.tasks:
         tasks = [t for t in tasks if t.name in set(args.tasks)]

@@ -2,27 +2,37 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver
 from services.solver.clients import GrpcCatalogTools, GrpcExtractionTools
 from services.solver.servicer import SolverServicer
 from services.solver.settings import SolverSettings
 from shared.artifacts import ArtifactStore
-from shared.config import load_settings
+from shared.config import load_settings, service_addr
+from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
 from shared.rpc import RunningServer, ServiceBinding, start_server
 
 
-async def create_server(settings: SolverSettings, llm_settings: LLMSettings | None = None) -> RunningServer:
+async def create_server(
+    settings: SolverSettings, llm_settings: LLMSettings | None = None, env: Mapping[str, str] | None = None
+) -> RunningServer:
+    """``env`` supplies CATALOG_ADDR (required) and EXTRACTION_ADDR (unset: no on-demand extraction)."""
+    catalog_addr = service_addr("catalog", env)
+    if catalog_addr is None:
+        raise ConfigError("CATALOG_ADDR is not set: the solver needs the catalog service")
+    extraction_addr = service_addr("extraction", env)
     llm = LLMClient(llm_settings or load_settings(LLMSettings))
     catalog = GrpcCatalogTools(
-        settings.catalog_addr,
+        catalog_addr,
         retry_attempts=settings.rpc_retry_attempts,
         probe_grace_s=settings.tools.probe_grace_s,
     )
     extraction = (
-        GrpcExtractionTools(settings.extraction_addr, retry_attempts=settings.rpc_retry_attempts)
-        if settings.extraction_addr
+        GrpcExtractionTools(extraction_addr, retry_attempts=settings.rpc_retry_attempts)
+        if extraction_addr
         else None
     )
     solver = Solver(settings, llm=llm, catalog=catalog, extraction=extraction)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar, Literal
 
-from pydantic import AliasChoices, Field
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
@@ -87,18 +87,6 @@ class SolverSettings(ServiceSettings):
         validate_by_name=True,
     )
 
-    # Where the catalog service listens; compose and the launcher set CATALOG_ADDR.
-    catalog_addr: str = Field(
-        default="",
-        validation_alias=AliasChoices("CATALOG_ADDR", "DATAAGENT_SOLVER_CATALOG_ADDR", "catalog_addr"),
-    )
-    # The extraction service, for documents the relevance stage skipped; unset: no extract_document tool.
-    extraction_addr: str = Field(
-        default="",
-        validation_alias=AliasChoices(
-            "EXTRACTION_ADDR", "DATAAGENT_SOLVER_EXTRACTION_ADDR", "extraction_addr"
-        ),
-    )
     rpc_retry_attempts: int = Field(ge=1)
     sql_dialect: Literal["sqlite", "duckdb", "mysql"]
     loop: LoopSettings

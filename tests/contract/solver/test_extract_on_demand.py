@@ -54,7 +54,7 @@ async def test_a_skipped_document_is_extracted_on_demand_and_answers(
             )
         )
     )
-    settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", catalog_addr="unused:1")
+    settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
     tools = GrpcExtractionTools(extraction.address, retry_attempts=settings.rpc_retry_attempts)
     catalog = CoreCatalogTools()
     try:
@@ -86,7 +86,7 @@ async def test_without_an_extraction_service_the_tool_is_not_offered(
 ) -> None:
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
     fake_llm.add(reply(scripted(act("extract_document", path="doc/lc_sharetransfer.md"))))
-    settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", catalog_addr="unused:1")
+    settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
     settings = settings.model_copy(update={"loop": settings.loop.model_copy(update={"max_steps": 1})})
     catalog = CoreCatalogTools()
     try:

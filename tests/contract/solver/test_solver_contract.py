@@ -16,6 +16,7 @@ from services.catalog.settings import CatalogSettings
 from services.solver.server import create_server
 from services.solver.settings import SolverSettings
 from shared.config import REPO_ROOT, load_settings
+from shared.errors import ConfigError
 from shared.layout import TaskInput
 from shared.llm import LLMSettings
 from shared.rpc import RunningServer
@@ -42,9 +43,8 @@ async def servers(
         SolverSettings,
         artifact_root=tmp_path / "artifacts",
         listen_addr="127.0.0.1:0",
-        catalog_addr=catalog.address,
     )
-    solver = await create_server(settings, llm_settings)
+    solver = await create_server(settings, llm_settings, env={"CATALOG_ADDR": catalog.address})
     yield solver, catalog
     await solver.stop(0)
     await catalog.stop(0)
@@ -140,3 +140,11 @@ async def test_invalid_requests_are_invalid_argument(tmp_path: Path, stub) -> No
         await stub.SolveTask(request(tmp_path, "task_2", skipped_docs=["../../run_manifest"]), timeout=10)
     assert err.value.code() is grpc.StatusCode.INVALID_ARGUMENT
     assert "skipped document" in err.value.details()
+
+
+async def test_without_a_catalog_address_the_solver_does_not_start(
+    tmp_path: Path, llm_settings: LLMSettings
+) -> None:
+    settings = load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    with pytest.raises(ConfigError, match="CATALOG_ADDR"):
+        await create_server(settings, llm_settings, env={})

@@ -26,7 +26,7 @@ def with_loop(settings: SolverSettings, **loop: Any) -> SolverSettings:
 
 @pytest.fixture
 def solver_settings(tmp_path: Path) -> SolverSettings:
-    return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts", catalog_addr="unused:1")
+    return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
 
 
 @pytest.fixture

@@ -1,17 +1,31 @@
-"""Benchmark: our PDF->Markdown against pymupdf4llm.to_markdown and raw page.get_text(), side by side.
+"""Benchmark: our PDF->Markdown against pymupdf4llm, in process and as whole processes, on the same files.
 
-Run:  .venv/bin/python benchmarks/pdf2md_bench.py [--max-pages 20] [--limit 19] [--no-ocr]
+Run:  .venv/bin/python benchmarks/pdf2md_bench.py [--repeats 3] [--command "dataagent pdf2md {pdf} -o {out}"]
+      .venv/bin/python benchmarks/pdf2md_bench.py --pdf-dir DIR --max-pages 20 --no-process   (many PDFs)
 
-Per PDF (first ``--max-pages`` pages, cut into a temporary PDF so every method sees the same pages):
-milliseconds per page for each method, pymupdf4llm's time over ours, word recall of ours (and of
-pymupdf4llm) against the words of raw get_text() with the running headers/footers we dropped on
-purpose taken out, and outline entries found as headings.
+Default files, public annual reports from the Enterprise RAG Challenge round 2 (Apache-2.0, see
+/work/shared/erc_samples/README.md): the first 3 pages of Armadale Capital Plc's 2022 report
+(tests/data/context/erc_armadale_2022.pdf), the first 4 pages of Rectifier Technologies Ltd's
+(3bb894b4...pdf) and all 119 pages of Trinity Place Holdings Inc.'s (e229fc9f...pdf). ``--pdf PATH[:PAGES]``
+picks others. Every method reads the same file: a cut is saved as a new PDF first.
+
+In process: both converters imported and warmed up once, then each file timed (median of --repeats).
+Whole process: each converter started as a fresh process per file, as a user runs it (median of
+--repeats, the two tools alternating): ours through ``--command`` (``{pdf}``, ``{out}`` and ``{python}``
+are filled in), pymupdf4llm through a three-line script with the package as installed (its layout mode,
+its default). Ratios are pymupdf4llm's time over ours, per file and over all files (sum of medians).
+Also reported: word recall against raw get_text() (minus the running headers/footers we dropped on
+purpose), pymupdf4llm's recall, and outline entries found as headings.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import re
+import shlex
+import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -23,11 +37,24 @@ import pymupdf
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.context.pdf2md import convert_pdf
-from services.context.settings import ContextSettings
+from services.context.pdf2md import PdfConversion, convert_pdf
+from services.context.settings import ContextSettings, PdfSettings
 from shared.config import load_settings
 
-DEFAULT_DIR = Path(__file__).resolve().parents[2] / "shared" / "erc_samples" / "round2_mini" / "pdfs"
+ROOT = Path(__file__).resolve().parents[1]
+
+ERC = ROOT.parent / "shared" / "erc_samples" / "round2_mini" / "pdfs"
+DEFAULT_FILES = [
+    f"{ROOT / 'tests' / 'data' / 'context' / 'erc_armadale_2022.pdf'}:3",
+    f"{ERC / '3bb894b4201667baf60b0b2c8a47109fa2357acb.pdf'}:4",
+    f"{ERC / 'e229fc9f5c694e93b02ac312c231607a04e3e528.pdf'}:0",
+]
+OURS_COMMAND = "{python} -m services.context.cli {pdf} -o {out}"
+LLM_SCRIPT = """import pathlib, sys
+import pymupdf4llm
+md = pymupdf4llm.to_markdown(sys.argv[1], use_ocr=sys.argv[3] == "1")
+pathlib.Path(sys.argv[2]).write_text(md, encoding="utf-8")
+"""
 _CJK = "\u2e80-\u9fff\uf900-\ufaff"
 # A CJK character is a word of its own; elsewhere a word is a run of letters and digits.
 _WORD = re.compile(rf"[{_CJK}]|(?:(?![{_CJK}])[^\W_])+")
@@ -58,77 +85,137 @@ def cut(src: Path, max_pages: int, tmp: Path) -> tuple[Path, int]:
         fixed.append([lvl, title, page])
     if fixed:
         out.set_toc(fixed)
-    path = tmp / src.name
+    path = tmp / f"{src.stem}_p{n}.pdf"
     out.save(path)
     return path, n
 
 
+def timed(fn, *args):
+    t = time.perf_counter()
+    result = fn(*args)
+    return time.perf_counter() - t, result
+
+
+def run_process(cmd: list[str], env: dict[str, str]) -> float:
+    """Wall time of one fresh process; a failed run stops the benchmark with its error."""
+    t = time.perf_counter()
+    proc = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True, check=False)
+    elapsed = time.perf_counter() - t
+    if proc.returncode != 0:
+        raise SystemExit(f"command failed ({proc.returncode}): {shlex.join(cmd)}\n{proc.stderr[-2000:]}")
+    return elapsed
+
+
+def ratio(slow: float, fast: float) -> float:
+    return slow / fast if slow and fast else float("nan")
+
+
+def inputs(args: argparse.Namespace) -> list[tuple[Path, int]]:
+    if args.pdf_dir:
+        files = sorted(args.pdf_dir.glob("*.pdf"))
+        return [(f, args.max_pages) for f in files[: args.limit or None]]
+    specs = []
+    for spec in args.pdf or DEFAULT_FILES:
+        path, _, pages = spec.rpartition(":") if re.search(r":\d+$", spec) else (spec, "", "0")
+        specs.append((Path(path), int(pages)))
+    return specs
+
+
+def measure_processes(
+    path: Path, args: argparse.Namespace, tmp: Path, llm_script: Path, env: dict[str, str]
+) -> tuple[float, float]:
+    """Median whole-process seconds of ours and of pymupdf4llm on ``path``."""
+    fields = {"python": sys.executable, "pdf": str(path), "out": str(tmp / f"{path.stem}.ours.md")}
+    ours_cmd = [tok.format(**fields) for tok in shlex.split(args.command)]
+    if args.no_ocr:
+        ours_cmd.append("--no-ocr")
+    llm_cmd = [sys.executable, str(llm_script), str(path), str(tmp / f"{path.stem}.4llm.md")]
+    llm_cmd.append("0" if args.no_ocr else "1")
+    ours: list[float] = []
+    llm: list[float] = []
+    for _ in range(args.repeats):
+        ours.append(run_process(ours_cmd, env))
+        if not args.skip_4llm:
+            llm.append(run_process(llm_cmd, env))
+    return statistics.median(ours), statistics.median(llm) if llm else 0.0
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--pdf-dir", type=Path, default=DEFAULT_DIR)
-    ap.add_argument("--max-pages", type=int, default=20, help="pages per PDF (0: all)")
-    ap.add_argument("--limit", type=int, default=0, help="number of PDFs (0: all)")
+    ap.add_argument("--pdf", action="append", help="PATH[:PAGES] (0: all pages); repeatable")
+    ap.add_argument("--pdf-dir", type=Path, help="every PDF of a folder instead, cut to --max-pages")
+    ap.add_argument("--max-pages", type=int, default=20, help="pages per PDF with --pdf-dir (0: all)")
+    ap.add_argument("--limit", type=int, default=0, help="number of PDFs with --pdf-dir (0: all)")
+    ap.add_argument("--repeats", type=int, default=3, help="runs per file and method; the median counts")
+    ap.add_argument(
+        "--command", default=OURS_COMMAND, help=f"our converter as a process (default: {OURS_COMMAND})"
+    )
+    ap.add_argument("--no-process", action="store_true", help="in-process timings only")
     ap.add_argument("--no-ocr", action="store_true", help="OCR off in both converters")
     ap.add_argument("--skip-4llm", action="store_true", help="ours and raw only")
     args = ap.parse_args(argv)
 
     import pymupdf4llm
 
-    settings = load_settings(ContextSettings)
-    pdf_settings = settings.pdf
+    settings: PdfSettings = load_settings(ContextSettings).pdf
     if args.no_ocr:
-        ocr = pdf_settings.ocr.model_copy(update={"enabled": False})
-        pdf_settings = pdf_settings.model_copy(update={"ocr": ocr})
-    files = sorted(args.pdf_dir.glob("*.pdf"))
-    if args.limit:
-        files = files[: args.limit]
-    # Warm up both converters (imports, the layout model's first load) outside the timings.
-    warm = pymupdf.open()
-    warm.new_page().insert_text((72, 72), "warm up")
+        settings = settings.model_copy(update={"ocr": settings.ocr.model_copy(update={"enabled": False})})
+    env = dict(
+        os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    )
+    mode = "layout" if getattr(pymupdf4llm, "_use_layout", False) else "basic"
+    print(
+        f"{os.cpu_count()} CPUs, load average {' '.join(f'{x:.2f}' for x in os.getloadavg())}; "
+        f"pymupdf4llm in {mode} mode; repeats {args.repeats}; ours as a process: {args.command}"
+    )
     with tempfile.TemporaryDirectory() as td:
         tmp = Path(td)
+        llm_script = tmp / "pymupdf4llm_md.py"
+        llm_script.write_text(LLM_SCRIPT, encoding="utf-8")
+        # Warm up both converters (imports, the layout model's first load) outside the timings.
+        warm = pymupdf.open()
+        warm.new_page().insert_text((72, 72), "warm up")
         warm.save(tmp / "warm.pdf")
-        convert_pdf(tmp / "warm.pdf", pdf_settings)
+        convert_pdf(tmp / "warm.pdf", settings)
         if not args.skip_4llm:
             pymupdf4llm.to_markdown(str(tmp / "warm.pdf"), use_ocr=not args.no_ocr)
 
         head = (
-            f"{'pdf':10} {'pages':>5} {'ours ms/p':>9} {'4llm ms/p':>9} {'raw ms/p':>8} {'x4llm':>6} "
-            f"{'recall':>7} {'4llm rec':>8} {'drop%':>6} {'outline':>8} {'heads':>5} {'tabs':>4} {'ocr':>3}"
+            f"{'pdf':14} {'pages':>5} | {'ours ms':>8} {'4llm ms':>8} {'x':>6} | {'ours s':>6} "
+            f"{'4llm s':>7} {'x':>6} | {'recall':>6} {'4llm':>6} {'drop%':>5} {'outline':>7} {'heads':>5} "
+            f"{'tabs':>4} {'ocr':>3}"
         )
+        print(f"{'':20} | {'in process (median)':^24} | {'whole process (median)':^22} |")
         print(head)
         print("-" * len(head))
-        tot = Counter()
+        tot: Counter[str] = Counter()
         ref_all: Counter[str] = Counter()
         ours_all: Counter[str] = Counter()
         llm_all: Counter[str] = Counter()
-        for f in files:
-            path, n = cut(f, args.max_pages, tmp)
-            t = time.perf_counter()
-            doc = pymupdf.open(path)
-            raw_pages = [p.get_text() for p in doc]
-            doc.close()
-            t_raw = time.perf_counter() - t
-
-            t = time.perf_counter()
-            conv = convert_pdf(path, pdf_settings)
-            t_ours = time.perf_counter() - t
-
-            t_llm = 0.0
-            md_llm = ""
+        for src, max_pages in inputs(args):
+            path, n = cut(src, max_pages, tmp)
+            t_raw, raw_pages = timed(lambda p: [pg.get_text() for pg in pymupdf.open(p)], path)
+            runs = [timed(convert_pdf, path, settings) for _ in range(args.repeats)]
+            t_ours = statistics.median(t for t, _ in runs)
+            conv: PdfConversion = runs[0][1]
+            t_llm, md_llm = 0.0, ""
             if not args.skip_4llm:
-                t = time.perf_counter()
-                md_llm = pymupdf4llm.to_markdown(str(path), use_ocr=not args.no_ocr)
-                t_llm = time.perf_counter() - t
+                llm_runs = [
+                    timed(lambda p: pymupdf4llm.to_markdown(str(p), use_ocr=not args.no_ocr), path)
+                    for _ in range(args.repeats)
+                ]
+                t_llm, md_llm = statistics.median(t for t, _ in llm_runs), llm_runs[0][1]
+            p_ours = p_llm = 0.0
+            if not args.no_process:
+                p_ours, p_llm = measure_processes(path, args, tmp, llm_script, env)
 
-            reference = Counter()
+            reference: Counter[str] = Counter()
             for text in raw_pages:
                 reference.update(words(text))
             full = sum(reference.values())
             for d in conv.dropped_lines:
                 reference.subtract(words(d.text))
             reference = +reference
-            # OCRed pages have no text layer to compare with; count them out of both sides.
             got = words(conv.markdown)
             r_ours = recall(reference, got)
             r_llm = recall(reference, words(md_llm)) if md_llm else float("nan")
@@ -136,12 +223,12 @@ def main(argv: list[str] | None = None) -> int:
             ours_all.update(got)
             llm_all.update(words(md_llm))
             drop = 1 - sum(reference.values()) / full if full else 0.0
-            ratio = t_llm / t_ours if t_ours and t_llm else float("nan")
             outline = f"{conv.outline_matched}/{conv.outline_entries}" if conv.outline_entries else "-"
             print(
-                f"{f.stem[:10]:10} {n:5d} {1000 * t_ours / n:9.2f} {1000 * t_llm / n:9.1f} "
-                f"{1000 * t_raw / n:8.2f} {ratio:6.1f} {r_ours:7.4f} {r_llm:8.4f} {100 * drop:6.2f} "
-                f"{outline:>8} {len(conv.headings):5d} {conv.tables:4d} {len(conv.ocr_pages):3d}",
+                f"{src.stem[:14]:14} {n:5d} | {1000 * t_ours:8.1f} {1000 * t_llm:8.0f} "
+                f"{ratio(t_llm, t_ours):6.1f} | {p_ours:6.2f} {p_llm:7.2f} {ratio(p_llm, p_ours):6.1f} | "
+                f"{r_ours:6.4f} {r_llm:6.4f} {100 * drop:5.2f} {outline:>7} {len(conv.headings):5d} "
+                f"{conv.tables:4d} {len(conv.ocr_pages):3d}",
                 flush=True,
             )
             tot.update(
@@ -149,28 +236,31 @@ def main(argv: list[str] | None = None) -> int:
                 ours=t_ours,
                 llm=t_llm,
                 raw=t_raw,
+                p_ours=p_ours,
+                p_llm=p_llm,
                 ocr=len(conv.ocr_pages),
                 om=conv.outline_matched,
                 oe=conv.outline_entries,
             )
-        n = tot["pages"] or 1
         print("-" * len(head))
+        in_x, proc_x = ratio(tot["llm"], tot["ours"]), ratio(tot["p_llm"], tot["p_ours"])
         r_ours = recall(ref_all, ours_all)
         r_llm = recall(ref_all, llm_all) if not args.skip_4llm else float("nan")
-        ratio = tot["llm"] / tot["ours"] if tot["ours"] and tot["llm"] else float("nan")
         print(
-            f"{'TOTAL':10} {tot['pages']:5d} {1000 * tot['ours'] / n:9.2f} {1000 * tot['llm'] / n:9.1f} "
-            f"{1000 * tot['raw'] / n:8.2f} {ratio:6.1f} {r_ours:7.4f} {r_llm:8.4f} {'':6} "
-            f"{tot['om']:>3}/{tot['oe']:<4} {'':5} {'':4} {tot['ocr']:3d}"
+            f"{'TOTAL':14} {tot['pages']:5d} | {1000 * tot['ours']:8.1f} {1000 * tot['llm']:8.0f} "
+            f"{in_x:6.1f} | {tot['p_ours']:6.2f} {tot['p_llm']:7.2f} {proc_x:6.1f} | "
+            f"{r_ours:6.4f} {r_llm:6.4f} {'':5} {tot['om']:>3}/{tot['oe']:<3} {'':5} {'':4} {tot['ocr']:3d}"
         )
-        speed = (
-            f"ours is {ratio:.1f}x faster than pymupdf4llm ({'meets' if ratio >= 30 else 'misses'} 30x); "
-            if not args.skip_4llm
-            else ""
-        )
+        if not args.skip_4llm:
+            speed = f"ours is {in_x:.1f}x faster than pymupdf4llm in process"
+            if not args.no_process:
+                speed += f", {proc_x:.1f}x as whole processes ({'meets' if proc_x >= 30 else 'misses'} 30x)"
+            print(f"\n{speed};")
         print(
-            f"\n{speed}word recall {r_ours:.4f} ({'meets' if r_ours >= 0.99 else 'misses'} 0.99); "
-            f"outline entries found as headings: {tot['om']}/{tot['oe']}; pages OCRed by ours: {tot['ocr']}"
+            f"word recall {r_ours:.4f} ({'meets' if r_ours >= 0.99 else 'misses'} 0.99); "
+            f"outline entries found as headings: {tot['om']}/{tot['oe']}; pages OCRed by ours: {tot['ocr']}; "
+            f"raw get_text {1000 * tot['raw'] / (tot['pages'] or 1):.2f} ms/page; "
+            f"load average now {' '.join(f'{x:.2f}' for x in os.getloadavg())}"
         )
     return 0
 

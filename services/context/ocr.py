@@ -11,10 +11,14 @@ import os
 import shutil
 import subprocess
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-import pymupdf
-
+from services.context.pdf_layout import is_cjk
 from services.context.settings import OcrSettings
+from shared.mupdf import load_pymupdf
+
+if TYPE_CHECKING:
+    import pymupdf
 
 
 @dataclass(slots=True)
@@ -39,14 +43,14 @@ class OcrUnavailableError(RuntimeError):
 
 
 @functools.lru_cache(maxsize=8)
-def available_languages(tessdata: str | None) -> frozenset[str]:
+def available_languages(tessdata: str | None, timeout_s: float) -> frozenset[str]:
     """Languages Tesseract can use; empty when the binary is missing."""
     exe = shutil.which("tesseract")
     if exe is None:
         return frozenset()
     cmd = [exe, "--list-langs"] + (["--tessdata-dir", tessdata] if tessdata else [])
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=30, check=False)
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout_s, check=False)
     except (OSError, subprocess.SubprocessError):
         return frozenset()
     lines = (proc.stdout + proc.stderr).splitlines()
@@ -58,7 +62,7 @@ def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
 
     Raises OcrUnavailableError when none of the requested languages (or Tesseract itself) is there.
     """
-    have = available_languages(str(cfg.tessdata) if cfg.tessdata else None)
+    have = available_languages(str(cfg.tessdata) if cfg.tessdata else None, cfg.timeout_s)
     wanted = [lang for lang in cfg.languages.split("+") if lang]
     use = [lang for lang in wanted if lang in have]
     if not use:
@@ -66,15 +70,10 @@ def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
     return "+".join(use), [lang for lang in wanted if lang not in have]
 
 
-def _is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
-
-
 def _join_words(words: list[str]) -> str:
     out = ""
     for w in words:
-        if out and not (_is_cjk(out[-1]) and _is_cjk(w[0])):
+        if out and not (is_cjk(out[-1]) and is_cjk(w[0])):
             out += " "
         out += w
     return out
@@ -85,7 +84,7 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
     exe = shutil.which("tesseract")
     if exe is None:
         raise OcrUnavailableError("tesseract not installed")
-    png = page.get_pixmap(dpi=cfg.dpi, colorspace=pymupdf.csGRAY).tobytes("png")
+    png = page.get_pixmap(dpi=cfg.dpi, colorspace=load_pymupdf().csGRAY).tobytes("png")
     cmd = [exe, "stdin", "stdout", "-l", languages, "--dpi", str(cfg.dpi), "--psm", str(cfg.psm)]
     if cfg.tessdata:
         cmd += ["--tessdata-dir", str(cfg.tessdata)]

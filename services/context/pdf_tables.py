@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass, field
-
-import pymupdf
+from typing import TYPE_CHECKING
 
 from services.context.settings import TableSettings
+
+if TYPE_CHECKING:
+    import pymupdf
 
 
 @dataclass(slots=True)
@@ -202,7 +204,7 @@ def _fill(xs: list[float], ys: list[float], words: list, cfg: TableSettings) -> 
         if w[0] < xs[col] - tol or w[2] > xs[col + 1] + tol:
             crossing += 1
         by_row.setdefault(row, []).append((col, w))
-    if inside == 0 or crossing > 0.1 * inside:
+    if inside == 0 or crossing > cfg.max_crossing_share * inside:
         return None
     ncols = len(xs) - 1
     rows: list[list[str]] = []

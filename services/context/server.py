@@ -14,7 +14,8 @@ from shared.rpc import RunningServer, ServiceBinding, start_server
 
 async def create_server(settings: ContextSettings) -> RunningServer:
     executor = ThreadPoolExecutor(settings.rpc_workers, thread_name_prefix="context")
-    # One conversion pool for the server's life: worker start-up (PyMuPDF import) is paid once.
+    # One conversion pool for the server's life. It starts no process here: workers are spawned on the
+    # first conversions (about 0.4 s each, PyMuPDF without its layout analyser) and then stay warm.
     converters = make_executor(settings)
     servicer = ContextServicer(settings, ArtifactStore(settings.artifact_root).ensure(), executor, converters)
     running = await start_server(

@@ -18,6 +18,7 @@ class LayoutSettings(SettingsSection):
     column_min_line_chars: float
     column_max_depth: int
     cell_gap_ratio: float
+    cjk_join_gap_ratio: float
 
 
 class HeaderFooterSettings(SettingsSection):
@@ -40,6 +41,10 @@ class HeadingSettings(SettingsSection):
     max_levels: int
     bold_min_gap_ratio: float
     style_headings_with_outline: bool
+    bold_min_size_ratio: float
+    sentence_min_chars: int
+    outline_max_prefix_chars: int
+    outline_min_part_chars: int
 
 
 class ParagraphSettings(SettingsSection):
@@ -64,6 +69,7 @@ class TableSettings(SettingsSection):
     min_segment_pt: float
     min_rows: int
     min_cols: int
+    max_crossing_share: float
 
 
 class OcrSettings(SettingsSection):
@@ -77,6 +83,7 @@ class OcrSettings(SettingsSection):
     tessdata: Path | None
     image_pages_in_text_pdf: bool
     image_page_min_coverage: float
+    low_confidence: float
 
 
 class PdfSettings(SettingsSection):

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
+import os
 import re
 import shutil
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -17,7 +21,8 @@ from services.context.settings import ContextSettings, PdfSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
 
-DATA = Path(__file__).resolve().parents[2] / "data" / "context"
+ROOT = Path(__file__).resolve().parents[3]
+DATA = ROOT / "tests" / "data" / "context"
 HAS_TESSERACT = shutil.which("tesseract") is not None
 
 
@@ -166,6 +171,56 @@ def test_scanned_pdf_without_tesseract_is_an_uncertainty(tmp_path, pdf_settings,
         ocr.available_languages.cache_clear()
     assert conv.kind == "scanned" and conv.status == "failure" and conv.markdown == ""
     assert any("scanned PDF, OCR not available" in u for u in conv.uncertainties)
+
+
+def _fake_ocr(monkeypatch, confidence: float) -> None:
+    """OCR that reads one line with ``confidence``, so the cut is tested without Tesseract."""
+    monkeypatch.setattr(ocr, "usable_languages", lambda cfg: ("eng", []))
+    line = ocr.OcrLine(60.0, 100.0, 400.0, 126.0, "Scanned Invoice Number 4711")
+    monkeypatch.setattr(ocr, "ocr_page", lambda page, cfg, langs: ocr.OcrPage([line], confidence))
+
+
+@pytest.mark.parametrize(("cut", "reported"), [(0.6, True), (0.4, False)])
+def test_low_ocr_confidence_cut_is_a_setting(tmp_path, pdf_settings, monkeypatch, cut, reported):
+    _fake_ocr(monkeypatch, 0.5)
+    settings = pdf_settings.model_copy(
+        update={"ocr": pdf_settings.ocr.model_copy(update={"low_confidence": cut})}
+    )
+    conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), settings)
+    assert conv.ocr_pages == [0] and conv.ocr_confidence == {0: 0.5}
+    low = [u for u in conv.uncertainties if u.startswith("low OCR confidence")]
+    assert low == ([f"low OCR confidence (<{cut}) on pages 0"] if reported else [])
+
+
+def test_a_conversion_does_not_load_pymupdfs_layout_analyser(tmp_path):
+    # PyMuPDF imports its layout package (an ONNX model, about a second) when it is installed; the
+    # converter never uses it, and importing the converter's models loads no PDF engine at all.
+    pdf = gen.two_columns(tmp_path / "two.pdf")
+    code = f"""
+import importlib.util, json, sys
+from services.context.pdf2md import convert_pdf
+from services.context.settings import ContextSettings
+from shared.config import load_settings
+after_import = "pymupdf" in sys.modules
+EXTRAS = ("pymupdf.layout", "pymupdf4llm")
+conv = convert_pdf({str(pdf)!r}, load_settings(ContextSettings).pdf)
+print(json.dumps({{
+    "after_import": after_import,
+    "status": conv.status,
+    "loaded": sorted(m for m in EXTRAS + ("onnxruntime", "numpy") if sys.modules.get(m)),
+    "marks_left": sorted(m for m in EXTRAS if m in sys.modules),
+}}))
+"""
+    env = dict(
+        os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    # The marks that kept the extras out are gone: a later `import pymupdf4llm` still works.
+    assert got == {"after_import": False, "status": "success", "loaded": [], "marks_left": []}
 
 
 def test_encrypted_pdf_is_reported_not_raised(tmp_path, pdf_settings):

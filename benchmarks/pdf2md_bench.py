@@ -4,7 +4,7 @@ Run:  .venv/bin/python benchmarks/pdf2md_bench.py [--repeats 3] [--command "data
       .venv/bin/python benchmarks/pdf2md_bench.py --pdf-dir DIR --max-pages 20 --no-process   (many PDFs)
 
 Default files, public annual reports from the Enterprise RAG Challenge round 2 (Apache-2.0, see
-/work/shared/erc_samples/README.md): the first 3 pages of Armadale Capital Plc's 2022 report
+shared/erc_samples/README.md beside the checkout): the first 3 pages of Armadale Capital Plc's 2022 report
 (tests/data/context/erc_armadale_2022.pdf), the first 4 pages of Rectifier Technologies Ltd's
 (3bb894b4...pdf) and all 119 pages of Trinity Place Holdings Inc.'s (e229fc9f...pdf). ``--pdf PATH[:PAGES]``
 picks others. Every method reads the same file: a cut is saved as a new PDF first.
@@ -21,6 +21,8 @@ purpose), pymupdf4llm's recall, and outline entries found as headings.
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import os
 import re
 import shlex
@@ -43,13 +45,26 @@ from shared.config import load_settings
 
 ROOT = Path(__file__).resolve().parents[1]
 
-ERC = ROOT.parent / "shared" / "erc_samples" / "round2_mini" / "pdfs"
+# The samples sit in a shared/ folder beside the checkout (or above a worktree).
+ERC = (
+    next(
+        (p / "shared" / "erc_samples" for p in ROOT.parents if (p / "shared" / "erc_samples").is_dir()),
+        ROOT.parent / "shared" / "erc_samples",
+    )
+    / "round2_mini"
+    / "pdfs"
+)
 DEFAULT_FILES = [
     f"{ROOT / 'tests' / 'data' / 'context' / 'erc_armadale_2022.pdf'}:3",
     f"{ERC / '3bb894b4201667baf60b0b2c8a47109fa2357acb.pdf'}:4",
     f"{ERC / 'e229fc9f5c694e93b02ac312c231607a04e3e528.pdf'}:0",
 ]
-OURS_COMMAND = "{python} -m services.context.cli {pdf} -o {out}"
+# The command as a user runs it: the `dataagent` package (cli/) where it exists, else the context CLI module.
+OURS_COMMAND = (
+    "{python} -m cli pdf2md {pdf} -o {out}"
+    if (ROOT / "cli" / "pdf2md.py").is_file()
+    else "{python} -m services.context.cli {pdf} -o {out}"
+)
 LLM_SCRIPT = """import pathlib, sys
 import pymupdf4llm
 md = pymupdf4llm.to_markdown(sys.argv[1], use_ocr=sys.argv[3] == "1")
@@ -94,6 +109,14 @@ def timed(fn, *args):
     t = time.perf_counter()
     result = fn(*args)
     return time.perf_counter() - t, result
+
+
+def llm_markdown(path: Path, ocr: bool) -> str:
+    """pymupdf4llm's Markdown; its progress prints kept out of the table."""
+    import pymupdf4llm
+
+    with contextlib.redirect_stdout(io.StringIO()):
+        return pymupdf4llm.to_markdown(str(path), use_ocr=ocr)
 
 
 def run_process(cmd: list[str], env: dict[str, str]) -> float:
@@ -157,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
 
     import pymupdf4llm
 
+    # pymupdf4llm's notices ("Document parser messages") go through PyMuPDF's message stream.
+    pymupdf.set_messages(path=os.devnull)
     settings: PdfSettings = load_settings(ContextSettings).pdf
     if args.no_ocr:
         settings = settings.model_copy(update={"ocr": settings.ocr.model_copy(update={"enabled": False})})
@@ -178,7 +203,7 @@ def main(argv: list[str] | None = None) -> int:
         warm.save(tmp / "warm.pdf")
         convert_pdf(tmp / "warm.pdf", settings)
         if not args.skip_4llm:
-            pymupdf4llm.to_markdown(str(tmp / "warm.pdf"), use_ocr=not args.no_ocr)
+            llm_markdown(tmp / "warm.pdf", not args.no_ocr)
 
         head = (
             f"{'pdf':14} {'pages':>5} | {'ours ms':>8} {'4llm ms':>8} {'x':>6} | {'ours s':>6} "
@@ -200,10 +225,7 @@ def main(argv: list[str] | None = None) -> int:
             conv: PdfConversion = runs[0][1]
             t_llm, md_llm = 0.0, ""
             if not args.skip_4llm:
-                llm_runs = [
-                    timed(lambda p: pymupdf4llm.to_markdown(str(p), use_ocr=not args.no_ocr), path)
-                    for _ in range(args.repeats)
-                ]
+                llm_runs = [timed(llm_markdown, path, not args.no_ocr) for _ in range(args.repeats)]
                 t_llm, md_llm = statistics.median(t for t, _ in llm_runs), llm_runs[0][1]
             p_ours = p_llm = 0.0
             if not args.no_process:

@@ -167,7 +167,7 @@ def make_executor(settings: ContextSettings, jobs: int | None = None) -> Executo
     """A pool for PDF conversions: ``settings.workers`` slots (fewer when ``jobs`` is smaller).
 
     A server should create one at start-up, pass it to every ``prepare_task`` and shut it down on
-    exit, so worker start-up (about a second each: PyMuPDF's import) is paid once.
+    exit, so worker start-up (about 0.4 s each: PyMuPDF's import) is paid once.
     """
     workers = max(1, min(settings.workers, jobs or settings.workers))
     if settings.executor == "process":

@@ -19,11 +19,10 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Literal
 
-import pymupdf
-
 from services.relevance.settings import PreviewSettings, RelevanceSettings
 from shared.errors import DataAgentError, NotFoundError
 from shared.layout import DOCUMENT_TEXT_SUFFIXES, ContextAsset, ContextManifest, TaskInput, TaskOutput
+from shared.mupdf import load_pymupdf
 from shared.textio import decode_text, read_bytes
 
 PreviewSource = Literal["text", "generated_markdown", "pdf_text", "unavailable"]
@@ -74,7 +73,7 @@ def _read(path: Path, max_chars: int | None = None) -> str:
 def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int) -> tuple[str, str | None]:
     """The PDF's text and None, or "" and why not; a scan (few characters per page) gives ""."""
     try:
-        with pymupdf.open(path) as doc:
+        with load_pymupdf().open(path) as doc:
             if doc.needs_pass:
                 return "", "encrypted PDF"
             sample = min(doc.page_count, preview.pdf_max_pages)

@@ -36,10 +36,15 @@ class ProgramSettings(SettingsSection):
 
 
 class SandboxSettings(SettingsSection):
+    bwrap: str
+    uid: int
+    gid: int
     timeout_s: float
     cpu_s: int
     memory_mb: int
     max_output_mb: int
+    scratch_mb: int
+    max_processes: int
 
 
 class NormalizeSettings(SettingsSection):

@@ -8,7 +8,8 @@ Only columns whose doc_meaning differs from their task_meaning are touched, and 
 Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning
 (type, scale, unit) or keeps its original text and is counted as failed in the stats. A generated
 function must also agree with the parsers on values they could read (anchors), or none of its results
-is used.
+is used. Generated code runs only in the sandbox (services/extraction/sandbox.py); without one the
+values keep their text and the reason is recorded in the column's stats.
 """
 
 from __future__ import annotations
@@ -82,6 +83,10 @@ async def _generated(
         code = extract_code(reply.content)
         inputs = values + [s for s, _ in anchors]
         run = await asyncio.to_thread(run_sandboxed, code, "transform", inputs, "map", settings.sandbox)
+        if run.unavailable:
+            # The code was not run, and a revision would not be either.
+            stats["generated_error"] = run.error
+            break
         feedback: list[str] = []
         if not run.ok:
             feedback.append(f"the function failed: {run.error}")

@@ -4,8 +4,9 @@ VENV := .venv
 BIN := $(VENV)/bin
 SAMPLE := tests/data/kdd_sample
 DEMO_OUT ?= var/demo
-# Debian packages the project uses when present: OCR for scanned PDFs, and the compose checker.
-APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose
+# Debian packages the project uses when present: OCR for scanned PDFs, the compose checker, and bubblewrap,
+# the sandbox of model-written code (without it generated transforms and parsers are not run).
+APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap
 
 .PHONY: venv system-deps demo test lint format proto proto-check clean
 
@@ -26,7 +27,7 @@ system-deps:
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
 		echo "installing:$$missing"; apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; \
-	else echo "note: not installed:$$missing (OCR and compose checks are skipped without them)"; fi
+	else echo "note: not installed:$$missing (OCR, compose checks and the sandbox tests are skipped without them)"; fi
 
 demo: venv system-deps
 	$(BIN)/dataagent run $(SAMPLE)/input --output $(DEMO_OUT) --gold $(SAMPLE)/gold

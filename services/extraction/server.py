@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import socket
 from collections.abc import Mapping
 
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.extractor import Extractor
 from services.extraction.fanout import FanoutClient, fanout_target
+from services.extraction.sandbox import unavailable_reason
 from services.extraction.servicer import ExtractionServicer
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import ArtifactStore
@@ -34,6 +36,11 @@ async def create_server(
             log.warning("no_model_endpoint", error=str(e))
     if llm_settings is not None:
         llm = LLMClient(llm_settings)
+    no_sandbox = await asyncio.to_thread(unavailable_reason, settings.sandbox)
+    if no_sandbox:
+        log.warning(
+            "no_sandbox", reason=no_sandbox, effect="model-written transforms and parsers are not run"
+        )
     target = fanout_target(service_addr("extraction", env))
     fanout = FanoutClient(target, settings) if target else None
     servicer = ExtractionServicer(

@@ -151,6 +151,10 @@ async def extract_section_program(
             break
         code = extract_code(reply.content)
         run = await asyncio.to_thread(run_sandboxed, code, "parse", payload, "call", settings.sandbox)
+        if run.unavailable:
+            # No sandbox: model-written code is never run, so asking the model for fixes is pointless.
+            problems = [f"parse() was not run: {run.error}"]
+            break
         feedback: list[str] = []
         if not run.ok:
             problems = [f"parse() failed: {run.error}"]

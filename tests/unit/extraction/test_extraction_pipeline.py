@@ -8,6 +8,7 @@ from pathlib import Path
 
 from services.extraction.extractor import Extractor
 from shared.llm import LLMClient
+from tests.bwrap import needs_bwrap
 from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import (
@@ -267,6 +268,7 @@ async def test_conflicting_values_are_reported_not_overwritten(
     assert merged.provenance == {"2542": {"3": "5", "4": "9"}}
 
 
+@needs_bwrap
 async def test_generated_transform_is_checked_against_anchors_and_meaning(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
@@ -298,6 +300,7 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
     assert all(b["model"] == "fake-think" for b in fake_llm.requests)
 
 
+@needs_bwrap
 async def test_generated_transform_that_never_satisfies_the_checks_keeps_originals(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
@@ -327,6 +330,7 @@ def parse(lines):
 PARSER_GOOD = PARSER_BAD.replace("),出让", ")，出让").replace("(.+?),出让", "(.+?)，出让")
 
 
+@needs_bwrap
 async def test_program_path_revises_on_missed_lines(tmp_path: Path, fake_llm, llm, make_settings) -> None:
     settings = make_settings(program=True)
     gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")

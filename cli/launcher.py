@@ -2,7 +2,9 @@
 
 Only what differs between a container and a local process is rewritten: listen addresses and
 ``<host>:<port>`` references to other compose services become free loopback ports, the artifact
-volume's mount point becomes a local folder, and ``python`` becomes this interpreter.
+volume's mount point becomes a local folder, the input mount point (``/input``, the services' input
+root) becomes the input folders given (none: only the artifact root), and ``python`` becomes this
+interpreter.
 
 The ``llm`` block (the embedded local model, services/llm) is started first, and only when no
 model endpoint is configured (neither DATAAGENT_LLM_BASE_URL nor MODEL_API_URL); the services then reach
@@ -33,6 +35,7 @@ from shared.rpc import wait_healthy
 
 COMPOSE_FILE = REPO_ROOT / "docker-compose.yml"
 ARTIFACT_MOUNT = "/artifacts"
+INPUT_MOUNT = "/input"
 _INTERPOLATION = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)(?::?-([^}]*))?\}")
 _HOST_PORT = re.compile(r"^([A-Za-z0-9_.-]+):(\d+)$")
 LLM_SERVICE = "llm"
@@ -118,6 +121,8 @@ class LocalSystem:
 
     artifact_root: Path
     log_dir: Path
+    # The folders the services may read tasks from (DATAAGENT_INPUT_ROOTS, set to /input in compose).
+    input_roots: tuple[Path, ...] = ()
     compose_path: Path = COMPOSE_FILE
     health_timeout_s: float = 60.0
     # The first start of the local model assembles 1.1 GB of weights and loads them.
@@ -139,6 +144,8 @@ class LocalSystem:
                 value = f"127.0.0.1:{ports[match.group(1)]}"
             elif value == ARTIFACT_MOUNT or value.startswith(ARTIFACT_MOUNT + "/"):
                 value = str(self.artifact_root) + value[len(ARTIFACT_MOUNT) :]
+            elif value == INPUT_MOUNT:
+                value = os.pathsep.join(str(root) for root in self.input_roots)
             env[key] = value
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p)
         return env

@@ -20,6 +20,7 @@ from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
 from services.coordinator.runner import STAGE_ORDER
 from shared.config import service_addr
 from shared.errors import DataAgentError
+from shared.rpc import open_channel
 from shared.scoring import score_dir
 
 console = Console(stderr=True)
@@ -75,7 +76,7 @@ async def stream_run(
     addr: str, request: coordinator_pb2.RunTasksRequest, timeout_s: float | None
 ) -> Progress:
     progress = Progress()
-    async with grpc.aio.insecure_channel(addr) as channel:
+    async with open_channel(addr) as channel:
         stub = coordinator_pb2_grpc.CoordinatorServiceStub(channel)
         with Live(progress.table(), console=console, refresh_per_second=4, transient=False) as live:
             async for event in stub.RunTasks(request, timeout=timeout_s):
@@ -105,7 +106,7 @@ async def run_command(args: argparse.Namespace) -> int:
     if addr:
         await stream_run(addr, request, args.timeout)
     else:
-        system = LocalSystem(artifact_root=output_dir, log_dir=output_dir / "logs")
+        system = LocalSystem(artifact_root=output_dir, log_dir=output_dir / "logs", input_roots=(input_dir,))
         if needs_local_llm(load_compose(), os.environ):
             console.print(
                 "no model endpoint configured: starting the embedded local model (first start: minutes)"
@@ -124,7 +125,8 @@ async def run_command(args: argparse.Namespace) -> int:
 
 async def services_up(args: argparse.Namespace) -> int:
     root = Path(args.artifact_root).resolve()
-    system = LocalSystem(artifact_root=root, log_dir=root / "logs")
+    inputs = tuple(Path(p).resolve() for p in args.input or ())
+    system = LocalSystem(artifact_root=root, log_dir=root / "logs", input_roots=inputs)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (2, 15):
@@ -161,6 +163,12 @@ def _services_parser() -> argparse.ArgumentParser:
     actions = services.add_subparsers(dest="action", required=True)
     up = actions.add_parser("up", help="start every service locally and keep them up")
     up.add_argument("--artifact-root", default="var/artifacts", help="the artifact folder they share")
+    up.add_argument(
+        "--input",
+        action="append",
+        metavar="DIR",
+        help="a folder they may read task folders from (repeatable; none: only the artifact folder)",
+    )
     return services
 
 

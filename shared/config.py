@@ -6,11 +6,21 @@ import contextlib
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, ClassVar, TypeVar
+from typing import Annotated, Any, ClassVar, TypeVar
 
-from pydantic import AliasChoices, BaseModel, ConfigDict, Field, ValidationError
+from pydantic import (
+    AliasChoices,
+    BaseModel,
+    ConfigDict,
+    Field,
+    SecretStr,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 from pydantic_settings import (
     BaseSettings,
+    NoDecode,
     PydanticBaseSettingsSource,
     SettingsConfigDict,
     YamlConfigSettingsSource,
@@ -47,10 +57,22 @@ class ServiceSettings(BaseSettings):
     model_config = SettingsConfigDict(extra="ignore", frozen=True, env_nested_delimiter="__")
 
     artifact_root: Path = Field(validation_alias=AliasChoices("DATAAGENT_ARTIFACT_ROOT", "artifact_root"))
+    # The folders task folders may lie under (the artifact root counts too); in the environment a
+    # PATH-like list: DATAAGENT_INPUT_ROOTS=/input:/data (os.pathsep-separated).
+    input_roots: Annotated[tuple[Path, ...], NoDecode] = Field(
+        validation_alias=AliasChoices("DATAAGENT_INPUT_ROOTS", "input_roots")
+    )
     log_level: str = Field(validation_alias=AliasChoices("DATAAGENT_LOG_LEVEL", "log_level"))
     listen_addr: str = "127.0.0.1:0"
     shutdown_grace_s: float
     rpc_workers: int
+
+    @field_validator("input_roots", mode="before")
+    @classmethod
+    def _split_roots(cls, value: Any) -> Any:
+        if isinstance(value, str):
+            return tuple(part for part in value.split(os.pathsep) if part.strip())
+        return value
 
     @classmethod
     def settings_customise_sources(
@@ -82,6 +104,73 @@ class ServiceSettings(BaseSettings):
         return tuple(sources)
 
 
+def _common_file_sources(
+    settings_cls: type[BaseSettings], init: PydanticBaseSettingsSource, env: PydanticBaseSettingsSource
+) -> tuple[PydanticBaseSettingsSource, ...]:
+    common = config_dir() / "common.yaml"
+    if not common.exists():
+        return (init, env)
+    return (init, env, YamlConfigSettingsSource(settings_cls, yaml_file=common))
+
+
+class TransportSettings(BaseSettings):
+    """How every gRPC server and client of the system talks: TLS files and the bearer token.
+
+    All unset (configs/common.yaml): plaintext without a token, for one host, ports on loopback. With
+    ``tls_cert``/``tls_key`` servers listen with TLS and clients verify them against ``tls_ca`` (for a
+    self-signed certificate, the certificate itself; unset: the system's roots). With ``auth_token``
+    servers refuse every call but health checks without ``authorization: Bearer <token>``, and clients
+    send it. An empty value counts as unset.
+    """
+
+    model_config = SettingsConfigDict(extra="ignore", frozen=True)
+
+    tls_cert: Path | None = Field(validation_alias=AliasChoices("DATAAGENT_TLS_CERT", "tls_cert"))
+    tls_key: Path | None = Field(validation_alias=AliasChoices("DATAAGENT_TLS_KEY", "tls_key"))
+    tls_ca: Path | None = Field(validation_alias=AliasChoices("DATAAGENT_TLS_CA", "tls_ca"))
+    auth_token: SecretStr | None = Field(validation_alias=AliasChoices("DATAAGENT_AUTH_TOKEN", "auth_token"))
+
+    @field_validator("tls_cert", "tls_key", "tls_ca", "auth_token", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: Any) -> Any:
+        return None if isinstance(value, str) and not value.strip() else value
+
+    @model_validator(mode="after")
+    def _cert_with_key(self) -> TransportSettings:
+        if (self.tls_cert is None) != (self.tls_key is None):
+            raise ValueError("tls_cert and tls_key are set together (DATAAGENT_TLS_CERT, DATAAGENT_TLS_KEY)")
+        return self
+
+    @classmethod
+    def settings_customise_sources(
+        cls,
+        settings_cls: type[BaseSettings],
+        init_settings: PydanticBaseSettingsSource,
+        env_settings: PydanticBaseSettingsSource,
+        dotenv_settings: PydanticBaseSettingsSource,
+        file_secret_settings: PydanticBaseSettingsSource,
+    ) -> tuple[PydanticBaseSettingsSource, ...]:
+        return _common_file_sources(settings_cls, init_settings, env_settings)
+
+    @property
+    def tls(self) -> bool:
+        """Whether clients open TLS channels (a CA to trust, or this host's own certificate, is set)."""
+        return self.tls_ca is not None or self.tls_cert is not None
+
+    def token(self) -> str | None:
+        return self.auth_token.get_secret_value() if self.auth_token is not None else None
+
+    def read(self, name: str) -> bytes | None:
+        """The bytes of the file in setting ``name`` (tls_cert, tls_key, tls_ca), None when unset."""
+        path: Path | None = getattr(self, name)
+        if path is None:
+            return None
+        try:
+            return path.read_bytes()
+        except OSError as e:
+            raise ConfigError(f"cannot read {name} ({str(path)!r}): {e.strerror or e}") from e
+
+
 S = TypeVar("S", bound=BaseSettings)
 
 
@@ -90,7 +179,12 @@ def load_settings(cls: type[S], **overrides: Any) -> S:
     try:
         return cls(**overrides)
     except ValidationError as e:
-        problems = "; ".join(f"{'.'.join(str(p) for p in err['loc'])}: {err['msg']}" for err in e.errors())
+        problems = "; ".join(
+            ": ".join(
+                filter(None, [".".join(str(p) for p in err["loc"]), err["msg"].removeprefix("Value error, ")])
+            )
+            for err in e.errors()
+        )
         raise ConfigError(f"invalid settings for {cls.__name__}: {problems}") from e
 
 

@@ -1,10 +1,12 @@
-"""gRPC plumbing every service shares: server start-up, health, reflection, errors, shutdown, clients."""
+"""gRPC plumbing every service shares: server start-up, health, reflection, errors, shutdown, clients, and the
+transport (TLS and the bearer token of TransportSettings) on both sides."""
 
 from __future__ import annotations
 
 import asyncio
 import contextvars
 import functools
+import hmac
 import json
 import signal
 import sys
@@ -22,7 +24,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from shared import errors
-from shared.config import ServiceSettings, load_settings
+from shared.config import ServiceSettings, TransportSettings, load_settings
 from shared.logging import get_logger, log_context, setup_logging
 
 log = get_logger("rpc")
@@ -30,6 +32,9 @@ log = get_logger("rpc")
 TASK_ID_KEY = "x-task-id"
 REQUEST_ID_KEY = "x-request-id"
 RUN_ID_KEY = "x-run-id"
+AUTHORIZATION_KEY = "authorization"
+# Probes (compose, the launcher, load balancers) carry no token; health reveals nothing else.
+_UNAUTHENTICATED_PREFIX = "/grpc.health.v1.Health/"
 
 _STATUS_BY_ERROR: list[tuple[type[errors.DataAgentError], grpc.StatusCode]] = [
     (errors.InvalidInputError, grpc.StatusCode.INVALID_ARGUMENT),
@@ -59,6 +64,53 @@ def error_from_status(e: grpc.aio.AioRpcError) -> errors.DataAgentError:
         errors.DataAgentError,
     )
     return cls(e.details() or e.code().name)
+
+
+class AuthInterceptor(grpc.aio.ServerInterceptor):
+    """Refuses (UNAUTHENTICATED) every call but health checks without ``authorization: Bearer <token>``."""
+
+    def __init__(self, token: str) -> None:
+        self._expected = f"Bearer {token}".encode()
+
+    def _authorized(self, details: grpc.HandlerCallDetails) -> bool:
+        sent = dict(details.invocation_metadata or ()).get(AUTHORIZATION_KEY, "")
+        return hmac.compare_digest(str(sent).encode(), self._expected)
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler]],
+        handler_call_details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler:
+        handler = await continuation(handler_call_details)
+        method = handler_call_details.method
+        if (
+            handler is None
+            or method.startswith(_UNAUTHENTICATED_PREFIX)
+            or self._authorized(handler_call_details)
+        ):
+            return handler
+        log.warning("rpc", method=method, status=grpc.StatusCode.UNAUTHENTICATED.name)
+
+        async def refuse(request: Any, context: grpc.aio.ServicerContext) -> None:
+            await context.abort(
+                grpc.StatusCode.UNAUTHENTICATED,
+                "this service needs 'authorization: Bearer <token>' metadata (DATAAGENT_AUTH_TOKEN)",
+            )
+
+        kind = (
+            grpc.unary_unary_rpc_method_handler
+            if handler.unary_unary
+            else grpc.unary_stream_rpc_method_handler
+            if handler.unary_stream
+            else grpc.stream_unary_rpc_method_handler
+            if handler.stream_unary
+            else grpc.stream_stream_rpc_method_handler
+        )
+        return kind(
+            refuse,
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
 
 
 class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
@@ -177,12 +229,22 @@ class RunningServer:
 
 
 async def start_server(
-    addr: str, bindings: Sequence[ServiceBinding], *, max_message_mb: int = 64
+    addr: str,
+    bindings: Sequence[ServiceBinding],
+    *,
+    max_message_mb: int = 64,
+    transport: TransportSettings | None = None,
 ) -> RunningServer:
-    """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection."""
+    """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection.
+
+    ``transport`` (default: TransportSettings from configs/common.yaml and the environment) adds TLS and
+    the token check when set.
+    """
+    transport = transport or load_settings(TransportSettings)
+    token = transport.token()
     limit = max_message_mb * 1024 * 1024
     server = grpc.aio.server(
-        interceptors=[ErrorMappingInterceptor()],
+        interceptors=[*([AuthInterceptor(token)] if token else []), ErrorMappingInterceptor()],
         options=[("grpc.max_send_message_length", limit), ("grpc.max_receive_message_length", limit)],
     )
     health_servicer = health.aio.HealthServicer()
@@ -195,11 +257,62 @@ async def start_server(
     reflection.enable_server_reflection(
         [*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME], server
     )
-    port = server.add_insecure_port(addr)
+    credentials = server_credentials(transport)
+    port = server.add_secure_port(addr, credentials) if credentials else server.add_insecure_port(addr)
     if port == 0:
         raise errors.ConfigError(f"cannot listen on {addr}")
     await server.start()
     return RunningServer(server=server, port=port, health=health_servicer, service_names=names)
+
+
+def server_credentials(transport: TransportSettings) -> grpc.ServerCredentials | None:
+    """TLS with the configured certificate and key, or None (plaintext) when they are unset."""
+    cert, key = transport.read("tls_cert"), transport.read("tls_key")
+    if cert is None or key is None:
+        return None
+    return grpc.ssl_server_credentials([(key, cert)])
+
+
+def channel_credentials(transport: TransportSettings) -> grpc.ChannelCredentials | None:
+    """TLS trusting the configured CA (unset: the system's roots), or None (plaintext) without TLS."""
+    if not transport.tls:
+        return None
+    return grpc.ssl_channel_credentials(root_certificates=transport.read("tls_ca"))
+
+
+def _with_token(details: grpc.aio.ClientCallDetails, token: str) -> grpc.aio.ClientCallDetails:
+    pair = (AUTHORIZATION_KEY, f"Bearer {token}")
+    return details._replace(metadata=grpc.aio.Metadata(*(details.metadata or ()), pair))
+
+
+# A channel files each interceptor under one kind of call only, hence one class per kind.
+class _UnaryToken(grpc.aio.UnaryUnaryClientInterceptor):
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    async def intercept_unary_unary(self, continuation, client_call_details, request):  # type: ignore[override]
+        return await continuation(_with_token(client_call_details, self.token), request)
+
+
+class _StreamToken(grpc.aio.UnaryStreamClientInterceptor):
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    async def intercept_unary_stream(self, continuation, client_call_details, request):  # type: ignore[override]
+        return await continuation(_with_token(client_call_details, self.token), request)
+
+
+def connect(
+    addr: str, options: Sequence[tuple[str, Any]] = (), transport: TransportSettings | None = None
+) -> grpc.aio.Channel:
+    """A client channel with the configured transport: TLS and the bearer token when they are set."""
+    transport = transport or load_settings(TransportSettings)
+    token = transport.token()
+    interceptors = [_UnaryToken(token), _StreamToken(token)] if token else None
+    credentials = channel_credentials(transport)
+    if credentials is None:
+        return grpc.aio.insecure_channel(addr, options=list(options), interceptors=interceptors)
+    return grpc.aio.secure_channel(addr, credentials, options=list(options), interceptors=interceptors)
 
 
 def serve(create: Callable[[], Awaitable[RunningServer]], grace_s: float, name: str) -> None:
@@ -246,17 +359,24 @@ def _retry_service_config(attempts: int) -> str:
     )
 
 
-def open_channel(addr: str, *, retry_attempts: int = 4, max_message_mb: int = 64) -> grpc.aio.Channel:
+def open_channel(
+    addr: str,
+    *,
+    retry_attempts: int = 4,
+    max_message_mb: int = 64,
+    transport: TransportSettings | None = None,
+) -> grpc.aio.Channel:
     """A client channel that retries UNAVAILABLE; callers pass a deadline (timeout=) on every call."""
     limit = max_message_mb * 1024 * 1024
-    return grpc.aio.insecure_channel(
+    return connect(
         addr,
-        options=[
+        [
             ("grpc.enable_retries", 1),
             ("grpc.service_config", _retry_service_config(retry_attempts)),
             ("grpc.max_send_message_length", limit),
             ("grpc.max_receive_message_length", limit),
         ],
+        transport,
     )
 
 
@@ -270,11 +390,13 @@ def call_metadata(task_id: str = "", request_id: str = "", run_id: str = "") -> 
     return tuple((k, v) for k, v in pairs if v)
 
 
-async def wait_healthy(addr: str, *, timeout_s: float, service: str = "") -> None:
+async def wait_healthy(
+    addr: str, *, timeout_s: float, service: str = "", transport: TransportSettings | None = None
+) -> None:
     """Poll the standard health service until SERVING; raise NotReadyError after ``timeout_s``."""
     deadline = time.monotonic() + timeout_s
     last = "no answer"
-    async with grpc.aio.insecure_channel(addr) as channel:
+    async with connect(addr, transport=transport) as channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
             try:
@@ -292,8 +414,13 @@ def service_main(name: str, settings_cls: type[S], create: Callable[[S], Awaitab
     """The whole ``__main__`` of a service: settings (failing fast), logging, serve until a signal."""
     try:
         settings = load_settings(settings_cls)
+        load_settings(TransportSettings)
     except errors.ConfigError as e:
         print(f"{name}: {e}", file=sys.stderr)
         raise SystemExit(2) from e
     setup_logging(settings.log_level, service=name)
-    serve(lambda: create(settings), settings.shutdown_grace_s, name)
+    try:
+        serve(lambda: create(settings), settings.shutdown_grace_s, name)
+    except errors.ConfigError as e:  # found only while starting: a port taken, a TLS file unreadable
+        print(f"{name}: {e}", file=sys.stderr)
+        raise SystemExit(2) from e

@@ -1,15 +1,15 @@
-"""What every stage servicer shares: validating a TaskRef and building a StageOutcome."""
+"""What every stage servicer shares: checking a TaskRef (input roots included) and building a StageOutcome."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from dataagent.common.v1 import common_pb2
 from shared.artifacts import ArtifactStore
-from shared.errors import InvalidInputError
+from shared.errors import InvalidInputError, PermissionDeniedError
 from shared.layout import TaskInput, TaskOutput
 
 
@@ -39,17 +39,40 @@ class TaskPaths:
         return self.output.generated_dir
 
 
-def task_paths(ref: common_pb2.TaskRef, store: ArtifactStore, *, need_input: bool = True) -> TaskPaths:
-    """Check a TaskRef: the input folder exists (read-only), the output folder is on the artifact volume."""
+def input_path(
+    raw: str | Path, roots: Sequence[Path], store: ArtifactStore, what: str = "task.task_dir"
+) -> Path:
+    """``raw`` resolved (symlinks followed), once it lies under one of ``roots`` or the artifact root.
+
+    Checked before anything else about the folder, so that a refused caller learns nothing of the host
+    (not even whether a folder exists there).
+    """
+    path = Path(raw)
+    if not raw or not path.is_absolute():
+        raise InvalidInputError(f"{what} must be an absolute path")
+    resolved = path.resolve()
+    allowed = [store.root, *(Path(r).resolve() for r in roots)]
+    if not any(resolved == root or root in resolved.parents for root in allowed):
+        raise PermissionDeniedError(
+            f"{what} {str(path)!r} is outside the input roots this service reads "
+            "(input_roots in configs/common.yaml, DATAAGENT_INPUT_ROOTS)"
+        )
+    return resolved
+
+
+def task_paths(
+    ref: common_pb2.TaskRef, store: ArtifactStore, roots: Sequence[Path], *, need_input: bool = True
+) -> TaskPaths:
+    """Check a TaskRef: the input folder lies under an input root and exists (read-only), the output
+    folder is on the artifact volume."""
     if not ref.task_output_dir:
         raise InvalidInputError("task.task_output_dir is required")
     output_dir = store.contain(Path(ref.task_output_dir))
-    task_dir = Path(ref.task_dir) if ref.task_dir else None
-    if need_input or task_dir is not None:
-        if task_dir is None or not task_dir.is_absolute():
-            raise InvalidInputError("task.task_dir must be an absolute path")
+    task_dir = None
+    if need_input or ref.task_dir:
+        task_dir = input_path(ref.task_dir, roots, store)
         if not task_dir.is_dir():
-            raise InvalidInputError(f"task folder {str(task_dir)!r} does not exist")
+            raise InvalidInputError(f"task folder {ref.task_dir!r} does not exist")
     output_dir.mkdir(parents=True, exist_ok=True)
     return TaskPaths(ref.task_id or output_dir.name, task_dir or output_dir, output_dir, ref.run_id)
 

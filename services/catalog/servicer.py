@@ -82,7 +82,7 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
         self.executor = executor
 
     def _catalog(self, ref: common_pb2.TaskRef) -> TaskCatalog:
-        paths = task_paths(ref, self.store, need_input=False)
+        paths = task_paths(ref, self.store, self.registry.settings.input_roots, need_input=False)
         return self.registry.get(paths.output_dir, paths.task_dir if ref.task_dir else None)
 
     async def BuildCatalog(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
@@ -162,7 +162,7 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
         )
 
     async def ExportQuery(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
-        paths = task_paths(request.task, self.store, need_input=False)
+        paths = task_paths(request.task, self.store, self.registry.settings.input_roots, need_input=False)
         target = Path(request.output_path)
         if not request.output_path or not target.is_absolute():
             raise InvalidInputError("output_path must be an absolute path")

@@ -15,7 +15,7 @@ from services.context.settings import ContextSettings
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
 from shared.rpc import run_blocking
-from shared.stage import outcome, task_paths, uncertainty
+from shared.stage import input_path, outcome, task_paths, uncertainty
 
 _KINDS = {
     "text": context_pb2.PDF_KIND_TEXT,
@@ -33,7 +33,7 @@ class ContextServicer(context_pb2_grpc.ContextServiceServicer):
         self.converters = converters
 
     async def PrepareContext(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
-        paths = task_paths(request.task, self.store)
+        paths = task_paths(request.task, self.store, self.settings.input_roots)
         manifest = await run_blocking(
             self.executor,
             prepare_task,
@@ -60,8 +60,9 @@ class ContextServicer(context_pb2_grpc.ContextServiceServicer):
         )
 
     async def ConvertPdf(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
-        source, target = Path(request.pdf_path), Path(request.output_path)
-        if not request.pdf_path or not source.is_absolute() or not source.is_file():
+        source = input_path(request.pdf_path, self.settings.input_roots, self.store, "pdf_path")
+        target = Path(request.output_path)
+        if not source.is_file():
             raise InvalidInputError("pdf_path must be the absolute path of an existing file")
         if not request.output_path or not target.is_absolute() or target.suffix != ".md":
             raise InvalidInputError("output_path must be an absolute path ending in .md")

@@ -15,6 +15,7 @@ from services.coordinator.manifest import ManifestStore, TaskState, Usage
 from services.coordinator.runner import RunCoordinator, RunRequest
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError, NotFoundError
+from shared.stage import input_path
 
 _STAGE_STATUS = {s.removeprefix("STAGE_STATUS_").lower(): v for s, v in common_pb2.StageStatus.items()}
 _TASK_STATUS = {s.removeprefix("TASK_STATUS_").lower(): v for s, v in coordinator_pb2.TaskStatus.items()}
@@ -83,12 +84,13 @@ class CoordinatorServicer(coordinator_pb2_grpc.CoordinatorServiceServicer):
     async def RunTasks(  # noqa: N802 - generated name
         self, request: coordinator_pb2.RunTasksRequest, context: grpc.aio.ServicerContext
     ) -> AsyncIterator[coordinator_pb2.RunTasksEvent]:
-        if not request.input_dir or not Path(request.input_dir).is_absolute():
-            raise InvalidInputError("input_dir must be an absolute path")
+        input_dir = input_path(
+            request.input_dir, self.coordinator.settings.input_roots, self.store, "input_dir"
+        )
         if request.max_workers < 0:
             raise InvalidInputError("max_workers must not be negative")
         run = RunRequest(
-            input_dir=Path(request.input_dir),
+            input_dir=input_dir,
             output_dir=self._output_dir(request.output_dir),
             task_ids=list(request.task_ids),
             skip_completed=request.skip_completed,

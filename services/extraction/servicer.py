@@ -48,7 +48,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         self.identity = ""
 
     def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
-        return task_paths(ref, self.store)
+        return task_paths(ref, self.store, self.extractor.settings.input_roots)
 
     async def ExtractDocuments(  # noqa: N802 - generated name
         self, request: extraction_pb2.ExtractDocumentsRequest, context: grpc.aio.ServicerContext

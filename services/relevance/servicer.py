@@ -11,7 +11,7 @@ from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
 from services.relevance.judge import JudgeRequest, JudgeResult, RelevanceJudge
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
-from shared.stage import outcome, uncertainty
+from shared.stage import input_path, outcome, uncertainty
 
 _STATUS = {
     "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
@@ -55,8 +55,7 @@ class RelevanceServicer(relevance_pb2_grpc.RelevanceServiceServicer):
         self, request: relevance_pb2.JudgeDocumentsRequest, context: grpc.aio.ServicerContext
     ) -> relevance_pb2.JudgeDocumentsResponse:
         task = request.task
-        if not task.task_dir or not Path(task.task_dir).is_absolute():
-            raise InvalidInputError("task.task_dir must be an absolute path")
+        task_dir = input_path(task.task_dir, self.judge.settings.input_roots, self.store)
         if not task.task_output_dir:
             raise InvalidInputError("task.task_output_dir is required")
         if not request.question.strip():
@@ -65,7 +64,7 @@ class RelevanceServicer(relevance_pb2_grpc.RelevanceServiceServicer):
             raise InvalidInputError("rounds must not be negative")
         result = await self.judge.judge(
             JudgeRequest(
-                task_dir=Path(task.task_dir),
+                task_dir=task_dir,
                 task_output_dir=self.store.contain(Path(task.task_output_dir)),
                 question=request.question,
                 task_id=task.task_id,

@@ -56,7 +56,7 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
     def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
         if not ref.task_id:
             raise InvalidInputError("task.task_id is required")
-        return task_paths(ref, self.store)
+        return task_paths(ref, self.store, self.solver.settings.input_roots)
 
     async def SolveTask(  # noqa: N802 - generated name
         self, request: solver_pb2.SolveTaskRequest, context: grpc.aio.ServicerContext

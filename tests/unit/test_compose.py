@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import json
+import os
 import re
 import shutil
 import subprocess
 import tomllib
+from pathlib import Path
 
 import pytest
 
-from cli.launcher import LLM_SERVICE, grpc_services, load_compose
+from cli.launcher import INPUT_MOUNT, LLM_SERVICE, LocalSystem, grpc_services, interpolate, load_compose
 from shared.config import REPO_ROOT
 
 COMPOSE = load_compose()
@@ -155,3 +157,42 @@ def test_the_runtime_lock_holds_the_runtime_and_the_dev_lock_the_rest() -> None:
 def test_docker_compose_config_passes() -> None:
     result = subprocess.run(["docker-compose", "config", "-q"], cwd=REPO_ROOT, capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+
+
+TRANSPORT_VARS = ("DATAAGENT_AUTH_TOKEN", "DATAAGENT_TLS_CERT", "DATAAGENT_TLS_KEY", "DATAAGENT_TLS_CA")
+
+
+def test_only_the_coordinator_is_published_and_on_loopback_by_default() -> None:
+    published = {name: spec["ports"] for name, spec in SERVICES.items() if spec.get("ports")}
+    assert set(published) == {"coordinator"}
+    (port,) = published["coordinator"]
+    assert interpolate(port, {}) == "127.0.0.1:50050:50050"
+    assert interpolate(port, {"DATAAGENT_PUBLISH_HOST": "0.0.0.0"}) == "0.0.0.0:50050:50050"
+
+
+@pytest.mark.parametrize("name", sorted(SERVICES))
+def test_services_read_tasks_only_under_the_input_mount(name: str) -> None:
+    spec = SERVICES[name]
+    mounts = [str(v).split(":")[-2:] for v in spec["volumes"]]
+    assert [INPUT_MOUNT, "ro"] in mounts, "the input folder is mounted read-only at /input"
+    assert spec["environment"]["DATAAGENT_INPUT_ROOTS"] == INPUT_MOUNT
+
+
+@pytest.mark.parametrize("name", sorted(SERVICES))
+def test_the_token_and_tls_settings_reach_every_service_unset_by_default(name: str) -> None:
+    env = SERVICES[name]["environment"]
+    for var in TRANSPORT_VARS:
+        assert env[var] == f"${{{var}:-}}" and interpolate(env[var], {}) == ""
+        assert interpolate(env[var], {var: "x"}) == "x"
+
+
+def test_the_launcher_makes_the_input_mount_the_folders_it_was_given(tmp_path: Path) -> None:
+    spec = SERVICES["context"]
+    ports = {name: 1 for name in SERVICES}
+    inputs = (tmp_path / "a", tmp_path / "b")
+    system = LocalSystem(artifact_root=tmp_path / "art", log_dir=tmp_path, input_roots=inputs)
+    env = system.environment("context", spec, ports)
+    assert env["DATAAGENT_INPUT_ROOTS"] == os.pathsep.join(map(str, inputs))
+    assert env["DATAAGENT_ARTIFACT_ROOT"] == str(tmp_path / "art")
+    bare = LocalSystem(artifact_root=tmp_path / "art", log_dir=tmp_path).environment("context", spec, ports)
+    assert bare["DATAAGENT_INPUT_ROOTS"] == ""

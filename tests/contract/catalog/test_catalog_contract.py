@@ -28,7 +28,12 @@ SQLITE = catalog_pb2.SQL_DIALECT_SQLITE
 
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
-    settings = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    settings = load_settings(
+        CatalogSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[TASK.parent],
+        listen_addr="127.0.0.1:0",
+    )
     running = await create_server(settings)
     yield running
     await running.stop(0)

@@ -25,7 +25,11 @@ REPORT = REPO_ROOT / "tests" / "data" / "context" / "erc_armadale_2022.pdf"
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
     settings = load_settings(
-        ContextSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0", executor="thread"
+        ContextSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[tmp_path, REPORT.parent],
+        listen_addr="127.0.0.1:0",
+        executor="thread",
     )
     running = await create_server(settings)
     yield running

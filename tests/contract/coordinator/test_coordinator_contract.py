@@ -20,7 +20,10 @@ from tests.contract.grpc_checks import assert_serving_and_reflected
 @pytest.fixture
 async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
     settings = load_settings(
-        CoordinatorSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0"
+        CoordinatorSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[tmp_path],
+        listen_addr="127.0.0.1:0",
     )
     running = await create_server(settings, env={})
     yield running

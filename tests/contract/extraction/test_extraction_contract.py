@@ -28,7 +28,9 @@ SERVICE = "dataagent.extraction.v1.ExtractionService"
 
 
 def settings_for(tmp_path: Path, listen: str = "127.0.0.1:0") -> ExtractionSettings:
-    base = load_settings(ExtractionSettings, artifact_root=tmp_path / "artifacts", listen_addr=listen)
+    base = load_settings(
+        ExtractionSettings, artifact_root=tmp_path / "artifacts", input_roots=[tmp_path], listen_addr=listen
+    )
     return base.model_copy(update={"program": base.program.model_copy(update={"enabled": False})})
 
 

@@ -27,7 +27,10 @@ SERVICE = "dataagent.relevance.v1.RelevanceService"
 @pytest.fixture
 async def server(tmp_path: Path, llm_settings: LLMSettings) -> AsyncIterator[RunningServer]:
     settings = load_settings(
-        RelevanceSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0"
+        RelevanceSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[tmp_path, SHARE_TASK.parent],
+        listen_addr="127.0.0.1:0",
     )
     running = await create_server(settings, llm_settings, embedder=HashEmbedder())
     yield running

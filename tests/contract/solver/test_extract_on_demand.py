@@ -34,7 +34,12 @@ ANSWER_SQL = (
 
 @pytest.fixture
 async def extraction(tmp_path: Path, llm_settings: LLMSettings) -> AsyncIterator[RunningServer]:
-    base = load_settings(ExtractionSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    base = load_settings(
+        ExtractionSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[tmp_path],
+        listen_addr="127.0.0.1:0",
+    )
     settings = base.model_copy(update={"program": base.program.model_copy(update={"enabled": False})})
     running = await create_server(settings, env={}, llm_settings=llm_settings)
     yield running

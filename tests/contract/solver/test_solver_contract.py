@@ -30,7 +30,12 @@ SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
 
 
 async def _catalog_server(tmp_path: Path) -> RunningServer:
-    settings = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    settings = load_settings(
+        CatalogSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[SAMPLE / "input"],
+        listen_addr="127.0.0.1:0",
+    )
     return await create_catalog(settings)
 
 
@@ -42,6 +47,7 @@ async def servers(
     settings = load_settings(
         SolverSettings,
         artifact_root=tmp_path / "artifacts",
+        input_roots=[SAMPLE / "input"],
         listen_addr="127.0.0.1:0",
     )
     solver = await create_server(settings, llm_settings, env={"CATALOG_ADDR": catalog.address})

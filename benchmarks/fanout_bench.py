@@ -92,6 +92,7 @@ async def run_once(replicas: int, delay: float, sections: int, fake: FakeLLMServ
         **os.environ,
         "PYTHONPATH": str(ROOT),
         "DATAAGENT_ARTIFACT_ROOT": str(artifacts),
+        "DATAAGENT_INPUT_ROOTS": str(work),
         "DATAAGENT_LOG_LEVEL": "WARNING",
         "DATAAGENT_LLM_BASE_URL": fake.base_url,
         "DATAAGENT_LLM_API_KEY": "bench",

@@ -83,7 +83,13 @@ def normalize_task_id(raw: str) -> str:
 def discover_tasks(input_dir: Path) -> list[str]:
     if not input_dir.is_dir():
         raise InvalidInputError(f"input folder {str(input_dir)!r} does not exist")
-    found = [p.name for p in input_dir.iterdir() if p.is_dir() and p.name.startswith("task_")]
+    root = input_dir.resolve()
+    # A task folder linked from elsewhere is not a task of this input (its files are not read).
+    found = [
+        p.name
+        for p in input_dir.iterdir()
+        if p.name.startswith("task_") and p.is_dir() and p.resolve().parent == root
+    ]
     return sorted(found, key=lambda name: (len(name), name))
 
 

@@ -24,7 +24,7 @@ from services.extraction.models import SectionResult
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import read_json
 from shared.logging import get_logger
-from shared.rpc import call_metadata
+from shared.rpc import call_metadata, connect
 
 log = get_logger("extraction.fanout")
 _SCHEMES = ("dns:", "ipv4:", "ipv6:", "unix:")
@@ -71,9 +71,9 @@ class FanoutClient:
         self.target = target
         self.settings = settings
         limit = max_message_mb << 20
-        self.channel = grpc.aio.insecure_channel(
+        self.channel = connect(
             target,
-            options=[
+            [
                 ("grpc.lb_policy_name", "round_robin"),
                 ("grpc.service_config", _service_config(settings.fanout.retry_attempts)),
                 ("grpc.enable_retries", 1),

@@ -223,3 +223,15 @@ async def test_question_with_byte_order_mark_reaches_every_stage(
     )
     manifest, _ = await collect(RunCoordinator(settings, full_stages()), RunRequest(inp, tmp_path / "out"))
     assert manifest.tasks["task_1"].stages["solver"].details == {"question": "有多少客户?"}
+
+
+async def test_a_task_folder_linked_from_outside_is_not_a_task(
+    tmp_path: Path, settings: CoordinatorSettings
+) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    elsewhere = make_input(tmp_path / "elsewhere", [2])
+    (inp / "task_2").symlink_to(elsewhere / "task_2", target_is_directory=True)
+    stages = full_stages()
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    assert manifest.selected == ["task_1"]
+    assert stages["context"].calls == ["task_1"]

@@ -29,6 +29,7 @@ from typing import Any
 import httpx
 import yaml
 
+from cli.shutdown import ProcessGroups
 from shared.config import REPO_ROOT
 from shared.errors import ConfigError, NotReadyError
 from shared.rpc import wait_healthy
@@ -129,6 +130,7 @@ class LocalSystem:
     llm_timeout_s: float = 600.0
     stop_grace_s: float = 10.0
     services: dict[str, LocalService] = field(default_factory=dict)
+    groups: ProcessGroups = field(default_factory=ProcessGroups)
 
     def environment(self, name: str, spec: dict[str, Any], ports: dict[str, int]) -> dict[str, str]:
         env = dict(os.environ)
@@ -185,6 +187,7 @@ class LocalSystem:
                 start_new_session=True,
                 preexec_fn=_die_with_parent,
             )
+        self.groups.add(process, grace_s=self.stop_grace_s, log_path=self.log_dir / "shutdown.log")
         service = LocalService(name, f"127.0.0.1:{port}", process, log_path)
         self.services[name] = service
         return service
@@ -232,17 +235,9 @@ class LocalSystem:
         return {name: s.addr for name, s in self.services.items()}
 
     async def stop(self) -> None:
-        """SIGTERM in reverse start order, then SIGKILL whatever outlives the grace period."""
-        for service in reversed(list(self.services.values())):
-            if service.process.poll() is None:
-                service.process.send_signal(signal.SIGTERM)
-        loop = asyncio.get_running_loop()
-        for service in reversed(list(self.services.values())):
-            try:
-                await loop.run_in_executor(None, service.process.wait, self.stop_grace_s)
-            except subprocess.TimeoutExpired:
-                service.process.kill()
-                await loop.run_in_executor(None, service.process.wait)
+        """SIGTERM every process group started (each service and what it spawned) at once, then SIGKILL
+        whatever outlives the grace period (cli/shutdown.py; a watchdog does it if this process dies)."""
+        await self.groups.stop(self.stop_grace_s)
         self.services.clear()
 
     async def __aenter__(self) -> LocalSystem:

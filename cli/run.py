@@ -13,8 +13,10 @@ from rich.console import Console
 from rich.live import Live
 from rich.table import Table
 
+from cli.exit_codes import INTERRUPTED, RUN_EPILOG, USAGE, progress_exit_code, rpc_exit_code
 from cli.launcher import LocalSystem, load_compose, needs_local_llm
 from cli.score import render_report
+from cli.shutdown import run_stoppable
 from dataagent.common.v1 import common_pb2
 from dataagent.coordinator.v1 import coordinator_pb2, coordinator_pb2_grpc
 from services.coordinator.runner import STAGE_ORDER
@@ -104,7 +106,7 @@ async def run_command(args: argparse.Namespace) -> int:
     )
     addr = service_addr("coordinator")
     if addr:
-        await stream_run(addr, request, args.timeout)
+        progress = await stream_run(addr, request, args.timeout)
     else:
         system = LocalSystem(artifact_root=output_dir, log_dir=output_dir / "logs", input_roots=(input_dir,))
         if needs_local_llm(load_compose(), os.environ):
@@ -117,10 +119,10 @@ async def run_command(args: argparse.Namespace) -> int:
         console.print("starting services as local processes…")
         async with system:
             console.print("  " + ", ".join(f"{n}={a}" for n, a in system.addresses().items()))
-            await stream_run(system.addresses()["coordinator"], request, args.timeout)
+            progress = await stream_run(system.addresses()["coordinator"], request, args.timeout)
     if args.gold:
         render_report(score_dir(output_dir, Path(args.gold), input_dir))
-    return 0
+    return progress_exit_code(progress)
 
 
 async def services_up(args: argparse.Namespace) -> int:
@@ -141,7 +143,10 @@ async def services_up(args: argparse.Namespace) -> int:
 
 def _run_parser() -> argparse.ArgumentParser:
     run = argparse.ArgumentParser(
-        prog="dataagent run", description="Run the tasks of an input folder into an output (run) folder."
+        prog="dataagent run",
+        description="Run the tasks of an input folder into an output (run) folder.",
+        epilog=RUN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     run.add_argument("input", help="folder holding task_<id>/ folders")
     run.add_argument("--output", "-o", required=True, help="run folder (created; rerun to resume)")
@@ -174,16 +179,16 @@ def _services_parser() -> argparse.ArgumentParser:
 
 def _serve(coro_fn, args: argparse.Namespace) -> int:
     try:
-        return asyncio.run(coro_fn(args))
+        return run_stoppable(coro_fn(args))
     except DataAgentError as e:
         console.print(f"[red]error:[/] {e}")
-        return 2
+        return USAGE
     except grpc.aio.AioRpcError as e:
         console.print(f"[red]error:[/] {e.code().name}: {e.details()}")
-        return 1
+        return rpc_exit_code(e.code())
     except KeyboardInterrupt:
         console.print("interrupted; rerun the same command to resume")
-        return 130
+        return INTERRUPTED
 
 
 def run_main(argv: Sequence[str] | None = None) -> int:

@@ -129,6 +129,14 @@ def read_question(task_dir: Path) -> str:
     return TaskInput(task_dir).read_spec().question
 
 
+def bounded_question(question: str, max_chars: int) -> tuple[str, dict[str, str] | None]:
+    """The question as the stages get it: cut at ``max_chars``, with the uncertainty recording a cut."""
+    if len(question) <= max_chars:
+        return question, None
+    reason = f"the question has {len(question)} characters; the stages get only its first {max_chars}"
+    return question[:max_chars], {"subject": "question", "reason": reason, "code": "question_truncated"}
+
+
 class RunCoordinator:
     """Drives one run; ``stages`` maps a stage name to its client, or None when not deployed."""
 
@@ -228,8 +236,13 @@ class RunCoordinator:
             t0 = time.monotonic()
             deadline = t0 + self.settings.task_deadline_s
             current: str | None = None
+            cut: dict[str, str] | None = None
             try:
-                question = read_question(Path(task.task_dir))
+                question, cut = bounded_question(
+                    read_question(Path(task.task_dir)), self.settings.max_question_chars
+                )
+                if cut is not None:
+                    log.warning("question_truncated", reason=cut["reason"])
                 for name in STAGE_ORDER:
                     current = name
                     await self._run_stage(name, task, run_id, question, deadline, store, emit)
@@ -250,6 +263,8 @@ class RunCoordinator:
                     )
             except DataAgentError as e:
                 task.status, task.error = TaskState.FAILED, str(e)
+            if cut is not None:
+                _record_on_last_stage(task, cut)
             task.elapsed_s = round(time.monotonic() - t0, 3)
             task.ended_at = now_iso()
             prediction = TaskOutput(Path(task.output_dir)).prediction
@@ -344,3 +359,11 @@ class RunCoordinator:
         )
         await store.save(update)
         await emit(update)
+
+
+def _record_on_last_stage(task: TaskRecord, entry: dict[str, str]) -> None:
+    """Record a task-level uncertainty on the solver's record (the answer rests on it), or on the stage the
+    task ended in; once, also across resumed runs."""
+    record = task.stages.get("solver") or (list(task.stages.values())[-1] if task.stages else None)
+    if record is not None and entry not in record.uncertainties:
+        record.uncertainties.append(entry)

@@ -20,3 +20,4 @@ class CoordinatorSettings(ServiceSettings):
     short_deadline_s: float
     rpc_retry_attempts: int
     solver_deadline_share: float = Field(gt=0, le=1)
+    max_question_chars: int = Field(ge=100)

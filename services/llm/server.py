@@ -27,7 +27,12 @@ def unavailable_reason(settings: LLMServerSettings) -> str | None:
     return runtime_missing() or missing_weights(settings)
 
 
+def _flag(value: bool) -> str:
+    return "true" if value else "false"
+
+
 def server_command(settings: LLMServerSettings, model: Path, host: str, port: int) -> list[str]:
+    """``python -m llama_cpp.server`` with every setting that sizes the server's work and memory."""
     return [
         sys.executable,
         "-m",
@@ -46,4 +51,12 @@ def server_command(settings: LLMServerSettings, model: Path, host: str, port: in
         str(settings.n_threads),
         "--n_batch",
         str(settings.n_batch),
+        "--logits_all",
+        _flag(settings.logits_all),
+        "--cache",
+        _flag(settings.cache),
+        "--cache_type",
+        settings.cache_type,
+        "--cache_size",
+        str(settings.cache_size),
     ]

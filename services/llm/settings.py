@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
@@ -41,6 +41,11 @@ class LLMServerSettings(ServiceSettings):
     n_ctx: int = Field(ge=512)
     n_threads: int = Field(ge=1)
     n_batch: int = Field(ge=1)
+    # What bounds the server's memory besides n_ctx (the KV cache): llama-cpp-python's server options.
+    logits_all: bool  # true keeps n_ctx x vocabulary floats, filled as prompts grow; only logprobs need it
+    cache: bool  # the prompt cache of whole evaluated states
+    cache_type: Literal["ram", "disk"]
+    cache_size: int = Field(ge=0)  # bytes the prompt cache may hold
     host: str
     port: int = Field(ge=1, le=65535)
 

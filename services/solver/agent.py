@@ -23,6 +23,7 @@ The seams: state (services.solver.state), tool dispatch (dispatch), answering an
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import time
 from pathlib import Path
 
@@ -109,6 +110,11 @@ class Solver:
         loop = self.settings.loop
         deadline = request.deadline_s if request.deadline_s > 0 else loop.default_deadline_s
         now = time.monotonic()
+        limit = self.settings.prompt.max_question_chars
+        asked = len(request.question)
+        if asked > limit:
+            # An oversized question is cut, not sent whole to every model call and tool.
+            request = dataclasses.replace(request, question=request.question[:limit])
         state = SolverState(
             request=request,
             system=system_prompt(self.settings.sql_dialect),
@@ -117,6 +123,14 @@ class Solver:
             stop_at=now + max(loop.min_budget_s, deadline - loop.deadline_margin_s),
         )
         state.nodes.append("init_state")
+        if asked > limit:
+            state.uncertainties.append(
+                {
+                    "subject": "question",
+                    "reason": f"the question has {asked} characters; only its first {limit} are used",
+                    "code": "question_truncated",
+                }
+            )
         request.task.output_dir.mkdir(parents=True, exist_ok=True)
         # An earlier run's answer is kept until this run has one to put in its place.
         state.had_prediction = state.prediction.is_file()
@@ -203,7 +217,7 @@ class Solver:
                 self.render.window(state),
                 action_schema(allowed),
                 max_tokens=self.settings.loop.max_tokens_per_step,
-                timeout_s=max(self.settings.loop.min_budget_s, state.left()),
+                timeout_s=self.answering.model_timeout(state),
                 trace=trace,
                 label=label,
             )

@@ -57,6 +57,12 @@ class Answering:
         self.dispatch = dispatch
         self.render = render
 
+    def model_timeout(self, state: SolverState) -> float:
+        """One model call's deadline: the configured model timeout, cut to what is left of the solve (never
+        under ``loop.min_budget_s``)."""
+        left = min(self.llm.settings.timeout_s, state.left())
+        return max(self.settings.loop.min_budget_s, left)
+
     async def submit(self, state: SolverState, action: Action) -> str:
         """Run the answer checks; accept the answer (and write prediction.csv) or say what to fix."""
         kind = str(action.answer_kind)
@@ -235,7 +241,7 @@ class Answering:
                     messages,
                     DraftQuery,
                     max_tokens=loop.max_tokens_per_step,
-                    timeout_s=max(loop.min_budget_s, state.left()),
+                    timeout_s=self.model_timeout(state),
                     trace=trace,
                     label="draft",
                 )

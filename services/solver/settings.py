@@ -47,6 +47,7 @@ class ToolSettings(SettingsSection):
 
 
 class PromptSettings(SettingsSection):
+    max_question_chars: int = Field(ge=100)
     max_tables: int = Field(ge=1)
     max_columns_per_table: int = Field(ge=1)
     table_notes: int = Field(ge=0)

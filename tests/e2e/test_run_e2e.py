@@ -2,6 +2,7 @@
 
 The model endpoint is the fake server playing the scripted solves of the bundled sample tasks, so the
 run's answers are scored against gold, and a second run with --skip-completed must do no work at all.
+The exit status says whether every selected task got an answer (0), not (1), or the input was bad (2).
 """
 
 from __future__ import annotations
@@ -104,6 +105,22 @@ def test_run_scores_gold_and_skip_completed_does_no_work(tmp_path: Path, scripte
     assert {p: p.read_bytes() for p in (SAMPLE / "input").rglob("*") if p.is_file()} == inputs_before
 
 
+def test_a_run_where_no_task_gets_an_answer_exits_one(tmp_path: Path) -> None:
+    with FakeLLMServer() as refusing:  # no rules: every model call is answered with an error
+        result = dataagent(
+            "run",
+            str(SAMPLE / "input"),
+            "--output",
+            str(tmp_path / "run"),
+            "--task-ids",
+            "1",
+            llm_url=refusing.base_url,
+        )
+    manifest = json.loads((tmp_path / "run" / "run_manifest.json").read_text())
+    assert manifest["tasks"]["task_1"]["status"] != "succeeded"
+    assert result.returncode == 1, result.stderr
+
+
 def test_run_rejects_unknown_task_with_clear_message(tmp_path: Path) -> None:
     result = dataagent(
         "run",
@@ -114,5 +131,5 @@ def test_run_rejects_unknown_task_with_clear_message(tmp_path: Path) -> None:
         "999",
         llm_url="http://127.0.0.1:9/v1",
     )
-    assert result.returncode == 1
+    assert result.returncode == 2  # bad input
     assert "INVALID_ARGUMENT" in result.stderr and "task_999" in result.stderr

@@ -235,3 +235,25 @@ async def test_a_task_folder_linked_from_outside_is_not_a_task(
     manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
     assert manifest.selected == ["task_1"]
     assert stages["context"].calls == ["task_1"]
+
+
+async def test_an_oversized_question_is_cut_for_every_stage_and_the_cut_recorded(
+    tmp_path: Path, settings: CoordinatorSettings
+) -> None:
+    limit = settings.max_question_chars
+    inp = make_input(tmp_path / "in", [1, 2])
+    huge = "How many customers? " + "x" * 900_000 + "TAIL"
+    (inp / "task_1" / "task.json").write_text(json.dumps({"task_id": "task_1", "question": huge}))
+    stages = full_stages()
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    task = manifest.tasks["task_1"]
+    assert task.status is TaskState.SUCCEEDED
+    for name in STAGE_ORDER:
+        assert task.stages[name].details["question"] == huge[:limit], name
+    cut = [u for u in task.stages["solver"].uncertainties if u["code"] == "question_truncated"]
+    assert len(cut) == 1 and str(len(huge)) in cut[0]["reason"] and str(limit) in cut[0]["reason"]
+    on_disk = read_json(tmp_path / "out" / "run_manifest.json")
+    assert on_disk["tasks"]["task_1"]["stages"]["solver"]["uncertainties"] == cut
+    other = manifest.tasks["task_2"]
+    assert other.stages["solver"].details["question"] == "q2?"
+    assert not any(s.uncertainties for s in other.stages.values())

@@ -99,3 +99,34 @@ def test_launcher_starts_the_local_model_only_without_an_endpoint() -> None:
     command = ["python", "-m", "services.llm", "serve", "--host", "0.0.0.0", "--port", "8080"]
     assert _with_option(command, "--port", "1234")[-2:] == ["--port", "1234"]
     assert _with_option(["serve"], "--host", "127.0.0.1") == ["serve", "--host", "127.0.0.1"]
+
+
+def test_the_server_command_bounds_memory_as_configured(tmp_path: Path) -> None:
+    settings = settings_for(tmp_path, model_path=tmp_path / "m.gguf")
+    command = server_command(settings, tmp_path / "m.gguf", "127.0.0.1", 9000)
+    options = dict(zip(command[3::2], command[4::2], strict=True))
+    # The default config turns off what grows without bound: all logits kept, an unbounded prompt cache.
+    assert options["--logits_all"] == "false"
+    assert options["--cache"] == "false" and int(options["--cache_size"]) <= 2 << 30
+    assert options["--n_ctx"] == str(settings.n_ctx)
+    cached = settings_for(tmp_path, cache=True, cache_type="disk", cache_size=1 << 20)
+    command = server_command(cached, tmp_path / "m.gguf", "127.0.0.1", 9000)
+    options = dict(zip(command[3::2], command[4::2], strict=True))
+    assert [options[o] for o in ("--cache", "--cache_type", "--cache_size")] == ["true", "disk", "1048576"]
+
+
+def test_llama_cpp_server_reads_the_command_as_meant(tmp_path: Path) -> None:
+    pytest.importorskip("llama_cpp.server.settings")
+    import argparse
+
+    from llama_cpp.server.cli import add_args_from_model, parse_model_from_args
+    from llama_cpp.server.settings import ModelSettings, ServerSettings
+
+    settings = settings_for(tmp_path, model_path=tmp_path / "m.gguf")
+    parser = argparse.ArgumentParser()
+    add_args_from_model(parser, ModelSettings)
+    add_args_from_model(parser, ServerSettings)
+    args = parser.parse_args(server_command(settings, tmp_path / "m.gguf", "127.0.0.1", 9000)[3:])
+    model = parse_model_from_args(ModelSettings, args)
+    assert model.logits_all is False and model.cache is False
+    assert (model.n_ctx, model.cache_size) == (settings.n_ctx, settings.cache_size)

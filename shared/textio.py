@@ -1,17 +1,26 @@
 """The one reader of user text: encoding detection (BOM, UTF-8, GBK/GB18030, charset guess) and decoding.
 
-Every stage that reads a user's text file goes through ``read_text`` or ``decode_text``, so one file reads
-the same everywhere: a byte-order mark is dropped, UTF-8 wins when the bytes are valid UTF-8, the GB
-family decodes as GB18030 (a superset of GBK and GB2312), and anything else is charset-normalizer's guess.
+Every stage that reads a user's text file goes through ``read_user_text``, ``read_text`` or
+``decode_text``, so one file reads the same everywhere: a byte-order mark is dropped, UTF-8 wins when the
+bytes are valid UTF-8 (or nearly: a few undecodable sequences in UTF-8 text are replaced and counted, not
+a reason to read the whole file as another encoding), the GB family decodes as GB18030 (a superset of GBK
+and GB2312), and anything else is charset-normalizer's guess.
+
+Only regular files are read: a FIFO, device or socket is refused without being opened where a ``stat``
+shows it, and a file swapped for one afterwards is opened non-blocking and refused on its open descriptor,
+so no read waits on a writer. ``read_user_text`` reads at most the caller's bound and says what it cut.
 """
 
 from __future__ import annotations
 
 import codecs
+import contextlib
 import os
 import stat
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import BinaryIO
 
 from shared.errors import InvalidInputError
 
@@ -36,6 +45,12 @@ _OVERLAPPING_CJK = {
     "shift_jisx0213",
 }
 _SAMPLE_BYTES = 1 << 16
+# Bytes that are not valid UTF-8 still decode as UTF-8 (the bad sequences replaced) when at least this
+# share of their non-ASCII sequences is valid UTF-8: a stray byte in UTF-8 text. GBK text measures about a
+# third (a GBK pair forms a UTF-8 sequence by chance), Big5, Shift-JIS, EUC-KR and Latin-1 near none.
+_MIN_VALID_UTF8_SHARE = 0.9
+# Bytes asked of the operating system per read call.
+_READ_CHUNK = 1 << 22
 
 
 @dataclass(frozen=True)
@@ -45,10 +60,13 @@ class EncodingInfo:
     encoding: str
     bom: bool = False
     confident: bool = True
+    # False: some byte sequences are not valid in ``encoding`` and decode as U+FFFD.
+    valid: bool = True
 
     @property
     def is_utf8(self) -> bool:
-        return self.encoding in ("utf-8", "ascii")
+        """The bytes are valid UTF-8 as they are: a UTF-8 reader can take the file unchanged."""
+        return self.encoding in ("utf-8", "ascii") and self.valid
 
 
 @dataclass(frozen=True)
@@ -89,11 +107,12 @@ def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
     found = _bom(data[:4])
     if found is not None:
         return found
-    try:
-        codecs.getincrementaldecoder("utf-8")().decode(data, final=not partial)
+    counts = _Utf8Counts()
+    counts.add(data, final=not partial)
+    if counts.bad == 0:
         return EncodingInfo("utf-8")
-    except UnicodeDecodeError:
-        pass
+    if counts.mostly_valid():
+        return EncodingInfo("utf-8", valid=False)
     strict_gb = _is_gb18030(data, partial=partial)
     guess = _guess(data[:_SAMPLE_BYTES])
     if (
@@ -103,6 +122,32 @@ def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
     ):
         return EncodingInfo("gb18030")
     return guess
+
+
+class _Utf8Counts:
+    """Valid non-ASCII UTF-8 characters and undecodable sequences of bytes fed in order."""
+
+    def __init__(self) -> None:
+        self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self.good = 0
+        self.bad = 0
+        self._tail = b""  # the last bytes fed: a U+FFFD written in the file may straddle two chunks
+
+    def add(self, chunk: bytes, *, final: bool = False) -> None:
+        text = self._decoder.decode(chunk, final=final)
+        joined = self._tail + chunk
+        # A U+FFFD in the text is either written in the file (EF BF BD) or a replaced sequence.
+        # The 2-byte tail holds no whole one, so each is counted in the call that completes it.
+        genuine = joined.count(b"\xef\xbf\xbd")
+        self._tail = joined[-2:]
+        bad = text.count("\ufffd") - genuine
+        non_ascii = len(text) - len(text.encode("ascii", "ignore"))
+        self.bad += bad
+        self.good += non_ascii - bad
+
+    def mostly_valid(self) -> bool:
+        total = self.good + self.bad
+        return self.good > 0 and self.good >= _MIN_VALID_UTF8_SHARE * total
 
 
 def _is_gb18030(data: bytes, *, partial: bool) -> bool:
@@ -125,36 +170,35 @@ def detect_encoding(
     path: Path, sample_bytes: int = _SAMPLE_BYTES, full_check_max: int = 64 << 20
 ) -> EncodingInfo:
     """The encoding of a file: UTF-8 is checked end to end for files up to ``full_check_max`` bytes."""
-    with open(path, "rb") as f:
+    with open_regular(path) as (f, _):
         head = f.read(sample_bytes)
     found = _bom(head)
     if found is not None:
         return found
-    if _is_utf8(Path(path), head, full_check_max):
+    counts = _utf8_counts(Path(path), head, full_check_max)
+    if counts.bad == 0:
         return EncodingInfo("utf-8")
+    if counts.mostly_valid():
+        return EncodingInfo("utf-8", valid=False)
     guess = _guess(head)
     if guess.encoding in _OVERLAPPING_CJK and _is_gb18030(head, partial=len(head) >= sample_bytes):
         return EncodingInfo("gb18030")
     return guess
 
 
-def _is_utf8(path: Path, head: bytes, full_check_max: int) -> bool:
-    size = path.stat().st_size
-    decoder = codecs.getincrementaldecoder("utf-8")()
-    try:
-        if size <= len(head):
-            decoder.decode(head, final=True)
-            return True
-        if size > full_check_max:
-            decoder.decode(head, final=False)
-            return True
-        with open(path, "rb") as f:
-            while chunk := f.read(1 << 22):
-                decoder.decode(chunk, final=False)
-            decoder.decode(b"", final=True)
-        return True
-    except UnicodeDecodeError:
-        return False
+def _utf8_counts(path: Path, head: bytes, full_check_max: int) -> _Utf8Counts:
+    """UTF-8 counts of the whole file up to ``full_check_max`` bytes, else of its head."""
+    counts = _Utf8Counts()
+    with open_regular(path) as (f, st):
+        if st.st_size <= len(head) or st.st_size > full_check_max:
+            counts.add(head, final=st.st_size <= len(head))
+            return counts
+        left = full_check_max
+        while left > 0 and (chunk := f.read(min(_READ_CHUNK, left))):
+            counts.add(chunk)
+            left -= len(chunk)
+        counts.add(b"", final=True)
+    return counts
 
 
 def decode_text(data: bytes, encoding: EncodingInfo | None = None, *, partial: bool = False) -> DecodedText:
@@ -163,27 +207,152 @@ def decode_text(data: bytes, encoding: EncodingInfo | None = None, *, partial: b
     ``partial``: ``data`` is the head of a longer file, so a character cut at the end is not an error.
     """
     info = encoding or detect_bytes(data, partial=partial)
-    text = data.decode(info.encoding, errors="replace")
+    text = _decode(data, info.encoding, "replace", partial)
     if text.startswith("\ufeff"):
         text = text[1:]
     replaced = 0
     if "\ufffd" in text:
-        replaced = text.count("\ufffd") - data.decode(info.encoding, errors="ignore").count("\ufffd")
+        replaced = text.count("\ufffd") - _decode(data, info.encoding, "ignore", partial).count("\ufffd")
     return DecodedText(text, info, replaced)
+
+
+def _decode(data: bytes, encoding: str, errors: str, partial: bool) -> str:
+    """``data`` decoded; ``partial``: a character cut at the end is left out, not replaced."""
+    return codecs.getincrementaldecoder(encoding)(errors=errors).decode(data, final=not partial)
+
+
+class NotRegularFileError(InvalidInputError):
+    """A FIFO, device, socket or folder where a regular file was to be read; ``problem`` says which."""
+
+    def __init__(self, path: Path, problem: str) -> None:
+        super().__init__(f"{Path(path).name}: {problem}, not read")
+        self.problem = problem
+
+
+def _special_kind(mode: int) -> str:
+    for test, name in (
+        (stat.S_ISFIFO, "a FIFO"),
+        (stat.S_ISCHR, "a character device"),
+        (stat.S_ISBLK, "a block device"),
+        (stat.S_ISSOCK, "a socket"),
+        (stat.S_ISDIR, "a folder"),
+    ):
+        if test(mode):
+            return name
+    return "not a regular file"
+
+
+def regular_file_problem(mode: int) -> str | None:
+    """Why a file of ``mode`` (from ``stat``) is not read, or None for a regular file."""
+    if stat.S_ISREG(mode):
+        return None
+    kind = _special_kind(mode)
+    return kind if kind == "not a regular file" else f"not a regular file ({kind})"
+
+
+@contextlib.contextmanager
+def open_regular(path: Path, *, follow_symlinks: bool = True) -> Iterator[tuple[BinaryIO, os.stat_result]]:
+    """``path`` opened for reading, with its ``fstat``, when it is a regular file; else NotRegularFileError.
+
+    A special file seen by ``stat`` is never opened. The open is non-blocking, so a FIFO swapped in after
+    the ``stat`` returns at once, and the open descriptor's ``fstat`` refuses it. ``follow_symlinks``
+    False: a link as the last component is refused (OSError).
+    """
+    path = Path(path)
+    st = os.stat(path, follow_symlinks=follow_symlinks)
+    problem = regular_file_problem(st.st_mode)
+    if problem is not None:
+        raise NotRegularFileError(path, problem)
+    flags = os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0)
+    if not follow_symlinks:
+        flags |= os.O_NOFOLLOW
+    fd = os.open(path, flags)
+    try:
+        st = os.fstat(fd)
+        problem = regular_file_problem(st.st_mode)
+        if problem is not None:
+            raise NotRegularFileError(path, problem)
+        os.set_blocking(fd, True)  # a regular file: reads wait for the disk as usual
+        f = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with f:
+        yield f, st
+
+
+def _read_bounded(path: Path, max_bytes: int | None) -> tuple[bytes, int]:
+    """At most ``max_bytes`` of a regular file, and the file's size (more than was read when it was cut)."""
+    chunks: list[bytes] = []
+    got = 0
+    with open_regular(path) as (f, st):
+        # One byte past the bound is asked for, so a file whose ``stat`` size understates it shows as cut.
+        want = None if max_bytes is None else max_bytes + 1
+        while want is None or got < want:
+            chunk = f.read(_READ_CHUNK if want is None else min(_READ_CHUNK, want - got))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            got += len(chunk)
+    data = b"".join(chunks)
+    if max_bytes is not None and len(data) > max_bytes:
+        return data[:max_bytes], max(st.st_size, len(data))
+    return data, len(data)
 
 
 def read_bytes(path: Path, max_bytes: int | None = None) -> bytes:
     """A regular file's bytes (up to ``max_bytes``); a device, FIFO or socket is refused, not read."""
-    path = Path(path)
-    st = os.stat(path)
-    if not stat.S_ISREG(st.st_mode):
-        raise InvalidInputError(f"{path} is not a regular file")
-    with open(path, "rb") as f:
-        return f.read() if max_bytes is None else f.read(max_bytes)
+    return _read_bounded(Path(path), max_bytes)[0]
+
+
+def read_bytes_upto(path: Path, max_bytes: int) -> tuple[bytes, int]:
+    """At most ``max_bytes`` of a regular file and the file's size: the read was cut when they differ."""
+    return _read_bounded(Path(path), max_bytes)
+
+
+@dataclass(frozen=True)
+class UserText:
+    """A user's text file as read: its text, how it was decoded, and how much of it was read."""
+
+    text: str
+    encoding: EncodingInfo
+    replaced: int  # undecodable byte sequences replaced by U+FFFD
+    size: int  # bytes in the file
+    read: int  # bytes read and decoded
+
+    @property
+    def cut(self) -> bool:
+        return self.read < self.size
+
+    def losses(self) -> list[str]:
+        """What of the file is not in ``text``, for a person: [] when nothing was lost."""
+        found: list[str] = []
+        if self.cut:
+            found.append(
+                f"only the first {self.read:,} of {self.size:,} bytes read (the configured limit); "
+                "the rest is not used"
+            )
+        if self.replaced:
+            found.append(
+                f"{self.replaced} undecodable byte sequence(s) replaced by U+FFFD "
+                f"(read as {self.encoding.encoding})"
+            )
+        elif not self.encoding.confident:
+            found.append(f"encoding not certain: read as {self.encoding.encoding}")
+        return found
+
+
+def read_user_text(path: Path, max_bytes: int | None) -> UserText:
+    """At most ``max_bytes`` (None: all) of a user's regular file, decoded as ``decode_text`` does.
+
+    InvalidInputError for a special file, OSError when it cannot be opened.
+    """
+    data, size = _read_bounded(Path(path), max_bytes)
+    decoded = decode_text(data, partial=size > len(data))
+    return UserText(decoded.text, decoded.encoding, decoded.replaced, size, len(data))
 
 
 def read_text(path: Path, max_bytes: int | None = None) -> str:
     """The text of a user's file, decoded as ``decode_text`` does; at most ``max_bytes`` are read."""
-    data = read_bytes(path, max_bytes)
-    partial = max_bytes is not None and len(data) >= max_bytes
-    return decode_text(data, partial=partial).text
+    data, size = _read_bounded(Path(path), max_bytes)
+    return decode_text(data, partial=size > len(data)).text

@@ -37,7 +37,7 @@ from services.context.pdf2md import (
 )
 from services.context.settings import ContextSettings, PdfSettings
 from shared.artifacts import read_json, write_json
-from shared.errors import NotFoundError
+from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import (
     ContextAsset,
     ContextManifest,
@@ -47,9 +47,12 @@ from shared.layout import (
     TaskOutput,
     asset_kind,
 )
+from shared.textio import NotRegularFileError, open_regular, regular_file_problem
 
 # A PDF with a same-stem Markdown beside it is not converted: that Markdown wins.
 _MD_SUFFIXES = (".md", ".markdown")
+# Bytes hashed per read call.
+_HASH_CHUNK = 1 << 20
 
 
 def _odd_name(rel: str) -> str | None:
@@ -66,16 +69,42 @@ def _odd_name(rel: str) -> str | None:
     return None
 
 
-def _sha256(path: Path) -> str:
+def _sha256(path: Path, max_bytes: int) -> tuple[str, int]:
+    """The SHA-256 of a regular file and its size; InvalidInputError past ``max_bytes`` or when special.
+
+    ``path`` is the file itself, not a link to it: it is opened non-blocking and refused on its open
+    descriptor when it is not a regular file (one swapped in after the scan's ``stat``).
+    """
     h = hashlib.sha256()
-    with open(path, "rb") as f:
-        for chunk in iter(lambda: f.read(1 << 20), b""):
+    size = 0
+    with open_regular(path, follow_symlinks=False) as (f, _):
+        while chunk := f.read(min(_HASH_CHUNK, max_bytes + 1 - size)):
+            size += len(chunk)
+            if size > max_bytes:
+                raise InvalidInputError(f"grew past {max_bytes:,} bytes while read")
             h.update(chunk)
-    return h.hexdigest()
+    return h.hexdigest(), size
 
 
-def _scan(root: Path, uncertain: list[ContextUncertainty]) -> list[ContextAsset]:
-    """Every readable regular file under ``root``; links out, odd names and the rest are recorded."""
+def _physical(full: Path, real_root: Path) -> tuple[Path | None, str | None]:
+    """The file ``full`` names (a link inside the context folder: its target), or None and why not."""
+    if not stat.S_ISLNK(os.lstat(full).st_mode):
+        return full, None
+    try:
+        target = full.resolve()
+    except RuntimeError:  # a loop of links
+        return None, "symlink loop, not followed"
+    if target != real_root and real_root not in target.parents:
+        return None, "symlink leaves the context folder, not followed"
+    return target, None
+
+
+def _scan(root: Path, uncertain: list[ContextUncertainty], max_file_bytes: int) -> list[ContextAsset]:
+    """Every readable regular file under ``root``; links out, odd names and the rest are recorded.
+
+    A FIFO, device or socket is recorded, never opened; a file above ``max_file_bytes`` is recorded and
+    not read, so no file makes the scan wait or read without end.
+    """
     real_root = root.resolve()
     assets: list[ContextAsset] = []
 
@@ -99,21 +128,30 @@ def _scan(root: Path, uncertain: list[ContextUncertainty]) -> list[ContextAsset]
             if why:
                 uncertain.append(ContextUncertainty(path=_printable(rel), reason=why))
                 continue
-            physical = full
-            if full.is_symlink():
-                target = full.resolve()
-                if target != real_root and real_root not in target.parents:
-                    uncertain.append(
-                        ContextUncertainty(path=rel, reason="symlink leaves the context folder, not followed")
-                    )
-                    continue
-                physical = target
             try:
-                st = os.stat(physical)
-                if not stat.S_ISREG(st.st_mode):
-                    uncertain.append(ContextUncertainty(path=rel, reason="not a regular file"))
+                physical, why = _physical(full, real_root)
+                if physical is None:
+                    uncertain.append(ContextUncertainty(path=rel, reason=why or "not followed"))
                     continue
-                digest = _sha256(physical)
+                st = os.stat(physical, follow_symlinks=False)
+                problem = regular_file_problem(st.st_mode)
+                if problem is not None:
+                    uncertain.append(ContextUncertainty(path=rel, reason=f"{problem}, not opened"))
+                    continue
+                if st.st_size > max_file_bytes:
+                    reason = (
+                        f"{st.st_size:,} bytes, above the configured limit of {max_file_bytes:,} "
+                        "(max_file_bytes): not read"
+                    )
+                    uncertain.append(ContextUncertainty(path=rel, reason=reason))
+                    continue
+                digest, size = _sha256(physical, max_file_bytes)
+            except NotRegularFileError as e:  # swapped for a special file after the stat above
+                uncertain.append(ContextUncertainty(path=rel, reason=f"{e.problem}, not read"))
+                continue
+            except InvalidInputError as e:
+                uncertain.append(ContextUncertainty(path=rel, reason=f"not read: {e}"))
+                continue
             except OSError as e:
                 uncertain.append(ContextUncertainty(path=rel, reason=f"unreadable: {e.strerror or e}"))
                 continue
@@ -124,10 +162,10 @@ def _scan(root: Path, uncertain: list[ContextUncertainty]) -> list[ContextAsset]
                 action="source",
                 generated=False,
                 kind=asset_kind(rel),
-                size=st.st_size,
+                size=size,
                 sha256=digest,
             )
-            if st.st_size == 0:
+            if size == 0:
                 asset.uncertainties.append("empty file (0 bytes)")
                 uncertain.append(ContextUncertainty(path=rel, reason="empty file (0 bytes)"))
             assets.append(asset)
@@ -224,7 +262,7 @@ def prepare_task(
     cache = Path(cache_dir) if cache_dir is not None else settings.resolved_cache_dir()
     root = task.context_dir
     uncertain: list[ContextUncertainty] = []
-    assets = _scan(root, uncertain) if root.is_dir() else []
+    assets = _scan(root, uncertain, settings.max_file_bytes) if root.is_dir() else []
     if not root.is_dir():
         uncertain.append(ContextUncertainty(path=root.name, reason="task has no context folder"))
 

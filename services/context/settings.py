@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import ClassVar, Literal
 
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
@@ -107,6 +108,7 @@ class ContextSettings(ServiceSettings):
         env_prefix="DATAAGENT_CONTEXT_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
 
+    max_file_bytes: int = Field(gt=0)
     workers: int
     executor: Literal["process", "thread"]
     cache_dir: Path | None

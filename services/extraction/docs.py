@@ -1,15 +1,17 @@
 """A task's narrative documents and knowledge, as the context stage admitted them, and the planner's view.
 
 Only files the context manifest lists are read: a file the context service did not admit (a symlink that
-leaves the context folder, a special file) is never opened here.
+leaves the context folder, a special file) is never opened here. A file is read only while it is a
+regular file and at most ``max_bytes`` of it; what was cut or replaced in decoding is appended to the
+caller's ``losses`` list, for its uncertainties.
 
 Public API::
 
     manifest = admitted_context(output)                   # ContextManifest; NotReadyError without one
     list_documents(manifest) -> list[str]                 # stems, sorted
     locate_document(manifest, output, stem) -> Path       # the Markdown/text to read
-    read_knowledge(manifest, output) -> str               # "" when the task has no knowledge file
-    read_document(path) -> str                            # shared/textio, line ends made "\\n"
+    read_knowledge(manifest, output, max_bytes, losses) -> str   # "" when the task has no knowledge file
+    read_document(path, max_bytes, losses) -> str         # shared/textio, line ends made "\\n"
     number_lines(text) -> str                             # "0001\\ttext" per line
     knowledge_top(knowledge, lines, chars) -> str
     knowledge_excerpts(knowledge, stem, before, after, max_chars) -> str
@@ -21,7 +23,7 @@ from pathlib import Path
 
 from shared.errors import InvalidInputError, NotFoundError, NotReadyError
 from shared.layout import ContextAsset, ContextManifest, TaskOutput
-from shared.textio import read_text
+from shared.textio import read_user_text
 
 
 def admitted_context(output: TaskOutput) -> ContextManifest:
@@ -62,17 +64,32 @@ def locate_document(manifest: ContextManifest, output: TaskOutput, stem: str) ->
     raise NotFoundError(f"no document {stem!r} among the task's admitted documents")
 
 
-def read_knowledge(manifest: ContextManifest, output: TaskOutput) -> str:
+def read_knowledge(
+    manifest: ContextManifest,
+    output: TaskOutput,
+    max_bytes: int | None = None,
+    losses: list[str] | None = None,
+) -> str:
+    """The admitted knowledge file's text ("" without one); see ``read_document``."""
     asset = manifest.knowledge()
-    return read_document(_admitted_path(manifest, output, asset)) if asset is not None else ""
+    if asset is None:
+        return ""
+    return read_document(_admitted_path(manifest, output, asset), max_bytes, losses)
 
 
-def read_document(path: Path) -> str:
+def read_document(path: Path, max_bytes: int | None = None, losses: list[str] | None = None) -> str:
+    """At most ``max_bytes`` (None: all) of a regular file, as text; each loss (the rest of a file cut at
+    ``max_bytes``, undecodable bytes) is appended to ``losses`` as ``"<file name>: <what>"``.
+
+    NotFoundError when the file cannot be opened, InvalidInputError for a special file.
+    """
     try:
-        text = read_text(path)
+        read = read_user_text(path, max_bytes)
     except OSError as e:
         raise NotFoundError(f"cannot read {path.name}: {e.strerror or e}") from e
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    if losses is not None:
+        losses.extend(f"{path.name}: {loss}" for loss in read.losses())
+    return read.text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 def number_lines(text: str) -> str:

@@ -3,14 +3,16 @@
 Public API:
     read_manifest(output) -> ContextManifest            NotFoundError when the context stage has not run
     collect_candidates(manifest, settings) -> list[Candidate]
-    read_knowledge(task, manifest) -> str
-    read_video_text(output) -> str
+    read_knowledge(manifest, settings) -> (text, problems)
+    read_video_text(output, settings) -> (text, problems)
 
 Only files the context service admitted (listed in its manifest) are read: the task folder is never
 scanned here, so a file it refused (a link out of the folder, a device) cannot reach the model. A
 document is one stem under ``context/doc/``; its text comes from, in order: its own .md/.markdown/.txt
 file, the Markdown the context service generated for its PDF, the PDF's text via PyMuPDF; when none
-yields text the preview is the configured placeholder. Text is decoded by shared.textio.
+yields text the preview is the configured placeholder. Text is decoded by shared.textio, every file is
+read up to its configured size (``candidates.*_max_bytes``) and only when it is a regular file, and
+whatever was cut or replaced is returned as a problem for the result's uncertainties.
 """
 
 from __future__ import annotations
@@ -21,14 +23,11 @@ from typing import Literal
 
 from services.relevance.settings import PreviewSettings, RelevanceSettings
 from shared.errors import DataAgentError, NotFoundError
-from shared.layout import DOCUMENT_TEXT_SUFFIXES, ContextAsset, ContextManifest, TaskInput, TaskOutput
+from shared.layout import DOCUMENT_TEXT_SUFFIXES, ContextAsset, ContextManifest, TaskOutput
 from shared.mupdf import load_pymupdf
-from shared.textio import decode_text, read_bytes
+from shared.textio import read_bytes_upto, read_user_text
 
 PreviewSource = Literal["text", "generated_markdown", "pdf_text", "unavailable"]
-
-# A character is at most this many bytes in the encodings user text comes in (UTF-8, GB18030).
-_MAX_BYTES_PER_CHAR = 4
 
 
 @dataclass
@@ -63,17 +62,24 @@ def read_manifest(output: TaskOutput) -> ContextManifest:
     return manifest
 
 
-def _read(path: Path, max_chars: int | None = None) -> str:
-    max_bytes = None if max_chars is None else max_chars * _MAX_BYTES_PER_CHAR
-    data = read_bytes(path, max_bytes)
-    partial = max_bytes is not None and len(data) >= max_bytes
-    return decode_text(data, partial=partial).text
+def _read(path: Path, max_bytes: int, problems: list[str], label: str) -> str:
+    """The text of a regular file, at most ``max_bytes`` of it; what was cut or replaced goes to
+    ``problems``, each starting with ``label``."""
+    read = read_user_text(path, max_bytes)
+    problems.extend(f"{label}: {loss}" for loss in read.losses())
+    return read.text
 
 
-def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int) -> tuple[str, str | None]:
+def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int, max_bytes: int) -> tuple[str, str | None]:
     """The PDF's text and None, or "" and why not; a scan (few characters per page) gives ""."""
     try:
-        with load_pymupdf().open(path) as doc:
+        data, size = read_bytes_upto(path, max_bytes)
+    except (OSError, DataAgentError) as e:
+        return "", f"PDF not readable: {getattr(e, 'strerror', None) or e}"
+    if size > len(data):
+        return "", f"PDF of {size:,} bytes, above the configured limit of {max_bytes:,}: not read"
+    try:
+        with load_pymupdf().open(stream=data, filetype="pdf") as doc:
             if doc.needs_pass:
                 return "", "encrypted PDF"
             sample = min(doc.page_count, preview.pdf_max_pages)
@@ -128,11 +134,13 @@ def _candidate(
     for asset in sources:
         file_name = PurePosixPath(asset.visible_path).name
         if asset.kind == "document":
+            problems: list[str] = []
             try:
-                text = _read(Path(asset.physical_path), cs.full_text_max_chars)
+                text = _read(Path(asset.physical_path), cs.document_max_bytes, problems, file_name)
             except (OSError, DataAgentError) as e:
                 uncertain.append(f"{file_name}: not readable ({getattr(e, 'strerror', None) or e})")
                 continue
+            uncertain.extend(problems)
             if text.strip():
                 source = "text"
                 break
@@ -140,20 +148,28 @@ def _candidate(
             continue
         md = generated.get(asset.source_path)
         if md is not None:
+            md_name = PurePosixPath(md.visible_path).name
+            problems = []
             try:
-                text = _read(Path(md.physical_path), cs.full_text_max_chars)
+                text = _read(Path(md.physical_path), cs.document_max_bytes, problems, md_name)
             except (OSError, DataAgentError) as e:
-                uncertain.append(f"{PurePosixPath(md.visible_path).name}: not readable ({e})")
+                uncertain.append(f"{md_name}: not readable ({getattr(e, 'strerror', None) or e})")
                 text = ""
             if text.strip():
+                uncertain.extend(problems)
                 source = "generated_markdown"
                 break
-        text, problem = _pdf_text(Path(asset.physical_path), ps, cs.full_text_max_chars)
+        text, problem = _pdf_text(Path(asset.physical_path), ps, cs.full_text_max_chars, cs.pdf_max_bytes)
         if text.strip():
             source = "pdf_text"
             break
         if problem:
             uncertain.append(f"{file_name}: {problem}")
+    if len(text) > cs.full_text_max_chars:
+        uncertain.append(
+            f"{name}: only the first {cs.full_text_max_chars:,} characters are searched for the question's "
+            "literals (the configured limit)"
+        )
     text = text[: cs.full_text_max_chars]
     readable = source != "unavailable"
     return Candidate(
@@ -172,22 +188,29 @@ def collect_candidates(manifest: ContextManifest, settings: RelevanceSettings) -
     return [_candidate(name, sources, generated, settings) for name, sources in groups.items()]
 
 
-def read_knowledge(task: TaskInput, manifest: ContextManifest) -> str:
-    """The task's knowledge file, when the context service admitted it; else ""."""
-    if not any(a.kind == "knowledge" and not a.generated for a in manifest.assets):
-        return ""
+def read_knowledge(manifest: ContextManifest, settings: RelevanceSettings) -> tuple[str, list[str]]:
+    """The knowledge file the context service admitted ("" without one) and what could not be read."""
+    asset = manifest.knowledge()
+    if asset is None:
+        return "", []
+    name = PurePosixPath(asset.visible_path).name
+    problems: list[str] = []
     try:
-        return _read(task.knowledge)
-    except (OSError, DataAgentError):
-        return ""
+        text = _read(Path(asset.physical_path), settings.candidates.knowledge_max_bytes, problems, name)
+    except (OSError, DataAgentError) as e:
+        return "", [f"{name}: not readable ({getattr(e, 'strerror', None) or e})"]
+    return text, problems
 
 
-def read_video_text(output: TaskOutput) -> str:
-    """What the video service wrote for this task (each video's summary, else its timeline), joined."""
+def read_video_text(output: TaskOutput, settings: RelevanceSettings) -> tuple[str, list[str]]:
+    """What the video service wrote for this task (each video's summary, else its timeline), joined;
+    and what could not be read."""
     texts: list[str] = []
+    problems: list[str] = []
     for path in output.video_texts():
+        label = path.relative_to(output.output_dir).as_posix()
         try:
-            texts.append(_read(path).strip())
-        except (OSError, DataAgentError):
-            continue
-    return "\n\n".join(t for t in texts if t)
+            texts.append(_read(path, settings.candidates.video_text_max_bytes, problems, label).strip())
+        except (OSError, DataAgentError) as e:
+            problems.append(f"{label}: not readable ({getattr(e, 'strerror', None) or e})")
+    return "\n\n".join(t for t in texts if t), problems

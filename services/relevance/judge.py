@@ -40,7 +40,7 @@ from services.relevance.settings import EndpointKind, RelevanceSettings
 from services.relevance.vote import aggregate, build_messages, reply_schema, run_rounds
 from shared.artifacts import write_json
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
-from shared.layout import TaskInput, TaskOutput
+from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.logging import get_logger
 
@@ -156,8 +156,14 @@ class RelevanceJudge:
             for problem in c.uncertainties:
                 code = "preview_unavailable" if not c.readable else "doc_file_problem"
                 uncertain.append(UncertaintyItem(subject=c.name, reason=problem, code=code))
-        knowledge = read_knowledge(TaskInput(req.task_dir), manifest)
-        video = read_video_text(TaskOutput(req.task_output_dir))
+        knowledge, problems = read_knowledge(manifest, s)
+        uncertain.extend(
+            UncertaintyItem(subject="knowledge", reason=p, code="knowledge_file_problem") for p in problems
+        )
+        video, problems = read_video_text(TaskOutput(req.task_output_dir), s)
+        uncertain.extend(
+            UncertaintyItem(subject="video", reason=p, code="video_text_problem") for p in problems
+        )
         evidence: dict[str, Evidence] = {}
         if candidates and use_first_stage:
             embedder = self._embedder_or_none(uncertain)

@@ -14,6 +14,10 @@ EndpointKind = Literal["local", "hosted"]
 
 class CandidateSettings(SettingsSection):
     full_text_max_chars: int = Field(gt=0)
+    document_max_bytes: int = Field(gt=0)
+    pdf_max_bytes: int = Field(gt=0)
+    knowledge_max_bytes: int = Field(gt=0)
+    video_text_max_bytes: int = Field(gt=0)
 
 
 class PreviewSettings(SettingsSection):

@@ -3,7 +3,8 @@ the video texts and extraction's hints; never a walk of the context folder.
 
 A file the context service did not admit (a link out of the folder, a special file) is not in the
 manifest, so no path the model writes can reach it; a manifest entry that would lead outside the task's
-folders is dropped too.
+folders is dropped too. A file is read only while it is a regular file, at most ``max_bytes`` of it, and
+what was cut or replaced in decoding is said in what the model reads.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from pathlib import Path, PurePosixPath
 from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import DOCUMENT_TEXT_SUFFIXES
 from shared.stage import TaskPaths
-from shared.textio import read_text
+from shared.textio import read_user_text
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,7 @@ class TaskDocuments:
     listed: tuple[str, ...] = ()
     generated_prefix: str = ""  # the generated folder as the model sees it, ending in "/"
     context_prefix: str = ""  # the context folder in the task folder: a path may start with it
+    max_bytes: int | None = None  # bytes read of one file at most (None: no limit)
 
     def resolve(self, path: str) -> Path:
         """The file a model-given path names; InvalidInputError or NotFoundError otherwise."""
@@ -46,8 +48,11 @@ def _within(file: Path, root: Path) -> bool:
     return resolved == root or root in resolved.parents
 
 
-def task_documents(task: TaskPaths, hints: Path | None = None) -> TaskDocuments:
-    """What the model may read in ``task``: the context manifest's assets, video texts, ``hints``."""
+def task_documents(
+    task: TaskPaths, hints: Path | None = None, *, max_bytes: int | None = None
+) -> TaskDocuments:
+    """What the model may read in ``task``: the context manifest's assets, video texts, ``hints``;
+    ``max_bytes``: bytes read of one file at most."""
     files: dict[str, Path] = {}
     listed: list[str] = []
     prefix = task.generated_dir.relative_to(task.output_dir).as_posix() + "/"
@@ -70,28 +75,36 @@ def task_documents(task: TaskPaths, hints: Path | None = None) -> TaskDocuments:
         files.setdefault(file.relative_to(task.output_dir).as_posix(), file)
     if hints is not None and hints.is_file():
         files.setdefault(hints.name, hints)
-    return TaskDocuments(files, tuple(listed), prefix, context_prefix)
+    return TaskDocuments(files, tuple(listed), prefix, context_prefix, max_bytes)
 
 
-def _text_of(file: Path) -> str:
+def _text_of(file: Path, max_bytes: int | None) -> tuple[str, list[str]]:
+    """A text document's text and what of it was not read (cut, bytes replaced)."""
     if file.suffix.lower() not in DOCUMENT_TEXT_SUFFIXES:
         raise InvalidInputError(
             f"{file.name} is not a text document; read its generated Markdown (documents list) instead"
         )
-    return read_text(file)
+    read = read_user_text(file, max_bytes)
+    return read.text, read.losses()
 
 
 def read_document(
     docs: TaskDocuments, path: str, start_line: int, end_line: int, max_lines: int
 ) -> tuple[str, int]:
-    """Lines ``start_line..end_line`` (1-based, inclusive, at most ``max_lines``), numbered; and the total."""
-    lines = _text_of(docs.resolve(path)).splitlines()
+    """Lines ``start_line..end_line`` (1-based, inclusive, at most ``max_lines``), numbered; and the total.
+
+    What of the file was not read (cut at ``docs.max_bytes``, bytes replaced) follows the lines, in
+    parentheses.
+    """
+    text, losses = _text_of(docs.resolve(path), docs.max_bytes)
+    lines = text.splitlines()
+    note = "".join(f"\n(note: {loss})" for loss in losses)
     start = max(1, start_line)
     end = min(len(lines), max(start, end_line), start + max_lines - 1)
     if start > len(lines):
-        return f"(the document has only {len(lines)} lines)", len(lines)
+        return f"(the document has only {len(lines)} lines)" + note, len(lines)
     body = "\n".join(f"{i:04d}\t{lines[i - 1]}" for i in range(start, end + 1))
-    return body, len(lines)
+    return body + note, len(lines)
 
 
 def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars: int) -> list[str]:
@@ -101,17 +114,19 @@ def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars:
     if not words:
         raise InvalidInputError("search_documents needs a query")
     hits: list[str] = []
+    notes: list[str] = []
     for visible, file in docs.files.items():
         if file.suffix.lower() not in DOCUMENT_TEXT_SUFFIXES:
             continue
         try:
-            lines = read_text(file).splitlines()
+            text, losses = _text_of(file, docs.max_bytes)
         except (OSError, InvalidInputError):
             continue
-        for no, line in enumerate(lines, 1):
+        notes.extend(f"(note: {visible}: {loss})" for loss in losses)
+        for no, line in enumerate(text.splitlines(), 1):
             low = line.lower()
             if all(w in low for w in words):
                 hits.append(f"{visible}:{no}: {line.strip()[:line_chars]}")
                 if len(hits) >= max_hits:
-                    return hits
-    return hits
+                    return hits + notes
+    return hits + notes

@@ -5,6 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 import sqlite3
+import stat
 from pathlib import Path
 
 import context_pdfgen as gen
@@ -16,6 +17,7 @@ from shared.artifacts import read_json
 from shared.config import load_settings
 from shared.errors import NotFoundError
 from shared.layout import TaskOutput, asset_kind
+from tests.blocking import finishes, make_fifo, stat_sees_a_regular_file
 
 
 def _settings(tmp: Path, **overrides) -> ContextSettings:
@@ -146,7 +148,7 @@ def test_manifest_lists_every_file_and_generated_markdown(task, tmp_path):
     reasons = {(u.path, u.reason) for u in m.uncertainties}
     assert ("leak.txt", "symlink leaves the context folder, not followed") in reasons
     assert ("leak_dir", "symlinked folder, not followed") in reasons
-    assert ("pipe.csv", "not a regular file") in reasons
+    assert ("pipe.csv", "not a regular file (a FIFO), not opened") in reasons
     assert ("event.db", "empty file (0 bytes)") in reasons
     assert ("bad\nname.csv", "file name contains control characters") in reasons
     assert ("caf\\udce9.csv", "file name is not valid UTF-8") in reasons
@@ -223,3 +225,80 @@ def test_missing_task_and_missing_context(tmp_path):
 )
 def test_asset_kind(path, kind):
     assert asset_kind(path) == kind
+
+
+def _small_task(tmp_path: Path) -> Path:
+    """A task whose context holds one good CSV."""
+    task = tmp_path / "input" / "task_s"
+    (task / "context" / "csv").mkdir(parents=True)
+    (task / "context" / "csv" / "good.csv").write_text("a\n1\n", encoding="utf-8")
+    return task
+
+
+def _reasons(m) -> dict[str, str]:
+    return {u.path: u.reason for u in m.uncertainties}
+
+
+def test_special_files_are_recorded_never_opened_and_the_scan_finishes(tmp_path):
+    task = _small_task(tmp_path)
+    ctx = task / "context"
+    fifos = [make_fifo(ctx / "knowledge.md"), make_fifo(ctx / "csv" / "x.csv")]
+    (ctx / "doc").mkdir()
+    (ctx / "doc" / "pipe_link.md").symlink_to("../csv/x.csv")  # a link inside the context to the FIFO
+    (ctx / "zero.md").symlink_to("/dev/zero")
+    try:  # a device node inside the context (needs root) and a link to it
+        os.mknod(ctx / "dev.csv", stat.S_IFCHR | 0o600, os.makedev(1, 5))
+        (ctx / "csv" / "dev_link.csv").symlink_to("../dev.csv")
+        devices = True
+    except PermissionError:
+        devices = False
+    before = _snapshot(task)
+    m = finishes(lambda: prepare_task(task, tmp_path / "out", _settings(tmp_path), task_id="s"), fifos=fifos)
+    assert _snapshot(task) == before
+    assert [a.visible_path for a in m.assets] == ["csv/good.csv"]
+    reasons = _reasons(m)
+    fifo = "not a regular file (a FIFO), not opened"
+    assert (reasons["knowledge.md"], reasons["csv/x.csv"], reasons["doc/pipe_link.md"]) == (fifo,) * 3
+    assert reasons["zero.md"] == "symlink leaves the context folder, not followed"
+    if devices:
+        device = "not a regular file (a character device), not opened"
+        assert (reasons["dev.csv"], reasons["csv/dev_link.csv"]) == (device, device)
+
+
+def test_a_fifo_swapped_in_after_the_scan_looked_is_not_waited_on(tmp_path, monkeypatch):
+    task = _small_task(tmp_path)
+    late = stat_sees_a_regular_file(monkeypatch, make_fifo(task / "context" / "csv" / "late.csv"))
+    m = finishes(lambda: prepare_task(task, tmp_path / "out", _settings(tmp_path), task_id="s"), fifos=[late])
+    assert [a.visible_path for a in m.assets] == ["csv/good.csv"]
+    assert _reasons(m)["csv/late.csv"] == "not a regular file (a FIFO), not read"
+
+
+def test_a_file_above_max_file_bytes_is_recorded_and_not_read(tmp_path):
+    task = _small_task(tmp_path)
+    (task / "context" / "csv" / "big.csv").write_bytes(b"a\n" + b"1\n" * 1000)
+    m = prepare_task(task, tmp_path / "out", _settings(tmp_path, max_file_bytes=1000), task_id="s")
+    assert [a.visible_path for a in m.assets] == ["csv/good.csv"]
+    assert _reasons(m)["csv/big.csv"] == (
+        "2,002 bytes, above the configured limit of 1,000 (max_file_bytes): not read"
+    )
+
+
+def test_a_sparse_file_larger_than_the_configured_limit_is_not_hashed(tmp_path):
+    task = _small_task(tmp_path)
+    with open(task / "context" / "csv" / "huge.csv", "wb") as f:
+        f.truncate(5 << 30)  # sparse: no disk used, but reading it takes long; above the configured 4 GiB
+    m = finishes(lambda: prepare_task(task, tmp_path / "out", _settings(tmp_path), task_id="s"))
+    assert [a.visible_path for a in m.assets] == ["csv/good.csv"]
+    assert "above the configured limit" in _reasons(m)["csv/huge.csv"]
+
+
+def test_a_loop_of_links_is_recorded_not_a_crash(tmp_path):
+    task = _small_task(tmp_path)
+    ctx = task / "context"
+    (ctx / "a.csv").symlink_to("b.csv")
+    (ctx / "b.csv").symlink_to("a.csv")
+    (ctx / "self.csv").symlink_to("self.csv")
+    m = prepare_task(task, tmp_path / "out", _settings(tmp_path), task_id="s")
+    assert [a.visible_path for a in m.assets] == ["csv/good.csv"]
+    reasons = _reasons(m)
+    assert {reasons[p] for p in ("a.csv", "b.csv", "self.csv")} == {"symlink loop, not followed"}

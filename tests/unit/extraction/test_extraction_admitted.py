@@ -7,10 +7,12 @@ from pathlib import Path
 
 import pytest
 
+from services.extraction.docs import admitted_context, locate_document, read_document, read_knowledge
 from services.extraction.extractor import Extractor
-from shared.errors import NotReadyError
-from shared.layout import ContextManifest
+from shared.errors import InvalidInputError, NotReadyError
+from shared.layout import ContextManifest, TaskOutput
 from shared.llm import LLMClient
+from tests.blocking import finishes, make_fifo
 from tests.context_stage import run_context_stage
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
@@ -105,3 +107,34 @@ def test_a_gb18030_document_and_crlf_lines_read_as_text(tmp_path: Path, settings
     doc = Extractor(settings, None).open_document(task, out, "gb")
     assert doc.text == text.replace("\r\n", "\n")
     assert doc.knowledge == "# gb\n- seller: 转让方\n"
+
+
+def test_documents_and_knowledge_are_read_up_to_the_bound_and_each_loss_is_listed(tmp_path: Path) -> None:
+    task = tmp_path / "in" / "task_1"
+    (task / "context" / "doc").mkdir(parents=True)
+    (task / "context" / "doc" / "long.md").write_bytes(b"# long\n" + b"x" * 993)
+    (task / "context" / "knowledge.md").write_bytes(b"# k\n" + b"\xff" + "转让方\n".encode() * 40)
+    out = TaskOutput(tmp_path / "out")
+    run_context_stage(task, out.output_dir)
+    manifest = admitted_context(out)
+    losses: list[str] = []
+    text = read_document(locate_document(manifest, out, "long"), 50, losses)
+    knowledge = read_knowledge(manifest, out, 1 << 20, losses)
+    assert text == ("# long\n" + "x" * 993)[:50]
+    assert knowledge.startswith("# k\n\ufffd转让方\n")
+    assert losses == [
+        "long.md: only the first 50 of 1,000 bytes read (the configured limit); the rest is not used",
+        "knowledge.md: 1 undecodable byte sequence(s) replaced by U+FFFD (read as utf-8)",
+    ]
+
+
+def test_a_knowledge_file_swapped_for_a_fifo_is_refused_not_waited_on(tmp_path: Path) -> None:
+    task = tmp_path / "in" / "task_1"
+    (task / "context" / "doc").mkdir(parents=True)
+    (task / "context" / "knowledge.md").write_text("# k\n", encoding="utf-8")
+    out = TaskOutput(tmp_path / "out")
+    run_context_stage(task, out.output_dir)
+    manifest = admitted_context(out)
+    fifo = make_fifo(task / "context" / "knowledge.md")
+    with pytest.raises(InvalidInputError, match="FIFO"):
+        finishes(lambda: read_knowledge(manifest, out, 1 << 20), fifos=[fifo])

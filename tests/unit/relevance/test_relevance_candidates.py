@@ -18,7 +18,8 @@ from services.relevance.candidates import (
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.errors import NotFoundError
-from shared.layout import TaskInput, TaskOutput
+from shared.layout import TaskOutput
+from tests.blocking import finishes, make_fifo
 from tests.context_stage import rewrite_manifest, run_context_stage
 from tests.unit.relevance.helpers import make_task
 
@@ -130,13 +131,13 @@ def test_no_doc_folder_means_no_candidates(tmp_path: Path, settings) -> None:
 def test_knowledge_and_video_text(tmp_path: Path, settings) -> None:
     task = make_task(tmp_path, {}, knowledge="# knowledge\nfields")
     out = TaskOutput(tmp_path / "out")
-    assert read_knowledge(TaskInput(task), run_context_stage(task, out.output_dir)) == "# knowledge\nfields"
-    assert read_video_text(out) == ""
+    assert read_knowledge(run_context_stage(task, out.output_dir), settings) == ("# knowledge\nfields", [])
+    assert read_video_text(out, settings) == ("", [])
     out.video_timeline("demo").parent.mkdir(parents=True)
     out.video_timeline("demo").write_text("00:01 slide: filter > 5", encoding="utf-8")
-    assert read_video_text(out) == "00:01 slide: filter > 5"
+    assert read_video_text(out, settings)[0] == "00:01 slide: filter > 5"
     out.video_summary("demo").write_text("summary: use table orders", encoding="utf-8")
-    assert read_video_text(out) == "summary: use table orders"
+    assert read_video_text(out, settings)[0] == "summary: use table orders"
 
 
 def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settings) -> None:
@@ -151,7 +152,7 @@ def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settin
     cands = collect_candidates(manifest, settings)
     assert [c.name for c in cands] == ["report"]
     assert not any("hunter2" in c.full_text or "hunter2" in c.preview for c in cands)
-    assert read_knowledge(TaskInput(task), manifest) == ""
+    assert read_knowledge(manifest, settings) == ("", [])
 
 
 def test_a_document_the_manifest_lists_is_read_from_where_the_manifest_says(tmp_path: Path, settings) -> None:
@@ -170,3 +171,67 @@ def test_no_manifest_is_a_clear_error(tmp_path: Path) -> None:
     out.context_manifest.write_text("{not json", encoding="utf-8")
     with pytest.raises(NotFoundError, match="context manifest"):
         read_manifest(out)
+
+
+def bounded(settings: RelevanceSettings, **limits: int) -> RelevanceSettings:
+    """``settings`` with some ``candidates.*_max_bytes`` changed."""
+    return settings.model_copy(update={"candidates": settings.candidates.model_copy(update=limits)})
+
+
+def test_knowledge_and_video_text_are_read_up_to_their_bounds_and_the_cut_is_said(tmp_path, settings) -> None:
+    task = make_task(tmp_path, {}, knowledge="# knowledge\n" + "k" * 988)
+    out = TaskOutput(tmp_path / "out")
+    manifest = run_context_stage(task, out.output_dir)
+    out.video_summary("demo").parent.mkdir(parents=True)
+    out.video_summary("demo").write_text("v" * 500, encoding="utf-8")
+    small = bounded(settings, knowledge_max_bytes=100, video_text_max_bytes=50)
+    text, problems = read_knowledge(manifest, small)
+    assert text == ("# knowledge\n" + "k" * 988)[:100]
+    assert problems == [
+        "knowledge.md: only the first 100 of 1,000 bytes read (the configured limit); the rest is not used"
+    ]
+    video, problems = read_video_text(out, small)
+    assert video == "v" * 50
+    assert problems == [
+        "generated_context/video/demo/demo_video_summary.md: only the first 50 of 500 bytes read "
+        "(the configured limit); the rest is not used"
+    ]
+    assert read_knowledge(manifest, settings)[1] == [] and read_video_text(out, settings)[1] == []
+
+
+def test_a_document_is_read_up_to_its_bound_and_the_cut_is_said(tmp_path: Path, settings) -> None:
+    task = make_task(tmp_path, {"long.md": "# Long\n" + "x" * 993})
+    (cand,) = candidates(task, tmp_path / "out", bounded(settings, document_max_bytes=50))
+    assert cand.full_text == ("# Long\n" + "x" * 993)[:50]
+    assert cand.uncertainties == [
+        "long.md: only the first 50 of 1,000 bytes read (the configured limit); the rest is not used"
+    ]
+
+
+def test_a_stray_byte_in_a_utf8_document_is_read_as_utf8_and_counted(tmp_path: Path, settings) -> None:
+    text = "# 出让前持股数量\n威唐工业（300707）出让前持股2,441,732股，出让后持股数量为零。\n"
+    data = text.encode().replace("出让前".encode(), b"\xff" + "出让前".encode(), 1)
+    task = make_task(tmp_path, {"cn.md": data})
+    (cand,) = candidates(task, tmp_path / "out", settings)
+    assert cand.preview == text.replace("出让前", "\ufffd出让前", 1).rstrip("\n")
+    assert cand.uncertainties == ["cn.md: 1 undecodable byte sequence(s) replaced by U+FFFD (read as utf-8)"]
+
+
+def test_a_pdf_above_its_bound_is_not_read(tmp_path: Path, settings) -> None:
+    task = make_task(tmp_path, {"deal.pdf": text_pdf(["威唐工业（300707）出让前持股2,441,732股"] * 3)})
+    manifest = run_context_stage(task, tmp_path / "out")
+    rewrite_manifest(manifest, [a for a in manifest.assets if not a.generated])
+    manifest = read_manifest(TaskOutput(tmp_path / "out"))
+    (cand,) = collect_candidates(manifest, bounded(settings, pdf_max_bytes=100))
+    assert not cand.readable
+    assert "above the configured limit of 100: not read" in cand.uncertainties[0]
+
+
+def test_knowledge_swapped_for_a_fifo_after_the_context_stage_is_refused_and_said(tmp_path, settings) -> None:
+    task = make_task(tmp_path, {"a.md": "# A\nalpha"}, knowledge="# knowledge\nfields")
+    manifest = run_context_stage(task, tmp_path / "out")
+    fifo = make_fifo(task / "context" / "knowledge.md")
+    assert finishes(lambda: read_knowledge(manifest, settings), fifos=[fifo]) == (
+        "",
+        ["knowledge.md: not readable (knowledge.md: not a regular file (a FIFO), not read)"],
+    )

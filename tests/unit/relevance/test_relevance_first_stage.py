@@ -10,7 +10,6 @@ from services.relevance.candidates import collect_candidates, read_knowledge
 from services.relevance.evidence import first_stage, knowledge_excerpt, question_literals, question_terms
 from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
-from shared.layout import TaskInput
 from tests.context_stage import run_context_stage
 from tests.unit.relevance.helpers import SHARE_QUESTION, SHARE_TASK, HashEmbedder, make_task
 
@@ -28,7 +27,7 @@ def out(tmp_path: Path) -> Path:
 def inputs(task: Path, out: Path, settings: RelevanceSettings):
     """The candidates and the knowledge of a task, through the context manifest."""
     manifest = run_context_stage(task, out)
-    return collect_candidates(manifest, settings), read_knowledge(TaskInput(task), manifest)
+    return collect_candidates(manifest, settings), read_knowledge(manifest, settings)[0]
 
 
 def decisions(question: str, task: Path, out: Path, settings: RelevanceSettings, video: str = ""):

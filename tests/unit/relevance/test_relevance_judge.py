@@ -13,6 +13,7 @@ from services.relevance.settings import RelevanceSettings
 from shared.config import load_settings
 from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings
+from tests.blocking import finishes, finishes_async, make_fifo
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, http_error, reply
 from tests.unit.relevance.helpers import (
@@ -301,3 +302,40 @@ async def test_without_a_context_manifest_the_judge_says_the_context_stage_must_
     with pytest.raises(NotFoundError, match="the context stage must run first"):
         await judge(settings, llm_settings, req)
     assert fake_llm.requests == [] and not TaskOutput(tmp_path / "fresh").relevance_result.exists()
+
+
+async def test_fifos_in_the_task_hold_up_neither_the_context_stage_nor_the_judge(
+    tmp_path: Path, settings, llm_settings, fake_llm: FakeLLMServer
+) -> None:
+    task = make_task(tmp_path, {"a.md": "# A\nalpha", "b.md": "# B\nbeta"})
+    fifos = [make_fifo(task / "context" / "knowledge.md"), make_fifo(task / "context" / "csv" / "x.csv")]
+    out = tmp_path / "out" / "task_x"
+    manifest = finishes(lambda: run_context_stage(task, out), fifos=fifos)
+    reasons = {u.path: u.reason for u in manifest.uncertainties}
+    assert reasons["knowledge.md"] == reasons["csv/x.csv"] == "not a regular file (a FIFO), not opened"
+    # A document swapped for a FIFO after the context stage admitted it is refused, not waited on.
+    fifos.append(make_fifo(task / "context" / "doc" / "b.md"))
+    fake_llm.add(reply(responder({"a": True, "b": False})))
+    req = JudgeRequest(task_dir=task, task_output_dir=out, question="alpha?", task_id="task_x", rounds=1)
+    result = await finishes_async(judge(settings, llm_settings, req), fifos=fifos)
+    assert result.status == "succeeded" and "a" in result.relevant_docs
+    (unc,) = [u for u in result.uncertainties if u.subject == "b"]
+    assert unc.reason == "b.md: not readable (b.md: not a regular file (a FIFO), not read)"
+
+
+async def test_what_was_cut_of_the_knowledge_is_an_uncertainty(
+    tmp_path: Path, settings, llm_settings, fake_llm: FakeLLMServer
+) -> None:
+    task = make_task(tmp_path, {"a.md": "# A\nalpha"}, knowledge="K" * 300)
+    small = settings.model_copy(
+        update={"candidates": settings.candidates.model_copy(update={"knowledge_max_bytes": 200})}
+    )
+    fake_llm.add(reply(responder({"a": True})))
+    result = await judge(small, llm_settings, request(tmp_path, task, rounds=1, first_stage=False))
+    assert "K" * 200 in fake_llm.requests[0]["messages"][1]["content"]
+    assert "K" * 201 not in fake_llm.requests[0]["messages"][1]["content"]
+    (unc,) = [u for u in result.uncertainties if u.code == "knowledge_file_problem"]
+    assert (unc.subject, unc.reason) == (
+        "knowledge",
+        "knowledge.md: only the first 200 of 300 bytes read (the configured limit); the rest is not used",
+    )

@@ -6,10 +6,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
 from services.solver.agent import Solver
+from services.solver.documents import read_document, search_documents, task_documents
 from services.solver.settings import SolverSettings
-from shared.errors import NotFoundError
+from shared.errors import InvalidInputError, NotFoundError
 from shared.llm import LLMClient
+from tests.blocking import finishes, make_fifo
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted
@@ -117,3 +121,39 @@ async def test_extract_document_offers_the_skipped_documents_without_a_table_and
     steps = trace_of(result)["steps"]
     assert "not a document waiting for extraction" in steps[0]["result_summary"]
     assert extraction.calls == [("waiting", q)]
+
+
+def test_a_document_is_read_up_to_its_bound_and_the_model_is_told_what_was_cut(tmp_path: Path) -> None:
+    report = "# Report\n" + "".join(f"line {i:03d}\n" for i in range(2, 200))
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": report}))
+    run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
+    docs = task_documents(task, max_bytes=100)
+    body, total = read_document(docs, "doc/report.md", 1, 60, 60)
+    cut = f"only the first 100 of {len(report):,} bytes read (the configured limit); the rest is not used"
+    assert total == 12 and body.endswith(f"\n0011\tline 011\n0012\tl\n(note: {cut})")
+    assert search_documents(docs, "line 150", 10, 200) == [f"(note: doc/report.md: {cut})"]
+    whole = task_documents(task, max_bytes=1 << 20)
+    assert search_documents(whole, "line 150", 10, 200) == ["doc/report.md:150: line 150"]
+
+
+def test_a_stray_byte_in_a_utf8_document_is_read_as_utf8_and_said(tmp_path: Path) -> None:
+    task_dir = make_task(tmp_path, {"doc/cn.md": ""})
+    text = "# 股权转让\n记录29的转让方为赵海峰，出让前持股2,441,732股。\n"
+    (task_dir / "context" / "doc" / "cn.md").write_bytes(b"\xff" + text.encode())
+    task = task_paths(tmp_path, "task_9", task_dir)
+    run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
+    body, _ = read_document(task_documents(task, max_bytes=1 << 20), "doc/cn.md", 1, 10, 10)
+    assert body == (
+        "0001\t\ufffd# 股权转让\n0002\t记录29的转让方为赵海峰，出让前持股2,441,732股。"
+        "\n(note: 1 undecodable byte sequence(s) replaced by U+FFFD (read as utf-8))"
+    )
+
+
+def test_a_document_swapped_for_a_fifo_is_refused_not_waited_on(tmp_path: Path) -> None:
+    task = task_paths(tmp_path, "task_9", make_task(tmp_path, {"doc/report.md": "# Report\nvault\n"}))
+    run_context_stage(task.task_dir, task.output_dir, task_id=task.task_id)
+    docs = task_documents(task, max_bytes=1 << 20)
+    fifo = make_fifo(task.task_dir / "context" / "doc" / "report.md")
+    with pytest.raises(InvalidInputError, match="FIFO"):
+        finishes(lambda: read_document(docs, "doc/report.md", 1, 10, 10), fifos=[fifo])
+    assert finishes(lambda: search_documents(docs, "vault", 10, 200), fifos=[fifo]) == []

@@ -1,0 +1,215 @@
+"""``dataagent view RUN_DIR [--port N] [--host H] [--gold GOLD_DIR]``: a run, live, in the browser.
+
+A local web server (the standard library's) serves one page and its JSON endpoints; the page polls
+``/api/events`` with a byte offset into the run's event log and redraws without reloading. Only the run
+folder (and the gold folder) is read; files of the run are served read-only and only from inside it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import signal
+import socket
+import sys
+import threading
+from collections.abc import Sequence
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any, ClassVar
+from urllib.parse import parse_qs, unquote, urlsplit
+
+from pydantic_settings import SettingsConfigDict
+
+from cli.view_run import RunView
+from shared.config import ServiceSettings, load_settings
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError, PermissionDeniedError
+
+STATIC_DIR = Path(__file__).with_name("view_static")
+_STATIC_TYPES = {".html": "text/html", ".js": "text/javascript", ".css": "text/css"}
+_FILE_TYPES = {
+    ".json": "application/json",
+    ".png": "image/png",
+    ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".gif": "image/gif",
+    ".webp": "image/webp",
+}
+_TEXT_SUFFIXES = {".md", ".markdown", ".txt", ".csv", ".tsv", ".jsonl", ".log", ".sql"}
+_PAGE_POLICY = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
+_LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1"}
+
+
+class ViewSettings(ServiceSettings):
+    config_name: ClassVar[str] = "view"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_VIEW_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    host: str
+    port: int
+    poll_interval_ms: int
+    events_max_bytes: int
+    file_max_bytes: int
+    table_max_rows: int
+    recent_events: int
+
+
+class ViewServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def __init__(self, host: str, port: int, view: RunView, settings: ViewSettings) -> None:
+        self.address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        self.view, self.settings = view, settings
+        self.static = {p.name: p for p in STATIC_DIR.iterdir() if p.suffix in _STATIC_TYPES}
+        super().__init__((host, port), ViewHandler)
+        self.host = host
+        self.allowed_hosts = _LOOPBACK_NAMES | {host}
+
+    @property
+    def url(self) -> str:
+        host, port = self.server_address[:2]
+        shown = f"[{host}]" if ":" in host else host
+        return f"http://{shown}:{port}/"
+
+
+class ViewHandler(BaseHTTPRequestHandler):
+    server: ViewServer
+    server_version = "dataagent-view"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Requests are not logged: the page polls every second."""
+
+    def do_GET(self) -> None:
+        try:
+            self._check_host()
+            self._route()
+        except PermissionDeniedError as e:
+            self._json({"error": str(e)}, 403)
+        except NotFoundError as e:
+            self._json({"error": str(e)}, 404)
+        except DataAgentError as e:
+            self._json({"error": str(e)}, 400)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+        except OSError as e:
+            self._json({"error": f"cannot read: {e.strerror or e}"}, 404)
+
+    def _check_host(self) -> None:
+        """A page on another site that points its name at loopback (DNS rebinding) gets nothing."""
+        if self.server.host in ("0.0.0.0", "::"):
+            return
+        host = (self.headers.get("Host") or "").strip()
+        name = host[1 : host.find("]")] if host.startswith("[") else host.rsplit(":", 1)[0]
+        if name.lower() not in self.server.allowed_hosts:
+            raise PermissionDeniedError(f"host {host!r} is not served")
+
+    def _route(self) -> None:
+        url = urlsplit(self.path)
+        path = url.path
+        if path in ("/", "/index.html"):
+            return self._static("index.html")
+        if path.startswith("/static/"):
+            return self._static(unquote(path.removeprefix("/static/")))
+        view, settings = self.server.view, self.server.settings
+        if path == "/api/run":
+            summary = view.summary()
+            summary.update(poll_ms=settings.poll_interval_ms, recent_events=settings.recent_events)
+            return self._json(summary)
+        if path == "/api/events":
+            raw = parse_qs(url.query).get("offset", ["0"])[0]
+            if not raw.isdigit():
+                raise InvalidInputError("offset must be a whole number of bytes")
+            return self._json(view.events(int(raw), settings.events_max_bytes))
+        if path.startswith("/api/task/"):
+            return self._json(view.task(unquote(path.removeprefix("/api/task/"))))
+        if path.startswith("/files/"):
+            return self._file(view.resolve(unquote(path.removeprefix("/files/"))))
+        raise NotFoundError(f"no page {path!r}")
+
+    def _send(self, status: int, content_type: str, length: int, policy: str = _PAGE_POLICY) -> None:
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Content-Length", str(length))
+        self.send_header("Content-Security-Policy", policy)
+        self.send_header("X-Content-Type-Options", "nosniff")
+        self.send_header("Referrer-Policy", "no-referrer")
+        self.send_header("Cache-Control", "no-store")
+        self.end_headers()
+
+    def _json(self, data: Any, status: int = 200) -> None:
+        body = json.dumps(data, ensure_ascii=False).encode("utf-8")
+        self._send(status, "application/json; charset=utf-8", len(body))
+        self.wfile.write(body)
+
+    def _static(self, name: str) -> None:
+        path = self.server.static.get(name)
+        if path is None:
+            raise NotFoundError(f"no page {name!r}")
+        body = path.read_bytes()
+        self._send(200, f"{_STATIC_TYPES[path.suffix]}; charset=utf-8", len(body))
+        self.wfile.write(body)
+
+    def _file(self, path: Path) -> None:
+        """A run file, read-only: text as plain text, never as a page that could run script."""
+        suffix = path.suffix.lower()
+        kind = _FILE_TYPES.get(suffix)
+        if kind is None:
+            kind = "text/plain; charset=utf-8" if suffix in _TEXT_SUFFIXES else "application/octet-stream"
+        # No symlink is followed here: ``path`` is already resolved, so a link swapped in since is refused.
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW)
+        with os.fdopen(fd, "rb") as f:
+            self._send(200, kind, os.fstat(fd).st_size, policy="sandbox; default-src 'none'; img-src 'self'")
+            shutil.copyfileobj(f, self.wfile)
+
+
+def make_server(
+    run_dir: Path, gold_dir: Path | None, settings: ViewSettings, host: str, port: int
+) -> ViewServer:
+    """The server, bound (port 0 picks one); InvalidInputError for a folder that cannot be a run."""
+    if run_dir.exists() and not run_dir.is_dir():
+        raise InvalidInputError(f"{run_dir} is not a folder")
+    if gold_dir is not None and not gold_dir.is_dir():
+        raise InvalidInputError(f"gold folder {gold_dir} does not exist")
+    view = RunView(
+        run_dir, gold_dir, file_max_bytes=settings.file_max_bytes, table_max_rows=settings.table_max_rows
+    )
+    try:
+        return ViewServer(host, port, view, settings)
+    except OSError as e:
+        raise InvalidInputError(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
+
+
+def view_main(argv: Sequence[str] | None = None) -> int:
+    """Serve the page until interrupted; 0 on a clean stop, 2 on bad input."""
+    settings = load_settings(ViewSettings)
+    parser = argparse.ArgumentParser(
+        prog="dataagent view", description="Show a run, live, as a local web page."
+    )
+    parser.add_argument("run_dir", type=Path, help="run folder (the --output of dataagent run)")
+    parser.add_argument("--port", type=int, default=settings.port, help="port (0 picks a free one)")
+    parser.add_argument("--host", default=settings.host, help="address to bind (default: loopback)")
+    parser.add_argument("--gold", type=Path, help="gold folder: show each answer beside its gold table")
+    args = parser.parse_args(argv)
+    try:
+        server = make_server(args.run_dir, args.gold, settings, args.host, args.port)
+    except DataAgentError as e:
+        print(f"dataagent view: {e}", file=sys.stderr)
+        return 2
+    if not args.run_dir.is_dir():
+        print(f"{args.run_dir} does not exist yet: the page fills in once the run starts", flush=True)
+    print(f"run view of {args.run_dir.absolute()} at {server.url}", flush=True)
+    signal.signal(signal.SIGTERM, lambda *_: threading.Thread(target=server.shutdown).start())
+    try:
+        server.serve_forever(poll_interval=0.2)
+    except KeyboardInterrupt:
+        pass
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(view_main())

@@ -1,0 +1,295 @@
+"""The run view in a real browser over a live `dataagent run` with the fake model.
+
+task_1's model replies wait on a gate, so headless Chromium sees its row running; task_4 has no scripted
+reply, so its solver stage fails. The page is loaded once and driven over the DevTools protocol: after
+the gate opens, the same page (never reloaded) shows task_1 succeeded and task_4's solver error.
+Screenshots are saved under the test's folder and copied to var/test-artifacts/.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import struct
+import subprocess
+import sys
+import threading
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import IO, Any
+from urllib.parse import urlsplit
+
+import pytest
+
+from shared.config import REPO_ROOT
+from tests.fake_llm import FakeLLMServer, reply
+from tests.solver_scripts import GOLD_SCRIPTS, scripted
+
+SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
+ARTIFACTS = REPO_ROOT / "var" / "test-artifacts"
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(
+        CHROMIUM is None, reason="headless Chromium is not installed (Debian package `chromium`)"
+    ),
+]
+
+# The task table as a person reads it: per row, each cell's visible text (innerText) by stage or class.
+READ_TABLE = """JSON.stringify([...document.querySelectorAll('#tasks-body tr')].map(tr => ({
+  task: tr.dataset.task, kind: tr.className.split(' ')[0],
+  text: tr.innerText.replace(/\\s+/g, ' ').trim(),
+  cells: Object.fromEntries([...tr.cells].map((td, i) =>
+    [td.dataset.stage || td.className.split(' ')[0] || String(i), td.innerText.replace(/\\s+/g, ' ').trim()]))
+})))"""
+
+
+class DevTools:
+    """The smallest DevTools-protocol client: one page, over a hand-rolled websocket (text frames)."""
+
+    def __init__(self, ws_url: str) -> None:
+        url = urlsplit(ws_url)
+        self.sock = socket.create_connection((url.hostname, url.port), timeout=60)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall(
+            f"GET {url.path} HTTP/1.1\r\nHost: {url.netloc}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n".encode()
+        )
+        head = b""
+        while b"\r\n\r\n" not in head:
+            head += self.sock.recv(1)
+        assert head.startswith(b"HTTP/1.1 101"), head
+        self.next_id = 0
+
+    def _read(self, n: int) -> bytes:
+        data = b""
+        while len(data) < n:
+            chunk = self.sock.recv(n - len(data))
+            if not chunk:
+                raise ConnectionError("DevTools closed the connection")
+            data += chunk
+        return data
+
+    def _message(self) -> dict[str, Any]:
+        payload = b""
+        while True:
+            first, second = self._read(2)
+            size = second & 0x7F
+            if size == 126:
+                size = struct.unpack(">H", self._read(2))[0]
+            elif size == 127:
+                size = struct.unpack(">Q", self._read(8))[0]
+            payload += self._read(size)
+            if first & 0x80:
+                return json.loads(payload)
+
+    def call(self, method: str, **params: Any) -> dict[str, Any]:
+        self.next_id += 1
+        body = json.dumps({"id": self.next_id, "method": method, "params": params}).encode()
+        mask = os.urandom(4)
+        size = len(body)
+        head = bytes([0x81]) + (
+            bytes([0x80 | size])
+            if size < 126
+            else bytes([0x80 | 126]) + struct.pack(">H", size)
+            if size < 1 << 16
+            else bytes([0x80 | 127]) + struct.pack(">Q", size)
+        )
+        self.sock.sendall(head + mask + bytes(b ^ mask[i % 4] for i, b in enumerate(body)))
+        while True:
+            msg = self._message()
+            if msg.get("id") == self.next_id:
+                if "error" in msg:
+                    raise AssertionError(f"{method}: {msg['error']}")
+                return msg["result"]
+
+    def evaluate(self, expression: str) -> Any:
+        result = self.call("Runtime.evaluate", expression=expression, returnByValue=True)
+        return result["result"].get("value")
+
+    def screenshot(self, path: Path) -> None:
+        height = self.call("Page.getLayoutMetrics")["cssContentSize"]["height"]
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            width=1400,
+            height=int(min(max(height, 800), 4000)),
+            deviceScaleFactor=1,
+            mobile=False,
+        )
+        path.write_bytes(base64.b64decode(self.call("Page.captureScreenshot", format="png")["data"]))
+
+
+@pytest.fixture
+def browser(tmp_path: Path) -> Iterator[DevTools]:
+    profile = tmp_path / "chromium"
+    flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--window-size=1400,900"]
+    proc = subprocess.Popen(
+        [str(CHROMIUM), *flags, f"--user-data-dir={profile}", "--remote-debugging-port=0", "about:blank"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        port_file = profile / "DevToolsActivePort"
+        give_up = time.monotonic() + 60
+        while not (port_file.is_file() and port_file.read_text().strip()):
+            assert time.monotonic() < give_up and proc.poll() is None, "Chromium did not start"
+            time.sleep(0.2)
+        port = port_file.read_text().split()[0]
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/json/list", timeout=10) as r:
+            page = next(t for t in json.load(r) if t["type"] == "page")
+        yield DevTools(page["webSocketDebuggerUrl"])
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
+@pytest.fixture
+def gated_model() -> Iterator[tuple[FakeLLMServer, threading.Event]]:
+    """task_1's scripted solve, each reply held until the gate opens; no reply at all for task_4."""
+    gate = threading.Event()
+    solve = scripted(*GOLD_SCRIPTS["task_1"])
+
+    def held(body: dict) -> str:
+        gate.wait(120)
+        return solve(body)
+
+    with FakeLLMServer() as server:
+        server.add(reply(held, any_contains=question("task_1")))
+        try:
+            yield server, gate
+        finally:
+            gate.set()
+
+
+def question(task_id: str) -> str:
+    return json.loads((SAMPLE / "input" / task_id / "task.json").read_text())["question"]
+
+
+def start(args: list[str], env: dict[str, str], stdout: int | IO[str]) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", *args],
+        cwd=REPO_ROOT,
+        env=env,
+        stdout=stdout,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def view_url(proc: subprocess.Popen[str]) -> str:
+    assert proc.stdout is not None
+    for line in proc.stdout:
+        m = re.search(r"(http://\S+/)", line)
+        if m:
+            return m.group(1)
+    raise AssertionError(f"the view printed no URL (exit {proc.wait()})")
+
+
+def wait_for(what: str, check: Callable[[], Any], run_log: Path, timeout_s: float = 180) -> Any:
+    give_up = time.monotonic() + timeout_s
+    while time.monotonic() < give_up:
+        found = check()
+        if found:
+            return found
+        time.sleep(0.3)
+    raise AssertionError(f"the page never showed {what}; the run said:\n{run_log.read_text()[-3000:]}")
+
+
+def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools) -> None:
+    model, gate = gated_model
+    out = tmp_path / "run"
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
+    env.update(DATAAGENT_LLM_BASE_URL=model.base_url, DATAAGENT_LLM_MAX_RETRIES="0")
+    run_log = tmp_path / "run.log"
+    view = start(["cli.view", str(out), "--port", "0", "--gold", str(SAMPLE / "gold")], env, subprocess.PIPE)
+    with open(run_log, "w") as log:
+        run_args = [
+            "cli",
+            "run",
+            str(SAMPLE / "input"),
+            "--output",
+            str(out),
+            "--task-ids",
+            "task_1",
+            "task_4",
+        ]
+        run = start(run_args, env, log)
+    try:
+        url = view_url(view)
+        assert url.startswith("http://127.0.0.1:")
+        browser.call("Page.enable")
+        browser.call("Page.navigate", url=url)
+        wait_for("the page", lambda: browser.evaluate("document.readyState") == "complete", run_log)
+        browser.evaluate("window.loadedOnce = 'same page'")  # gone if the page ever reloads
+
+        def rows() -> dict[tuple[str, str], dict[str, Any]]:
+            return {(r["task"], r["kind"]): r for r in json.loads(browser.evaluate(READ_TABLE))}
+
+        def task_1_solving() -> dict | None:
+            row = rows().get(("task_1", "task"))
+            return row if row and row["cells"].get("solver", "").startswith("running") else None
+
+        running = wait_for("task_1 solving", task_1_solving, run_log)
+        assert running["cells"]["result"] == "running"
+        assert running["cells"]["catalog"].startswith("succeeded")
+        browser.screenshot(tmp_path / "run_view_running.png")
+
+        gate.set()
+
+        def both_done() -> dict | None:
+            now = rows()
+            results = {
+                t: now.get((t, "task"), {}).get("cells", {}).get("result") for t in ("task_1", "task_4")
+            }
+            return now if results == {"task_1": "succeeded", "task_4": "failed"} else None
+
+        done = wait_for("both tasks finished", both_done, run_log)
+        assert browser.evaluate("window.loadedOnce") == "same page"
+        assert done[("task_1", "task")]["cells"]["solver"].startswith("succeeded")
+        assert done[("task_1", "task")]["cells"]["score"] == "1.00"
+        assert done[("task_4", "task")]["cells"]["solver"].startswith("failed")
+        assert "solver failed: no answer" in done[("task_4", "error-row")]["text"]
+        assert ("task_1", "error-row") not in done
+
+        browser.evaluate("document.querySelector('tr.task[data-task=\"task_1\"]').click()")
+        detail = "document.getElementById('detail').innerText"
+        shown = wait_for(
+            "task_1's detail", lambda: question("task_1") in (browser.evaluate(detail) or ""), run_log
+        )
+        assert shown
+        marks = browser.evaluate(
+            "[...document.querySelectorAll('#detail table.data th')].map(th => th.innerText)"
+        )
+        assert marks == ["✓ order_id", "✓ customer_id", "✓ order_id", "✓ customer_id"]
+        assert "search_value" in browser.evaluate(detail)
+        browser.screenshot(tmp_path / "run_view.png")
+
+        browser.evaluate("document.querySelector('tr.task[data-task=\"task_4\"]').click()")
+        wait_for("task_4's error", lambda: "no prediction: no answer" in browser.evaluate(detail), run_log)
+        browser.screenshot(tmp_path / "run_view_failed.png")
+
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        for name in ("run_view.png", "run_view_failed.png", "run_view_running.png"):
+            assert (tmp_path / name).stat().st_size > 10_000
+            shutil.copy(tmp_path / name, ARTIFACTS / name)
+        assert run.wait(timeout=180) == 0, run_log.read_text()[-3000:]
+    finally:
+        for proc in (view, run):
+            if proc.poll() is None:
+                proc.send_signal(signal.SIGTERM)
+                try:
+                    proc.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    proc.kill()
+    assert view.returncode == 0

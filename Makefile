@@ -5,8 +5,9 @@ BIN := $(VENV)/bin
 SAMPLE := tests/data/kdd_sample
 DEMO_OUT ?= var/demo
 # Debian packages the project uses when present: OCR for scanned PDFs, the compose checker, and bubblewrap,
-# the sandbox of model-written code (without it generated transforms and parsers are not run).
-APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap
+# the sandbox of model-written code (without it generated transforms and parsers are not run), and
+# headless Chromium for the run view's browser test.
+APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap chromium
 
 .PHONY: venv system-deps demo test lint format proto proto-check clean
 

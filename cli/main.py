@@ -16,6 +16,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "catalog": ("cli.catalog", "catalog_main", "print a task's catalog"),
     "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
     "extract": ("cli.extract", "extract_main", "turn one document into a table"),
+    "view": ("cli.view", "view_main", "show a run live in the browser (local web page)"),
 }
 
 

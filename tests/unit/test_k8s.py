@@ -84,11 +84,15 @@ def render(name: str) -> tuple[Resource, ...]:
 
 
 def validate(resource: Resource) -> None:
+    """Strict: an unknown field is an error, not ignored."""
+    problems = []
     for version in VERSIONS:
         try:
             kubernetes_validate.validate(resource, version, strict=True)
         except kubernetes_validate.ValidationError as e:
-            pytest.fail(f"{resource['kind']}/{resource['metadata']['name']} against {version}: {e.message}")
+            where = "/".join(str(p) for p in e.absolute_path)
+            problems.append(f"{key(resource)} against {version} at {where}: {e.message}")
+    assert not problems, "\n".join(problems)
 
 
 def merge(base: Any, patch: Any) -> Any:

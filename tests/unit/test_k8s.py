@@ -28,7 +28,6 @@ from shared.config import REPO_ROOT
 K8S = REPO_ROOT / "deploy" / "k8s"
 BASE = K8S / "base"
 RUN = K8S / "run"
-COMPONENT = K8S / "components" / "external-model"
 KUSTOMIZATIONS = ("base", "overlays/small", "overlays/large", "overlays/external-model", "run")
 PATCHING = ("overlays/small", "overlays/large", "components/external-model")
 # 1.27: native gRPC probes are GA and pods carry the batch.kubernetes.io/job-name label; 1.37: the newest

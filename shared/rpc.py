@@ -234,18 +234,23 @@ async def start_server(
     *,
     max_message_mb: int = 64,
     transport: TransportSettings | None = None,
+    options: Sequence[tuple[str, Any]] = (),
 ) -> RunningServer:
     """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection.
 
     ``transport`` (default: TransportSettings from configs/common.yaml and the environment) adds TLS and
-    the token check when set.
+    the token check when set; ``options`` are extra grpc server options.
     """
     transport = transport or load_settings(TransportSettings)
     token = transport.token()
     limit = max_message_mb * 1024 * 1024
     server = grpc.aio.server(
         interceptors=[*([AuthInterceptor(token)] if token else []), ErrorMappingInterceptor()],
-        options=[("grpc.max_send_message_length", limit), ("grpc.max_receive_message_length", limit)],
+        options=[
+            ("grpc.max_send_message_length", limit),
+            ("grpc.max_receive_message_length", limit),
+            *options,
+        ],
     )
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
@@ -65,6 +66,7 @@ class FanoutSettings(SettingsSection):
     ready_timeout_s: float
     section_deadline_s: float
     retry_attempts: int
+    max_connection_age_s: float = Field(gt=0)
 
 
 class ExtractionSettings(ServiceSettings):

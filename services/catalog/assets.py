@@ -16,7 +16,7 @@ from typing import Any
 
 from services.catalog.models import DocumentProfile, ForeignKey
 from shared.artifacts import atomic_write_bytes, read_json, write_json
-from shared.textio import EncodingInfo, decode_text, read_bytes
+from shared.textio import DecodedText, EncodingInfo, decode_text, read_bytes
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -50,9 +50,9 @@ def transcode_to_utf8(src: Path, encoding: EncodingInfo, dest: Path, stamp_path:
     return dest, decoded.replaced
 
 
-def read_document(path: Path, encoding: EncodingInfo) -> str:
-    """A document's text in its detected encoding, byte-order mark dropped."""
-    return decode_text(read_bytes(path), encoding).text
+def read_document(path: Path, encoding: EncodingInfo) -> DecodedText:
+    """A document's text in its detected encoding, byte-order mark dropped, with what was replaced."""
+    return decode_text(read_bytes(path), encoding)
 
 
 # --- JSON layouts ----------------------------------------------------------------------------
@@ -83,6 +83,8 @@ def detect_json_shape(path: Path, *, full_parse_max: int, head_bytes: int, lines
             return _shape_of(json.loads(text))
         except json.JSONDecodeError as e:
             return _lines_or_invalid(text.splitlines(), str(e), lines_checked)
+        except RecursionError:
+            return JsonShape("invalid", error="nested more deeply than the JSON reader allows")
     head = decode_text(read_bytes(path, head_bytes), utf8, partial=True).text.lstrip()
     if head.startswith("["):
         return JsonShape("array")
@@ -112,7 +114,7 @@ def _lines_or_invalid(lines: list[str], error: str, checked: int) -> JsonShape:
     try:
         if rows and all(isinstance(json.loads(ln), dict) for ln in rows[:checked]):
             return JsonShape("lines", records=len(rows))
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):
         pass
     return JsonShape("invalid", error=error)
 

@@ -7,17 +7,19 @@ opened later from the catalog alone (``TaskCatalog``).
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import duckdb
 
+from services.catalog import csvshape
 from services.catalog.assets import cap_tokens, estimate_tokens, sqlite_column_types
-from services.catalog.models import SemanticCatalog, TableSchema, Uncertainty
+from services.catalog.models import ColumnProfile, SemanticCatalog, TableSchema, Uncertainty
 from services.catalog.profiling import profile_table
 from services.catalog.relationships import build_views, infer_relationships
 from services.catalog.relevance import query_relevance
-from services.catalog.scan import FoundFile, Scanner, Source, assign_names, csv_view_sql
+from services.catalog.scan import FoundFile, Scanner, Source, assign_names, csv_view_sql, failure_message
 from services.catalog.settings import CatalogSettings
 from services.catalog.surface import QuerySurface
 from shared.errors import InvalidInputError
@@ -41,16 +43,31 @@ def build_catalog(
     unc: list[Uncertainty] = []
     scan = Scanner(output, settings.profile, unc).scan(files)
     assign_names(scan.sources, unc, settings.profile.max_same_name_tables)
-    surface = QuerySurface([Path(s.read_path) for s in scan.sources if s.format != "sqlite"], settings.duckdb)
+    # A ragged CSV is read from a rectangular copy, so the copy's place is allowed from the start.
+    readable = [Path(s.read_path) for s in scan.sources if s.format != "sqlite"]
+    copies = [Path(s.copy_path) for s in scan.sources if s.copy_path]
+    surface = QuerySurface(readable + copies, settings.duckdb)
+    rel_cfg = settings.relationships
     try:
-        schemas = [t for s in scan.sources if (t := _register(surface, s, unc, settings)) is not None]
+        schemas: list[TableSchema] = []
+        for s in scan.sources:
+            try:
+                table = _register(surface, s, unc, settings)
+            except Exception as e:  # one bad table never takes the others with it
+                surface.drop_view(s.name)
+                table = _unregistered(s, unc, e)
+            if table is not None:
+                schemas.append(table)
         for a in scan.assets:
             a.tables = [s.name for s in schemas if s.asset == a.visible_path]
             if a.kind in ("csv", "json", "sqlite") and a.status == "ok" and not a.tables:
                 a.status = "unreadable"
-        rel_cfg = settings.relationships
-        relationships, warnings = infer_relationships(surface, schemas, rel_cfg)
-        views = build_views(surface, schemas, relationships, rel_cfg, warnings)
+        try:
+            relationships, warnings = infer_relationships(surface, schemas, rel_cfg)
+            views = build_views(surface, schemas, relationships, rel_cfg, warnings)
+        except Exception as e:  # the tables stand without their relationships
+            relationships, warnings, views = [], [], []
+            unc.append(Uncertainty(code="relationships_failed", message=failure_message(e)))
     finally:
         surface.close()
     cat = SemanticCatalog(
@@ -73,23 +90,77 @@ def build_catalog(
     return cat
 
 
+Attempt = tuple[str, str | None]  # (view SQL, note when it is the one that worked)
+
+
 def _register(
     surface: QuerySurface, s: Source, unc: list[Uncertainty], settings: CatalogSettings
 ) -> TableSchema | None:
     """Register one source on the build surface and profile it; a failure is an uncertainty."""
-    prof = settings.profile
-    attempts: list[tuple[str, str | None]] = []
-    if s.format == "csv":
-        attempts = [
-            (s.view_sql or "", None),
-            (csv_view_sql(s.read_path, ", sample_size=-1"), "types sniffed over the whole file"),
-            (csv_view_sql(s.read_path, ", all_varchar=true"), "read as text: type sniffing failed"),
-        ]
+    error: BaseException | None = None
+    if s.format == "sqlite":
+        attempts: list[Attempt] = [("", None)]
     elif s.format == "json":
         attempts = [(s.view_sql or "", None)]
-    last_error = ""
-    columns: list[tuple[str, str]] = []
-    for sql, note in attempts or [("", None)]:
+    else:
+        attempts = _csv_attempts(s, csv_view_sql)
+        dialect = csvshape.ragged_dialect(surface, s.read_path)
+        if dialect is None:
+            schema, error = _first_that_works(surface, s, attempts, unc, settings)
+            if schema is not None or not csvshape.is_column_count_error(error):
+                return schema or _unregistered(s, unc, error)
+            # A ragged row past DuckDB's sample: the file is ragged after all.
+            dialect = csvshape.sniff(surface, s.read_path, padded=True)
+            attempts = []
+        rectangular = _rectangular(s, dialect, unc, settings) if dialect and s.copy_path else None
+        attempts = rectangular or attempts
+        if not attempts:
+            return _unregistered(s, unc, error)
+    schema, error = _first_that_works(surface, s, attempts, unc, settings)
+    return schema or _unregistered(s, unc, error)
+
+
+def _csv_attempts(s: Source, view: Callable[[str, str], str]) -> list[Attempt]:
+    return [
+        (view(s.read_path, ""), None),
+        (view(s.read_path, ", sample_size=-1"), "types sniffed over the whole file"),
+        (view(s.read_path, ", all_varchar=true"), "read as text: type sniffing failed"),
+    ]
+
+
+def _rectangular(
+    s: Source, dialect: csvshape.CsvDialect, unc: list[Uncertainty], settings: CatalogSettings
+) -> list[Attempt] | None:
+    """Point ``s`` at a rectangular copy of its ragged file and record what the copy changed."""
+    assert s.copy_path
+    copy = Path(s.copy_path)
+    counts = csvshape.rectangular_copy(
+        Path(s.read_path), copy, dialect, max_examples=settings.profile.ragged_examples
+    )
+    # The copy no longer is the plain UTF-8 copy: the next build makes that again from the original.
+    TaskOutput.transcoded_stamp(copy).unlink(missing_ok=True)
+    if not counts.changed:
+        return None
+    s.read_path = str(copy)
+    message = csvshape.ragged_message(counts)
+    s.notes.append(message)
+    if counts.dropped or counts.padded:
+        unc.append(Uncertainty(code="ragged_rows", message=message, asset=s.asset, table=s.name))
+    header = dialect.header
+    return _csv_attempts(s, lambda path, extra: csvshape.rectangular_view_sql(path, header, extra))
+
+
+def _first_that_works(
+    surface: QuerySurface,
+    s: Source,
+    attempts: list[Attempt],
+    unc: list[Uncertainty],
+    settings: CatalogSettings,
+) -> tuple[TableSchema | None, BaseException | None]:
+    """The schema of the first attempt that registers and profiles, else the last error."""
+    prof = settings.profile
+    error: BaseException | None = None
+    for sql, note in attempts:
         try:
             if s.format == "sqlite":
                 assert s.sqlite_path and s.sqlite_table
@@ -101,8 +172,8 @@ def _register(
                 size = Path(s.read_path).stat().st_size
                 columns = surface.add_view(s.name, sql, materialize=size <= prof.materialize_max_bytes)
             rows, profiles, sample, sampled = profile_table(surface, s.name, columns, prof)
-        except (duckdb.Error, InvalidInputError, OSError, ValueError) as e:
-            last_error = str(e).splitlines()[0] if str(e) else type(e).__name__
+        except Exception as e:  # this attempt failed; the next one may read the file another way
+            error = e
             surface.drop_view(s.name)
             continue
         if note:
@@ -110,31 +181,57 @@ def _register(
             unc.append(Uncertainty(code="csv_types", message=note, asset=s.asset, table=s.name))
         if sql:
             s.view_sql = sql
-        declared = dict(s.sqlite_columns)
-        for p in profiles:
-            p.source_type = declared.get(p.name) or None
-        return TableSchema(
-            name=s.name,
-            asset=s.asset,
-            format=s.format,  # type: ignore[arg-type]
-            origin="extraction" if s.origin == "extraction" else "context",
-            read_path=s.read_path,
-            encoding=s.encoding,
-            json_shape=s.json_shape,
-            view_sql=s.view_sql if s.format != "sqlite" else None,
-            sqlite_path=s.sqlite_path,
-            sqlite_table=s.sqlite_table,
-            row_count=rows,
-            columns=profiles,
-            sample_rows=sample,
-            declared_foreign_keys=s.foreign_keys,
-            profile_sampled=sampled,
-            notes=s.notes,
+        return _schema(s, rows, profiles, sample, sampled, unc), None
+    return None, error
+
+
+def _schema(
+    s: Source,
+    rows: int,
+    profiles: list[ColumnProfile],
+    sample: list[list[Any]],
+    sampled: bool,
+    unc: list[Uncertainty],
+) -> TableSchema:
+    declared = dict(s.sqlite_columns)
+    for p in profiles:
+        p.source_type = declared.get(p.name) or None
+    skipped = sum(not p.profiled for p in profiles)
+    if skipped:
+        message = (
+            f"{len(profiles)} columns: the first {len(profiles) - skipped} are profiled; the other "
+            f"{skipped} are listed with their types only (no null ratio, distinct count or top values)"
         )
+        s.notes.append(message)
+        unc.append(Uncertainty(code="columns_not_profiled", message=message, asset=s.asset, table=s.name))
+    return TableSchema(
+        name=s.name,
+        asset=s.asset,
+        format=s.format,  # type: ignore[arg-type]
+        origin="extraction" if s.origin == "extraction" else "context",
+        read_path=s.read_path,
+        encoding=s.encoding,
+        json_shape=s.json_shape,
+        view_sql=s.view_sql if s.format != "sqlite" else None,
+        sqlite_path=s.sqlite_path,
+        sqlite_table=s.sqlite_table,
+        row_count=rows,
+        columns=profiles,
+        sample_rows=sample,
+        declared_foreign_keys=s.foreign_keys,
+        profile_sampled=sampled,
+        notes=s.notes,
+    )
+
+
+def _unregistered(s: Source, unc: list[Uncertainty], error: BaseException | None) -> None:
+    reason = failure_message(error) if error is not None else "no way to read it"
+    if isinstance(error, duckdb.Error | InvalidInputError):
+        reason = str(error).splitlines()[0] if str(error) else type(error).__name__
     unc.append(
         Uncertainty(
             code="unregistered",
-            message=f"could not register as a queryable table: {last_error}",
+            message=f"could not register as a queryable table: {reason}",
             asset=s.asset,
             table=s.name,
         )

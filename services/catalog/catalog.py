@@ -7,7 +7,8 @@ Public API (blocking; the server runs it in an executor and keeps one object per
     cat.ensure_current(question=None) -> SemanticCatalog  # the saved catalog unless the inputs changed
     cat.light_catalog() -> dict                           # the global data profile
     cat.profile(name) -> TableSchema | DerivedView
-    cat.probe(sql, dialect="sqlite", max_rows=None, timeout_s=None) -> ProbeResult
+    cat.probe(sql, dialect="sqlite", max_rows=None, max_bytes=None, timeout_s=None) -> ProbeResult
+    cat.export(sql, dialect, target, timeout_s=None) -> ExportResult   # the answer CSV, streamed
     cat.search_value(literal) -> ValueSearchResult
     cat.lookup(section, table=None) -> list[dict]
     cat.close()
@@ -34,7 +35,14 @@ from pathlib import Path
 from typing import Any
 
 from services.catalog.build import CATALOG_VERSION, build_catalog, light_catalog
-from services.catalog.models import DerivedView, ProbeResult, SemanticCatalog, TableSchema, ValueSearchResult
+from services.catalog.models import (
+    DerivedView,
+    ExportResult,
+    ProbeResult,
+    SemanticCatalog,
+    TableSchema,
+    ValueSearchResult,
+)
 from services.catalog.relevance import query_relevance
 from services.catalog.scan import FoundFile, discover, fingerprint
 from services.catalog.settings import CatalogSettings
@@ -215,11 +223,17 @@ class TaskCatalog:
         dialect: str = "sqlite",
         *,
         max_rows: int | None = None,
+        max_bytes: int | None = None,
         timeout_s: float | None = None,
     ) -> ProbeResult:
         """Run one read-only statement; SQLite/MySQL SQL is transpiled to DuckDB first."""
         with self._tools() as tools:
-            return tools.probe(sql, dialect, max_rows=max_rows, timeout_s=timeout_s)
+            return tools.probe(sql, dialect, max_rows=max_rows, max_bytes=max_bytes, timeout_s=timeout_s)
+
+    def export(self, sql: str, dialect: str, target: Path, *, timeout_s: float | None = None) -> ExportResult:
+        """Stream one read-only statement's result into the CSV ``target``; refused past the caps."""
+        with self._tools() as tools:
+            return tools.export(sql, dialect, target, timeout_s=timeout_s)
 
     def search_value(self, literal: str, *, max_hits: int | None = None) -> ValueSearchResult:
         """Which tables/columns hold ``literal``: exact, case-insensitive and substring counts."""

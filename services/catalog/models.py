@@ -55,6 +55,7 @@ class ColumnProfile(BaseModel):
     top_values: list[dict[str, Any]] = Field(default_factory=list)  # [{"value", "count"}]
     min: Any = None
     max: Any = None
+    profiled: bool = True  # False: a column past the per-table cap, listed with its type only
 
 
 class ForeignKey(BaseModel):
@@ -159,6 +160,16 @@ class ProbeResult(BaseModel):
     rows: list[list[Any]]
     row_count: int  # rows returned (at most the cap)
     truncated: bool  # more rows existed than the cap
+    sql: str  # the DuckDB SQL that ran
+    elapsed_ms: float
+
+
+class ExportResult(BaseModel):
+    output_path: str
+    columns: list[str]
+    row_count: int
+    bytes: int  # size of the CSV written
+    escaped_cells: int  # text cells written with a leading apostrophe (they read as formulas)
     sql: str  # the DuckDB SQL that ran
     elapsed_ms: float
 

@@ -1,7 +1,8 @@
 """Table profiles on the query surface: rows, DuckDB types, null ratio, distinct count, top values, samples.
 
-One aggregate pass per table; small tables get exact distinct counts and per-column top values, big
-ones (above ``exact_stats_max_rows``) HyperLogLog distinct counts and ``approx_top_k``.
+One aggregate pass per batch of columns; small tables get exact distinct counts and per-column top values,
+big ones (above ``exact_stats_max_rows``) HyperLogLog distinct counts and ``approx_top_k``. Very wide
+tables are profiled up to a configured number of columns.
 """
 
 from __future__ import annotations
@@ -47,10 +48,34 @@ def jsonable(v: Any, max_chars: int) -> Any:
 def profile_table(
     surface: QuerySurface, name: str, types: list[tuple[str, str]], settings: ProfileSettings
 ) -> tuple[int, list[ColumnProfile], list[list[Any]], bool]:
-    """Return (row count, column profiles, sample rows, sketched?) for one registered table or view."""
+    """Return (row count, column profiles, sample rows, sketched?) for one registered table or view.
+
+    The first ``max_profiled_columns`` columns are profiled, ``column_batch`` of them per aggregate
+    statement; the others are listed with their types only (``profiled=False``).
+    """
     t = qi(name)
     rows = int(surface.scalar(f"SELECT count(*) FROM {t}") or 0)
     exact = rows <= settings.exact_stats_max_rows
+    profiled = types[: settings.max_profiled_columns]
+    batch = max(1, settings.column_batch)
+    profiles: list[ColumnProfile] = []
+    for i in range(0, len(profiled), batch):
+        profiles += _profile_columns(surface, t, profiled[i : i + batch], rows, exact, settings)
+    profiles += [ColumnProfile(name=col, type=typ, profiled=False) for col, typ in types[len(profiled) :]]
+    cap = settings.max_value_chars
+    sample = surface.query(f"SELECT * FROM {t} LIMIT {settings.sample_rows}").rows
+    return rows, profiles, [[jsonable(v, cap) for v in r] for r in sample], not exact
+
+
+def _profile_columns(
+    surface: QuerySurface,
+    t: str,
+    types: list[tuple[str, str]],
+    rows: int,
+    exact: bool,
+    settings: ProfileSettings,
+) -> list[ColumnProfile]:
+    """One aggregate pass over ``types`` (non-null and distinct counts, min, max, sketched top values)."""
     cap = settings.max_value_chars
     aggs: list[str] = []
     for col, typ in types:
@@ -65,10 +90,7 @@ def profile_table(
             aggs.append(f"approx_top_k({c}, {settings.top_k})")
         else:
             aggs.append("NULL")
-    stats: tuple[Any, ...] = ()
-    if aggs:
-        out = surface.query(f"SELECT {', '.join(aggs)} FROM {t}")
-        stats = out.rows[0]
+    stats: tuple[Any, ...] = surface.query(f"SELECT {', '.join(aggs)} FROM {t}").rows[0] if aggs else ()
     profiles: list[ColumnProfile] = []
     for i, (col, typ) in enumerate(types):
         non_null, distinct, lo, hi, approx_top = stats[i * 5 : i * 5 + 5]
@@ -94,5 +116,4 @@ def profile_table(
                 max=jsonable(hi, cap),
             )
         )
-    sample = surface.query(f"SELECT * FROM {t} LIMIT {settings.sample_rows}").rows
-    return rows, profiles, [[jsonable(v, cap) for v in r] for r in sample], not exact
+    return profiles

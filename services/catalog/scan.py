@@ -7,10 +7,9 @@ folder itself. Extracted tables (one SQLite file per document) are added from th
 from __future__ import annotations
 
 import hashlib
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
-
-import duckdb
 
 from services.catalog.assets import (
     detect_json_shape,
@@ -54,6 +53,7 @@ class FoundFile:
     action: str = "source"
     generated: bool = False
     origin: str = "context"  # context | extraction
+    outside: bool = False  # resolves outside the context folder and the task output: never opened
 
     @property
     def is_stray(self) -> bool:
@@ -81,6 +81,8 @@ class Source:
     foreign_keys: list[ForeignKey] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
     name: str = ""
+    # Where a rectangular copy of a ragged CSV goes (the UTF-8 copy's place in the task output).
+    copy_path: str | None = None
 
 
 @dataclass
@@ -105,9 +107,15 @@ def read_manifest(output: TaskOutput) -> ContextManifest:
 
 
 def discover(output: TaskOutput) -> tuple[ContextManifest, list[FoundFile]]:
-    """Every visible file: the manifest's assets, then the extracted tables (``origin="extraction"``)."""
+    """Every visible file: the manifest's assets, then the extracted tables (``origin="extraction"``).
+
+    A file that resolves outside the context folder and the task output (a link swapped in after the
+    context stage, a hand-edited manifest) is listed with ``outside=True`` and never opened.
+    """
     manifest = read_manifest(output)
-    bases = [output.output_dir, Path(manifest.context_dir)]
+    context_dir = Path(manifest.context_dir)
+    bases = [output.output_dir, context_dir]
+    roots = [output.output_dir.resolve(), context_dir.resolve()]
     files: list[FoundFile] = []
     for a in manifest.assets:
         phys = Path(a.physical_path)
@@ -121,6 +129,7 @@ def discover(output: TaskOutput) -> tuple[ContextManifest, list[FoundFile]]:
                 source_path=a.source_path,
                 action=a.action,
                 generated=a.generated,
+                outside=not _inside(phys, roots),
             )
         )
     files.sort(key=lambda f: f.visible_path)
@@ -136,9 +145,19 @@ def discover(output: TaskOutput) -> tuple[ContextManifest, list[FoundFile]]:
                     action="extraction",
                     generated=True,
                     origin="extraction",
+                    outside=not _inside(p, roots[:1]),
                 )
             )
     return manifest, files
+
+
+def _inside(path: Path, roots: list[Path]) -> bool:
+    """Whether ``path``, links followed, lies under one of ``roots`` (already resolved)."""
+    try:
+        real = path.resolve()
+    except (OSError, RuntimeError):  # a link loop
+        return False
+    return any(real == r or r in real.parents for r in roots)
 
 
 def fingerprint(files: list[FoundFile], extra: list[Path]) -> str:
@@ -182,62 +201,75 @@ class Scanner:
         out = Scan([], [], {})
         converted = {f.source_path for f in files if f.generated and f.source_path}
         for f in files:
-            kind = f.kind
-            exists = f.physical_path.is_file()
             asset = Asset(
                 visible_path=f.visible_path,
                 physical_path=str(f.physical_path),
                 source_path=f.source_path,
                 action=f.action,
                 generated=f.generated,
-                kind=kind,
-                size_bytes=f.physical_path.stat().st_size if exists else 0,
-                recommended_tool=RECOMMENDED_TOOL[kind],
+                kind=f.kind,
+                size_bytes=0,
+                recommended_tool=RECOMMENDED_TOOL[f.kind],
             )
             out.assets.append(asset)
-            vis = f.visible_path
-            if not exists:
-                asset.status = "unreadable"
-                self._note("missing_file", "file listed but not found", vis)
-                continue
-            if kind in ("csv", "json") and f.generated and f.origin != "extraction":
-                asset.status = "skipped"
-                asset.recommended_tool = "read_file"
-                continue
             try:
-                if kind == "csv":
-                    out.sources.extend(self._csv(f, asset))
-                elif kind == "json":
-                    out.sources.extend(self._json(f, asset))
-                elif kind == "sqlite":
-                    out.sources.extend(self._sqlite(f, asset))
-                elif kind in ("document", "knowledge"):
-                    info = self._detect(f.physical_path)
-                    asset.encoding = info.encoding
-                    text = read_document(f.physical_path, info)
-                    prof = self.prof
-                    asset.document = profile_document(
-                        text, prof.doc_preview_chars, prof.doc_max_headings, prof.doc_title_chars
-                    )
-                    if kind == "knowledge":
-                        out.knowledge[vis] = text
-                elif kind == "pdf" and vis not in converted:
-                    asset.status = "partial"
-                    self._note(
-                        "pdf_not_converted",
-                        "PDF without a generated Markdown version; its text was not scanned",
-                        vis,
-                    )
-                elif kind == "video" and f.action == "source":
-                    self._note(
-                        "video_not_processed",
-                        "video without a generated timeline; only its path is known",
-                        vis,
-                    )
-            except (OSError, ValueError, UnicodeError, duckdb.Error) as e:
+                self._scan_one(f, asset, out, converted)
+            except Exception as e:  # one bad file never takes the others with it
                 asset.status = "unreadable"
-                self._note("unreadable", f"{type(e).__name__}: {e}", vis)
+                self._note("unreadable", failure_message(e), f.visible_path)
         return out
+
+    def _scan_one(self, f: FoundFile, asset: Asset, out: Scan, converted: set[str | None]) -> None:
+        kind, vis = f.kind, f.visible_path
+        if f.outside:
+            asset.status = "unreadable"
+            self._note("outside_task", "the file resolves outside the task folder; not opened", vis)
+            return
+        if not f.physical_path.exists():
+            asset.status = "unreadable"
+            self._note("missing_file", "file listed but not found", vis)
+            return
+        st = f.physical_path.stat()
+        if not stat.S_ISREG(st.st_mode):
+            asset.status = "unreadable"
+            self._note("not_regular_file", "not a regular file (a FIFO, device or folder); not opened", vis)
+            return
+        asset.size_bytes = st.st_size
+        if kind in ("csv", "json") and f.generated and f.origin != "extraction":
+            asset.status = "skipped"
+            asset.recommended_tool = "read_file"
+            return
+        if kind == "csv":
+            out.sources.extend(self._csv(f, asset))
+        elif kind == "json":
+            out.sources.extend(self._json(f, asset))
+        elif kind == "sqlite":
+            out.sources.extend(self._sqlite(f, asset))
+        elif kind in ("document", "knowledge"):
+            info = self._detect(f.physical_path)
+            asset.encoding = info.encoding
+            decoded = read_document(f.physical_path, info)
+            if decoded.replaced:
+                self._note("encoding", encoding_message(info, decoded.replaced), vis)
+            prof = self.prof
+            asset.document = profile_document(
+                decoded.text, prof.doc_preview_chars, prof.doc_max_headings, prof.doc_title_chars
+            )
+            if kind == "knowledge":
+                out.knowledge[vis] = decoded.text
+        elif kind == "pdf" and vis not in converted:
+            asset.status = "partial"
+            self._note(
+                "pdf_not_converted",
+                "PDF without a generated Markdown version; its text was not scanned",
+                vis,
+            )
+        elif kind == "video" and f.action == "source":
+            self._note(
+                "video_not_processed",
+                "video without a generated timeline; only its path is known",
+                vis,
+            )
 
     def _note(self, code: str, message: str, asset: str | None = None, table: str | None = None) -> None:
         self.unc.append(Uncertainty(code=code, message=message, asset=asset, table=table))
@@ -254,11 +286,7 @@ class Scanner:
         copy = self.output.transcoded_copy(f.visible_path)
         dest, replaced = transcode_to_utf8(f.physical_path, info, copy, self.output.transcoded_stamp(copy))
         if not info.confident or replaced:
-            self._note(
-                "encoding",
-                f"encoding guessed as {info.encoding}; {replaced} undecodable byte sequences replaced",
-                f.visible_path,
-            )
+            self._note("encoding", encoding_message(info, replaced), f.visible_path)
         return str(dest)
 
     def _stray(self, f: FoundFile) -> bool:
@@ -286,6 +314,7 @@ class Scanner:
                 read_path=path,
                 encoding=asset.encoding,
                 view_sql=csv_view_sql(path),
+                copy_path=str(self.output.transcoded_copy(f.visible_path)),
             )
         ]
 
@@ -352,6 +381,22 @@ class Scanner:
             )
             for t in tables
         ]
+
+
+def encoding_message(info: EncodingInfo, replaced: int) -> str:
+    """What decoding a file lost: which encoding was used, whether it was guessed, what was replaced."""
+    how = "guessed as" if not info.confident else "read as"
+    return f"encoding {how} {info.encoding}; {replaced} undecodable byte sequences replaced by U+FFFD"
+
+
+def failure_message(e: BaseException) -> str:
+    """A clear one-line reason a file could not be read, without a Python traceback."""
+    if isinstance(e, RecursionError):
+        return "nested more deeply than the reader allows"
+    if isinstance(e, MemoryError):
+        return "too large to read in the memory available"
+    text = str(e).splitlines()[0] if str(e) else ""
+    return f"{type(e).__name__}: {text}" if text else type(e).__name__
 
 
 def assign_names(sources: list[Source], unc: list[Uncertainty], max_same_name: int) -> None:

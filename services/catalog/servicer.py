@@ -11,13 +11,15 @@ import grpc
 from dataagent.catalog.v1 import catalog_pb2, catalog_pb2_grpc
 from dataagent.common.v1 import common_pb2
 from services.catalog.catalog import TaskCatalog
-from services.catalog.models import ColumnProfile, DerivedView, ProbeResult
+from services.catalog.models import ColumnProfile, DerivedView
 from services.catalog.registry import CatalogRegistry
-from services.catalog.tools import rows_to_csv
-from shared.artifacts import ArtifactStore, atomic_write_text
+from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.logging import get_logger
 from shared.rpc import run_blocking
 from shared.stage import outcome, task_paths, uncertainty
+
+log = get_logger("catalog")
 
 _DIALECTS = {
     catalog_pb2.SQL_DIALECT_UNSPECIFIED: "sqlite",
@@ -135,22 +137,22 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
             notes=item.notes,
         )
 
-    async def _probe(self, request, max_rows: int | None) -> ProbeResult:
-        if not request.sql.strip():
-            raise InvalidInputError("sql is required")
-        catalog = self._catalog(request.task)
-        timeout = getattr(request, "timeout_ms", 0) / 1000 or None
-        return await run_blocking(
-            self.executor,
-            lambda: catalog.probe(
-                request.sql, _DIALECTS[request.dialect], max_rows=max_rows, timeout_s=timeout
-            ),
-        )
-
     async def ProbeQuery(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
         if request.max_rows < 0 or request.timeout_ms < 0:
             raise InvalidInputError("max_rows and timeout_ms must not be negative")
-        result = await self._probe(request, request.max_rows or None)
+        if not request.sql.strip():
+            raise InvalidInputError("sql is required")
+        catalog = self._catalog(request.task)
+        timeout = request.timeout_ms / 1000 or None
+        result = await run_blocking(
+            self.executor,
+            lambda: catalog.probe(
+                request.sql,
+                _DIALECTS[request.dialect],
+                max_rows=request.max_rows or None,
+                timeout_s=timeout,
+            ),
+        )
         return catalog_pb2.ProbeQueryResponse(
             columns=result.columns,
             column_types=result.types,
@@ -168,13 +170,20 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
             raise InvalidInputError("output_path must be an absolute path")
         if paths.output_dir not in self.store.contain(target).parents:
             raise InvalidInputError("output_path must be inside the task output folder")
-        cap = self.registry.settings.probe.cli_row_cap
-        result = await self._probe(request, cap)
-        if result.truncated:
-            raise InvalidInputError(f"the result has more than {cap} rows; refine the query")
-        await run_blocking(self.executor, atomic_write_text, target, rows_to_csv(result.columns, result.rows))
+        if not request.sql.strip():
+            raise InvalidInputError("sql is required")
+        catalog = self._catalog(request.task)
+        result = await run_blocking(
+            self.executor, catalog.export, request.sql, _DIALECTS[request.dialect], target
+        )
+        log.info(
+            "export written",
+            rows=result.row_count,
+            bytes=result.bytes,
+            escaped_cells=result.escaped_cells,
+        )
         return catalog_pb2.ExportQueryResponse(
-            output_path=str(target),
+            output_path=result.output_path,
             columns=result.columns,
             row_count=result.row_count,
             executed_sql=result.sql,

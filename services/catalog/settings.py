@@ -14,6 +14,8 @@ class ProbeSettings(SettingsSection):
     time_limit_s: float
     cli_row_cap: int
     max_value_chars: int
+    max_result_bytes: int
+    export_max_bytes: int
 
 
 class ProfileSettings(SettingsSection):
@@ -33,6 +35,9 @@ class ProfileSettings(SettingsSection):
     materialize_max_bytes: int
     doc_title_chars: int
     max_same_name_tables: int
+    column_batch: int
+    max_profiled_columns: int
+    ragged_examples: int
 
 
 class NameScoreSettings(SettingsSection):
@@ -81,12 +86,14 @@ class SearchSettings(SettingsSection):
     examples_per_hit: int
     example_chars: int
     time_limit_s: float
+    column_batch: int
 
 
 class DuckDBSettings(SettingsSection):
     memory_limit: str | None = None
     threads: int | None = None
     fill_chunk_rows: int
+    fetch_chunk_rows: int
 
 
 class CatalogSettings(ServiceSettings):

@@ -11,9 +11,11 @@ Rewrites beyond sqlglot's transpile, each keeping the source dialect's meaning:
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 from collections.abc import Iterable
+from typing import Any
 
 import duckdb
 import sqlglot
@@ -39,9 +41,42 @@ SURFACE_MACROS = (
     SQLITE_DIV_MACRO_SQL,
     "CREATE MACRO julianday(x) AS julian(CAST(x AS TIMESTAMP)) - 0.5",
 )
-# PRAGMAs that only read; everything else a PRAGMA can do changes state.
-READ_PRAGMAS = {"table_info", "show_tables", "show_tables_expanded", "database_list", "show"}
+# PRAGMAs that only read; everything else a PRAGMA can do changes state or shows the host.
+READ_PRAGMAS = {"table_info", "show_tables", "show_tables_expanded", "show"}
+# Functions that show the host rather than the task's data (settings hold the service's folders and the
+# allowed file paths; extensions and secrets their install folders), or run SQL text built at run time
+# past this gate (query, query_table, json_execute_serialized_sql).
+HOST_FUNCTIONS = frozenset(
+    {
+        "current_setting",
+        "duckdb_settings",
+        "duckdb_extensions",
+        "duckdb_databases",
+        "duckdb_secrets",
+        "duckdb_secret_types",
+        "which_secret",
+        "duckdb_temporary_files",
+        "duckdb_variables",
+        "getvariable",
+        "duckdb_views",
+        "duckdb_log_contexts",
+        "duckdb_logs",
+        "duckdb_external_file_cache",
+        "pragma_database_size",
+        "pragma_metadata_info",
+        "pragma_storage_info",
+        "pragma_platform",
+        "pragma_user_agent",
+        "pragma_version",
+        "query",
+        "query_table",
+        "json_execute_serialized_sql",
+        "json_serialize_plan",
+    }
+)
+_WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _READ_TYPES = {"SELECT", "EXPLAIN"}
+_EXPLAIN = re.compile(r"^\s*EXPLAIN(\s+ANALYZE)?\b", re.IGNORECASE)
 _PRAGMA_NAME = re.compile(r"^\s*PRAGMA\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _GROUP_BY_ERROR = "must appear in the GROUP BY clause"
 
@@ -185,3 +220,35 @@ def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) ->
         raise PermissionDeniedError(
             f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {kind}"
         )
+    host = sorted(_called_functions(conn, sql, explain=kind == "EXPLAIN") & HOST_FUNCTIONS)
+    if host:
+        raise PermissionDeniedError(
+            f"{', '.join(host)} shows the service's host, not the task's data; it is not available"
+        )
+
+
+def _called_functions(conn: duckdb.DuckDBPyConnection, sql: str, *, explain: bool) -> set[str]:
+    """Names of the functions a read statement calls, from DuckDB's own parse of it.
+
+    When DuckDB cannot serialize the statement, every word of it counts: a denied name anywhere
+    (even in a string) refuses the statement rather than let it through unchecked.
+    """
+    text = _EXPLAIN.sub("", sql, count=1) if explain else sql
+    try:
+        tree = json.loads(conn.execute("SELECT json_serialize_sql(?)", [text]).fetchone()[0])
+    except (duckdb.Error, TypeError, ValueError):
+        tree = {"error": True}
+    if tree.get("error"):
+        return {w.lower() for w in _WORD.findall(sql)}
+    names: set[str] = set()
+    stack: list[Any] = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, dict):
+            name = node.get("function_name")
+            if isinstance(name, str):
+                names.add(name.lower())
+            stack.extend(node.values())
+        elif isinstance(node, list):
+            stack.extend(node)
+    return names

@@ -11,7 +11,8 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -41,6 +42,74 @@ class _Pending:
     columns: list[tuple[str, str]]
 
 
+class ResultStream:
+    """The rows of a running statement, fetched on demand; DuckDB errors come out as domain errors."""
+
+    def __init__(self, result: duckdb.DuckDBPyConnection, timeout_s: float | None) -> None:
+        desc = result.description or []
+        self.columns = [d[0] for d in desc]
+        self.types = [str(d[1]) for d in desc]
+        self._result = result
+        self._timeout_s = timeout_s
+
+    def fetch(self, n: int | None) -> list[tuple[Any, ...]]:
+        """The next ``n`` rows (all the rest when None); [] once the result is exhausted."""
+        with _mapped_errors(self._timeout_s):
+            return self._result.fetchall() if n is None else self._result.fetchmany(n)
+
+
+@contextmanager
+def _mapped_errors(timeout_s: float | None) -> Iterator[None]:
+    try:
+        yield
+    except duckdb.InterruptException as e:
+        raise DeadlineError(f"query interrupted after its time limit of {timeout_s:g} s") from e
+    except duckdb.PermissionException as e:
+        raise PermissionDeniedError(str(e)) from e
+    except duckdb.Error as e:
+        raise InvalidInputError(str(e)) from e
+
+
+def value_size(v: Any, value_chars: int | None = None) -> int:
+    """About how many bytes a value takes in a result: text by its characters (up to ``value_chars``)."""
+    if v is None:
+        return 0
+    if isinstance(v, str | bytes | bytearray):
+        n = len(v)
+    elif isinstance(v, list | tuple):
+        return sum(value_size(x, value_chars) for x in v) + len(v)
+    elif isinstance(v, dict):
+        return sum(value_size(k, value_chars) + value_size(x, value_chars) for k, x in v.items())
+    else:
+        n = len(str(v))
+    return n if value_chars is None else min(n, value_chars)
+
+
+def _capped(
+    result: ResultStream,
+    max_rows: int | None,
+    max_bytes: int | None,
+    value_chars: int | None,
+    chunk_rows: int,
+) -> tuple[list[tuple[Any, ...]], bool]:
+    """Rows up to ``max_rows`` and ``max_bytes``, and whether more were left."""
+    rows: list[tuple[Any, ...]] = []
+    used = 0
+    while True:
+        want = chunk_rows if max_rows is None else min(chunk_rows, max_rows + 1 - len(rows))
+        chunk = result.fetch(want)
+        if not chunk:
+            return rows, False
+        for row in chunk:
+            if max_rows is not None and len(rows) >= max_rows:
+                return rows, True
+            size = sum(value_size(v, value_chars) for v in row)
+            if max_bytes is not None and rows and used + size > max_bytes:
+                return rows, True
+            rows.append(row)
+            used += size
+
+
 @dataclass
 class QueryOutput:
     columns: list[str]
@@ -59,6 +128,7 @@ class QuerySurface:
         self._pending: dict[str, _Pending] = {}
         self._names: dict[str, str] = {}  # lower-case name -> registered name
         self._fill_chunk_rows = settings.fill_chunk_rows
+        self._fetch_chunk_rows = settings.fetch_chunk_rows
         paths = sorted({str(Path(p).resolve()) for p in allowed_paths})
         c = self._conn
         c.execute(f"SET allowed_paths=[{', '.join(ql(p) for p in paths)}]")
@@ -181,38 +251,42 @@ class QuerySurface:
         params: Sequence[Any] | None = None,
         *,
         max_rows: int | None = None,
+        max_bytes: int | None = None,
+        value_chars: int | None = None,
         timeout_s: float | None = None,
     ) -> QueryOutput:
-        """Run one statement on its own cursor; interrupt it after ``timeout_s``."""
-        cur = self.cursor()
-        timer = threading.Timer(timeout_s, cur.interrupt) if timeout_s else None
+        """Run one statement on its own cursor; interrupt it after ``timeout_s``.
+
+        With ``max_rows`` or ``max_bytes`` the rows are fetched a chunk at a time and fetching stops at
+        the cap (``truncated``); a row's bytes count each text value up to ``value_chars`` characters.
+        """
         start = time.perf_counter()
-        try:
-            if timer:
-                timer.start()
-            try:
-                res = cur.execute(sql, params)
-                desc = res.description or []
-                if max_rows is None:
-                    rows = res.fetchall()
-                    truncated = False
-                else:
-                    rows = res.fetchmany(max_rows + 1)
-                    truncated = len(rows) > max_rows
-                    rows = rows[:max_rows]
-            except duckdb.InterruptException as e:
-                raise DeadlineError(f"query interrupted after its time limit of {timeout_s:g} s") from e
-            except duckdb.PermissionException as e:
-                raise PermissionDeniedError(str(e)) from e
-            except duckdb.Error as e:
-                raise InvalidInputError(str(e)) from e
+        with self.stream(sql, params, timeout_s=timeout_s) as result:
+            if max_rows is None and max_bytes is None:
+                rows, truncated = result.fetch(None), False
+            else:
+                rows, truncated = _capped(result, max_rows, max_bytes, value_chars, self._fetch_chunk_rows)
             return QueryOutput(
-                columns=[d[0] for d in desc],
-                types=[str(d[1]) for d in desc],
+                columns=result.columns,
+                types=result.types,
                 rows=rows,
                 truncated=truncated,
                 elapsed_ms=(time.perf_counter() - start) * 1000,
             )
+
+    @contextmanager
+    def stream(
+        self, sql: str, params: Sequence[Any] | None = None, *, timeout_s: float | None = None
+    ) -> Iterator[ResultStream]:
+        """Run one statement on its own cursor and hand out its rows as they are fetched."""
+        cur = self.cursor()
+        timer = threading.Timer(timeout_s, cur.interrupt) if timeout_s else None
+        try:
+            if timer:
+                timer.start()
+            with _mapped_errors(timeout_s):
+                res = cur.execute(sql, params)
+            yield ResultStream(res, timeout_s)
         finally:
             if timer:
                 timer.cancel()

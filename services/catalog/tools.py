@@ -6,15 +6,17 @@ are copied in only when a query references them. ``TaskCatalog`` decides when it
 
 from __future__ import annotations
 
-import csv
-import io
 import json
+import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from services.catalog import sqltext
+from services.catalog.export import Written, csv_text, write_csv
 from services.catalog.models import (
     DerivedView,
+    ExportResult,
     ProbeResult,
     SemanticCatalog,
     TableSchema,
@@ -27,6 +29,7 @@ from services.catalog.surface import QuerySurface, qi
 from shared.errors import InvalidInputError, NotFoundError
 from shared.sql import referenced_tables
 
+T = TypeVar("T")
 LOOKUP_SECTIONS = (
     "assets",
     "schemas",
@@ -109,26 +112,20 @@ class QueryTools:
         finally:
             parser.close()
 
-    def probe(
-        self,
-        sql: str,
-        dialect: str = "sqlite",
-        *,
-        max_rows: int | None = None,
-        timeout_s: float | None = None,
-    ) -> ProbeResult:
-        """Run one read-only statement; SQLite/MySQL SQL is transpiled to DuckDB first."""
-        cfg = self.settings.probe
+    def _prepare(self, sql: str, dialect: str) -> str:
+        """The statement in DuckDB's dialect, judged read-only as written and as transpiled."""
         dialect = sqltext.check_dialect(dialect)
         # Judge the statement as written too: a transpiler must never turn a write into something else.
         self._gate(sql, lenient=True)
         duck = sqltext.to_duckdb(sql, dialect, self._known_columns())
         self._gate(duck)
-        cap = cfg.row_cap if max_rows is None else max_rows
-        limit = cfg.time_limit_s if timeout_s is None else timeout_s
+        return duck
+
+    def _run(self, duck: str, dialect: str, run: Callable[[QuerySurface, str], T]) -> tuple[T, str]:
+        """``run(surface, duck)``; again with SQLite's bare-column rule when DuckDB wants a GROUP BY."""
         surface = self._loaded_for(duck)
         try:
-            out = surface.query(duck, max_rows=cap, timeout_s=limit)
+            return run(surface, duck), duck
         except InvalidInputError as e:
             fixed = (
                 sqltext.wrap_bare_columns(duck)
@@ -138,9 +135,35 @@ class QueryTools:
             if fixed is None:
                 raise
             self._gate(fixed)
-            duck = fixed
-            out = surface.query(duck, max_rows=cap, timeout_s=limit)
+            return run(surface, fixed), fixed
+
+    def probe(
+        self,
+        sql: str,
+        dialect: str = "sqlite",
+        *,
+        max_rows: int | None = None,
+        max_bytes: int | None = None,
+        timeout_s: float | None = None,
+    ) -> ProbeResult:
+        """Run one read-only statement; SQLite/MySQL SQL is transpiled to DuckDB first.
+
+        The result is capped by rows (``max_rows``, at most ``cli_row_cap``) and by bytes
+        (``max_bytes``, ``max_result_bytes`` by default); rows past either cap are never fetched.
+        """
+        cfg = self.settings.probe
+        duck = self._prepare(sql, dialect)
+        cap = cfg.row_cap if max_rows is None else min(max_rows, cfg.cli_row_cap)
+        byte_cap = cfg.max_result_bytes if max_bytes is None else max_bytes
+        limit = cfg.time_limit_s if timeout_s is None else timeout_s
         vmax = cfg.max_value_chars
+        out, duck = self._run(
+            duck,
+            dialect,
+            lambda surface, q: surface.query(
+                q, max_rows=cap, max_bytes=byte_cap, value_chars=vmax, timeout_s=limit
+            ),
+        )
         return ProbeResult(
             columns=out.columns,
             types=out.types,
@@ -151,6 +174,38 @@ class QueryTools:
             elapsed_ms=round(out.elapsed_ms, 2),
         )
 
+    def export(self, sql: str, dialect: str, target: Path, *, timeout_s: float | None = None) -> ExportResult:
+        """Stream one read-only statement's result into the CSV ``target`` (all of it or nothing).
+
+        A result past ``cli_row_cap`` rows or ``export_max_bytes`` bytes is refused with a clear error.
+        """
+        cfg = self.settings.probe
+        duck = self._prepare(sql, dialect)
+        limit = cfg.time_limit_s if timeout_s is None else timeout_s
+        start = time.perf_counter()
+
+        def run(surface: QuerySurface, q: str) -> tuple[list[str], Written]:
+            with surface.stream(q, timeout_s=limit) as result:
+                written = write_csv(
+                    result,
+                    target,
+                    max_rows=cfg.cli_row_cap,
+                    max_bytes=cfg.export_max_bytes,
+                    chunk_rows=self.settings.duckdb.fetch_chunk_rows,
+                )
+                return result.columns, written
+
+        (columns, written), duck = self._run(duck, dialect, run)
+        return ExportResult(
+            output_path=str(target),
+            columns=columns,
+            row_count=written.rows,
+            bytes=written.bytes,
+            escaped_cells=written.escaped_cells,
+            sql=duck,
+            elapsed_ms=round((time.perf_counter() - start) * 1000, 2),
+        )
+
     def search_value(self, literal: str, *, max_hits: int | None = None) -> ValueSearchResult:
         """Which tables/columns hold ``literal``: exact, case-insensitive and substring counts."""
         if not str(literal).strip():
@@ -159,53 +214,69 @@ class QueryTools:
         surface = self._loaded_for(None)
         number = _as_number(literal)
         hits: list[ValueHit] = []
+        batch = max(1, cfg.column_batch)
         for s in self.catalog.schemas:
-            cols, aggs = [], []
-            for c in s.columns:
-                family = _family(c.type)
-                q = qi(c.name)
-                text = q if family == "text" else f"CAST({q} AS VARCHAR)"
-                if family == "other":
-                    continue
-                if family == "number":
-                    eq = f"{q} = $2" if number is not None else "false"
-                    aggs += [f"count(*) FILTER (WHERE {eq})"] * 2
-                else:
-                    aggs += [
-                        f"count(*) FILTER (WHERE {text} = $1)",
-                        f"count(*) FILTER (WHERE lower({text}) = lower($1))",
-                    ]
-                aggs.append(f"count(*) FILTER (WHERE contains(lower({text}), lower($1)))")
-                cols.append((c.name, text))
-            if not aggs:
-                continue
-            sql = f"SELECT {', '.join(aggs)} FROM {qi(s.name)}"
-            params = [literal, number] if "$2" in sql else [literal]
-            row = surface.query(sql, params, timeout_s=cfg.time_limit_s).rows[0]
-            for i, (col, text) in enumerate(cols):
-                exact, ci, sub = row[3 * i : 3 * i + 3]
-                if exact or ci or sub:
-                    ex = surface.query(
-                        f"SELECT DISTINCT {text} FROM {qi(s.name)} WHERE contains(lower({text}), lower($1)) "
-                        f"LIMIT {cfg.examples_per_hit}",
-                        [literal],
-                        timeout_s=cfg.time_limit_s,
-                    ).rows
-                    hits.append(
-                        ValueHit(
-                            table=s.name,
-                            column=col,
-                            exact_count=exact,
-                            case_insensitive_count=ci,
-                            substring_count=sub,
-                            examples=[jsonable(r[0], cfg.example_chars) for r in ex],
-                        )
-                    )
+            cols = [(c.name, _family(c.type)) for c in s.columns]
+            cols = [(name, family) for name, family in cols if family != "other"]
+            for i in range(0, len(cols), batch):
+                hits += self._search_columns(surface, s.name, cols[i : i + batch], literal, number)
         hits.sort(
             key=lambda h: (-h.exact_count, -h.case_insensitive_count, -h.substring_count, h.table, h.column)
         )
         limit = cfg.max_hits if max_hits is None else max_hits
         return ValueSearchResult(literal=literal, hits=hits[:limit], truncated=len(hits) > limit)
+
+    def _search_columns(
+        self,
+        surface: QuerySurface,
+        table: str,
+        cols: list[tuple[str, str]],
+        literal: str,
+        number: float | None,
+    ) -> list[ValueHit]:
+        """Exact, case-insensitive and substring counts of ``literal`` in some columns of one table."""
+        cfg = self.settings.search
+        texts, aggs = [], []
+        for name, family in cols:
+            q = qi(name)
+            text = q if family == "text" else f"CAST({q} AS VARCHAR)"
+            if family == "number":
+                eq = f"{q} = $2" if number is not None else "false"
+                aggs += [f"count(*) FILTER (WHERE {eq})"] * 2
+            else:
+                aggs += [
+                    f"count(*) FILTER (WHERE {text} = $1)",
+                    f"count(*) FILTER (WHERE lower({text}) = lower($1))",
+                ]
+            aggs.append(f"count(*) FILTER (WHERE contains(lower({text}), lower($1)))")
+            texts.append((name, text))
+        if not aggs:
+            return []
+        sql = f"SELECT {', '.join(aggs)} FROM {qi(table)}"
+        params = [literal, number] if "$2" in sql else [literal]
+        row = surface.query(sql, params, timeout_s=cfg.time_limit_s).rows[0]
+        found = [(i, col, text) for i, (col, text) in enumerate(texts) if any(row[3 * i : 3 * i + 3])]
+        if not found:
+            return []
+        # The most frequent matching values of every column with a hit, in one more statement.
+        examples = ", ".join(
+            f"approx_top_k({text}, {cfg.examples_per_hit}) FILTER (WHERE contains(lower({text}), lower($1)))"
+            for _, _, text in found
+        )
+        tops = surface.query(
+            f"SELECT {examples} FROM {qi(table)}", [literal], timeout_s=cfg.time_limit_s
+        ).rows[0]
+        return [
+            ValueHit(
+                table=table,
+                column=col,
+                exact_count=row[3 * i],
+                case_insensitive_count=row[3 * i + 1],
+                substring_count=row[3 * i + 2],
+                examples=[jsonable(v, cfg.example_chars) for v in (top or [])],
+            )
+            for (i, col, _), top in zip(found, tops, strict=True)
+        ]
 
     def lookup(self, section: str, table: str | None = None) -> list[dict[str, Any]]:
         """A section of the full catalog, optionally only the items that mention ``table``."""
@@ -246,13 +317,8 @@ def _as_number(literal: str) -> float | None:
 
 
 def rows_to_csv(columns: list[str], rows: list[list[Any]]) -> str:
-    """An answer table as CSV text: UTF-8, header row, NULL as an empty cell."""
-    buf = io.StringIO()
-    w = csv.writer(buf, lineterminator="\n")
-    w.writerow(columns)
-    for r in rows:
-        w.writerow(["" if v is None else v for v in r])
-    return buf.getvalue()
+    """An answer table as CSV text: UTF-8, header row, NULL as an empty cell, formula-like text escaped."""
+    return csv_text(columns, rows)[0]
 
 
 def dump_json(obj: Any) -> str:

@@ -125,7 +125,14 @@ async def test_bad_sql_is_invalid_argument_with_duckdb_message(stub, task) -> No
 
 
 @pytest.mark.parametrize(
-    "sql", ["COPY Staff TO '/tmp/x.csv'", "SELECT * FROM read_csv('/etc/passwd')", "INSTALL httpfs"]
+    "sql",
+    [
+        "COPY Staff TO '/tmp/x.csv'",
+        "SELECT * FROM read_csv('/etc/passwd')",
+        "INSTALL httpfs",
+        "SELECT name, value FROM duckdb_settings()",
+        "SELECT current_setting('temp_directory')",
+    ],
 )
 async def test_non_reads_are_permission_denied(stub, task, sql: str) -> None:
     err = await rpc_error(stub.ProbeQuery(catalog_pb2.ProbeQueryRequest(task=task, sql=sql)))
@@ -170,3 +177,59 @@ async def test_build_before_the_context_stage_is_not_found(stub, tmp_path: Path)
     )
     err = await rpc_error(stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=bare)))
     assert err.code() is grpc.StatusCode.NOT_FOUND and "context stage" in err.details()
+
+
+def _bad_task(root: Path) -> common_pb2.TaskRef:
+    """A task with a JSON file nested 10,000 deep, a ragged CSV and a good CSV, after the context stage."""
+    task = root / "bad_task"
+    (task / "context" / "json").mkdir(parents=True)
+    (task / "context" / "csv").mkdir()
+    (task / "context" / "json" / "deep.json").write_text("[" * 10_000 + "]" * 10_000)
+    (task / "context" / "csv" / "good.csv").write_text("a,b\n1,=cmd|' /C calc'!A0\n2,-3.5\n")
+    (task / "context" / "csv" / "ragged.csv").write_text("id,v\n1,a\n2,b,c\n3\n")
+    out = root / "artifacts" / "run" / "bad_task"
+    run_context_stage(task, out)
+    return common_pb2.TaskRef(task_id="bad_task", task_dir=str(task), task_output_dir=str(out))
+
+
+async def test_one_bad_file_leaves_the_others_registered(stub, tmp_path: Path) -> None:
+    task = _bad_task(tmp_path)
+    built = await stub.BuildCatalog(catalog_pb2.BuildCatalogRequest(task=task), timeout=60)
+    assert built.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED
+    assert built.table_count == 2
+    codes = {(u.subject, u.code) for u in built.outcome.uncertainties}
+    assert ("json/deep.json", "unreadable") in codes and ("csv/ragged.csv", "ragged_rows") in codes
+    probe = await stub.ProbeQuery(catalog_pb2.ProbeQueryRequest(task=task, sql="SELECT id FROM ragged"))
+    assert [r.cells[0].int_value for r in probe.rows] == [1, 3]
+
+
+async def test_export_writes_formulas_inert(stub, tmp_path: Path) -> None:
+    task = _bad_task(tmp_path)
+    out = TaskOutput(Path(task.task_output_dir)).prediction
+    await stub.ExportQuery(
+        catalog_pb2.ExportQueryRequest(task=task, sql="SELECT b FROM good ORDER BY a", output_path=str(out))
+    )
+    assert list(csv.reader(out.open(newline=""))) == [["b"], ["'=cmd|' /C calc'!A0"], ["-3.5"]]
+
+
+async def test_export_past_its_byte_cap_is_invalid_argument(tmp_path: Path) -> None:
+    base = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    settings = base.model_copy(update={"probe": base.probe.model_copy(update={"export_max_bytes": 10_000})})
+    running = await create_server(settings)
+    try:
+        async with grpc.aio.insecure_channel(running.address) as channel:
+            stub = catalog_pb2_grpc.CatalogServiceStub(channel)
+            task = _bad_task(tmp_path)
+            out = TaskOutput(Path(task.task_output_dir)).prediction
+            sql = "SELECT repeat('x', 100) FROM range(1000)"
+            err = await rpc_error(
+                stub.ExportQuery(
+                    catalog_pb2.ExportQueryRequest(
+                        task=task, sql=sql, dialect=catalog_pb2.SQL_DIALECT_DUCKDB, output_path=str(out)
+                    )
+                )
+            )
+    finally:
+        await running.stop(0)
+    assert err.code() is grpc.StatusCode.INVALID_ARGUMENT and "larger than 10000 bytes" in err.details()
+    assert not out.exists()

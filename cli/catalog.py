@@ -19,7 +19,6 @@ from services.catalog.settings import CatalogSettings
 from services.catalog.tools import dump_json, rows_to_csv
 from services.context.context_view import prepare_task
 from services.context.settings import ContextSettings
-from shared.artifacts import atomic_write_text
 from shared.config import load_settings
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import TaskInput
@@ -87,18 +86,25 @@ def query_main(argv: Sequence[str] | None = None) -> int:
             cat, question = _open_catalog(args.task_dir, out, settings)
             try:
                 cat.ensure_current(question=question)
+                if args.csv_out:
+                    # Streamed, capped and with formula-like cells escaped, as an answer is written.
+                    exported = cat.export(args.sql, args.dialect, Path(args.csv_out).resolve())
+                    print(
+                        f"{exported.output_path}: {exported.row_count} rows, {exported.bytes} bytes, "
+                        f"{exported.escaped_cells} cells escaped",
+                        file=sys.stderr,
+                    )
+                    return 0
                 cap = args.max_rows or settings.probe.cli_row_cap
-                res = cat.probe(args.sql, args.dialect, max_rows=cap)
+                res = cat.probe(
+                    args.sql, args.dialect, max_rows=cap, max_bytes=settings.probe.export_max_bytes
+                )
             finally:
                 cat.close()
     except DataAgentError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    text = rows_to_csv(res.columns, res.rows)
-    if args.csv_out:
-        atomic_write_text(Path(args.csv_out), text)
-    else:
-        sys.stdout.write(text)
+    sys.stdout.write(rows_to_csv(res.columns, res.rows))
     if res.truncated:
         print(f"warning: result truncated at {res.row_count} rows", file=sys.stderr)
     return 0

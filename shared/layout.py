@@ -384,7 +384,8 @@ class TaskOutput:
         return self.output_dir / "catalog" / "transcoded"
 
     def transcoded_copy(self, visible_path: str) -> Path:
-        """The UTF-8 copy of a non-UTF-8 input: its visible path flattened into one file name."""
+        """The UTF-8 (and, for a ragged CSV, rectangular) copy of an input the catalog cannot read as it is:
+        its visible path flattened into one file name."""
         return self.inside(self.transcoded_dir / re.sub(r"[^A-Za-z0-9._-]+", "__", visible_path))
 
     @staticmethod

@@ -187,6 +187,8 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
             columns=result.columns,
             row_count=result.row_count,
             executed_sql=result.sql,
+            escaped_cells=result.escaped_cells,
+            bytes=result.bytes,
         )
 
     async def SearchValue(self, request, context: grpc.aio.ServicerContext):  # noqa: N802

@@ -141,16 +141,20 @@ class ExportQueryRequest(_message.Message):
     def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., sql: _Optional[str] = ..., dialect: _Optional[_Union[SqlDialect, str]] = ..., output_path: _Optional[str] = ...) -> None: ...
 
 class ExportQueryResponse(_message.Message):
-    __slots__ = ("output_path", "columns", "row_count", "executed_sql")
+    __slots__ = ("output_path", "columns", "row_count", "executed_sql", "escaped_cells", "bytes")
     OUTPUT_PATH_FIELD_NUMBER: _ClassVar[int]
     COLUMNS_FIELD_NUMBER: _ClassVar[int]
     ROW_COUNT_FIELD_NUMBER: _ClassVar[int]
     EXECUTED_SQL_FIELD_NUMBER: _ClassVar[int]
+    ESCAPED_CELLS_FIELD_NUMBER: _ClassVar[int]
+    BYTES_FIELD_NUMBER: _ClassVar[int]
     output_path: str
     columns: _containers.RepeatedScalarFieldContainer[str]
     row_count: int
     executed_sql: str
-    def __init__(self, output_path: _Optional[str] = ..., columns: _Optional[_Iterable[str]] = ..., row_count: _Optional[int] = ..., executed_sql: _Optional[str] = ...) -> None: ...
+    escaped_cells: int
+    bytes: int
+    def __init__(self, output_path: _Optional[str] = ..., columns: _Optional[_Iterable[str]] = ..., row_count: _Optional[int] = ..., executed_sql: _Optional[str] = ..., escaped_cells: _Optional[int] = ..., bytes: _Optional[int] = ...) -> None: ...
 
 class SearchValueRequest(_message.Message):
     __slots__ = ("task", "literal", "case_insensitive", "max_hits")

@@ -31,7 +31,7 @@ async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
     settings = load_settings(
         CatalogSettings,
         artifact_root=tmp_path / "artifacts",
-        input_roots=[TASK.parent],
+        input_roots=[TASK.parent, tmp_path],
         listen_addr="127.0.0.1:0",
     )
     running = await create_server(settings)
@@ -213,7 +213,12 @@ async def test_export_writes_formulas_inert(stub, tmp_path: Path) -> None:
 
 
 async def test_export_past_its_byte_cap_is_invalid_argument(tmp_path: Path) -> None:
-    base = load_settings(CatalogSettings, artifact_root=tmp_path / "artifacts", listen_addr="127.0.0.1:0")
+    base = load_settings(
+        CatalogSettings,
+        artifact_root=tmp_path / "artifacts",
+        input_roots=[tmp_path],
+        listen_addr="127.0.0.1:0",
+    )
     settings = base.model_copy(update={"probe": base.probe.model_copy(update={"export_max_bytes": 10_000})})
     running = await create_server(settings)
     try:

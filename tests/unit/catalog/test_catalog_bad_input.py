@@ -11,7 +11,6 @@ import pytest
 
 from cli.catalog import catalog_main, query_main
 from services.catalog import build, scan
-from shared.textio import EncodingInfo
 
 GOOD_CSV = "a,b\n1,x\n2,y\n"
 
@@ -142,10 +141,6 @@ def test_rectangular_file_gets_no_ragged_note(make_task, open_catalog) -> None:
     assert built.schemas[0].notes == [] and built.semantic_uncertainties == []
 
 
-@pytest.mark.skipif(
-    not hasattr(EncodingInfo("utf-8"), "valid"),
-    reason="needs shared/textio's rule that a stray byte in UTF-8 text keeps the file UTF-8",
-)
 def test_stray_byte_in_a_utf8_header_keeps_the_file_utf8(make_task, open_catalog) -> None:
     body = "".join(f"{i},名字{i},{i}\n" for i in range(50)).encode()
     cat = open_catalog(make_task({"csv/h.csv": b"id,na\xffme,amount\n" + body}))

@@ -191,6 +191,10 @@ class RunCoordinator:
                 rec = manifest.tasks[tid]
                 if rec.status is TaskState.RUNNING:
                     rec.status, rec.error, rec.ended_at = TaskState.FAILED, "run interrupted", now_iso()
+                    for stage in rec.stages.values():
+                        if stage.status is StageState.RUNNING:
+                            stage.status, stage.error = StageState.FAILED, "run interrupted"
+                            stage.message, stage.ended_at = "run interrupted", now_iso()
             counts = {
                 state.value: sum(1 for t in selected if manifest.tasks[t].status is state)
                 for state in TaskState

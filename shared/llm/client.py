@@ -202,7 +202,7 @@ class LLMClient:
                     },
                 )
                 return value
-            convo = repair_messages(messages, result, problem, js)
+            convo = repair_messages(messages, result, problem, js, self.settings.repair_echo_max_chars)
         raise LLMError(
             f"{schema.__name__}: no valid structured output after {rounds} attempt(s); "
             f"last problem: {problem}"

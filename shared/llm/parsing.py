@@ -214,8 +214,10 @@ def summarise(e: ValidationError, limit: int = 5) -> str:
 
 
 def repair_messages(
-    messages: Sequence[Message], result: ChatResult, problem: str, js: dict[str, Any]
+    messages: Sequence[Message], result: ChatResult, problem: str, js: dict[str, Any], echo_max_chars: int
 ) -> list[Message]:
+    """The conversation asking for a corrected answer; the unusable answer is echoed at most
+    ``echo_max_chars`` long (a runaway reply must not be sent back whole)."""
     schema_text = json.dumps(js, ensure_ascii=False, separators=(",", ":"))
     if result.truncated:
         ask = (
@@ -227,4 +229,9 @@ def repair_messages(
         f"Your previous answer could not be used: {problem}. Reply again with only the corrected JSON "
         f"object, no other text. The JSON schema: {schema_text}"
     )
-    return [*messages, {"role": "assistant", "content": result.content}, {"role": "user", "content": ask}]
+    echoed = result.content
+    if len(echoed) > echo_max_chars:
+        echoed = (
+            echoed[:echo_max_chars] + f"\n[... {len(result.content) - echo_max_chars} more characters cut]"
+        )
+    return [*messages, {"role": "assistant", "content": echoed}, {"role": "user", "content": ask}]

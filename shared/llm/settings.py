@@ -74,6 +74,7 @@ class LLMSettings(ServiceSettings):
     backoff_cap_s: float = Field(ge=0)
     retry_after_max_s: float = Field(ge=0)
     repair_retries: int = Field(ge=0)
+    repair_echo_max_chars: int = Field(ge=100)
     structured_dialect: Literal["auto", "json_schema", "llamacpp"]
     temperature: float
     max_tokens: int = Field(ge=1)

@@ -257,3 +257,18 @@ async def test_an_oversized_question_is_cut_for_every_stage_and_the_cut_recorded
     other = manifest.tasks["task_2"]
     assert other.stages["solver"].details["question"] == "q2?"
     assert not any(s.uncertainties for s in other.stages.values())
+
+
+async def test_a_cancelled_run_leaves_no_stage_running(tmp_path: Path, settings: CoordinatorSettings) -> None:
+    inp = make_input(tmp_path / "in", [1])
+    stages = full_stages(catalog=FakeStage("catalog", sleep_s=30))
+    run = asyncio.create_task(collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out")))
+    while not stages["catalog"].calls:
+        await asyncio.sleep(0.01)
+    run.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await run
+    on_disk = read_json(tmp_path / "out" / "run_manifest.json")["tasks"]["task_1"]
+    assert on_disk["status"] == "failed" and on_disk["error"] == "run interrupted"
+    assert on_disk["stages"]["catalog"]["status"] == "failed"
+    assert on_disk["stages"]["catalog"]["error"] == "run interrupted"

@@ -229,3 +229,17 @@ async def test_structured_uses_think_model_and_overrides(
     (sent,) = fake_llm.requests
     assert sent["model"] == "fake-think" and sent["temperature"] == 0.3 and sent["max_tokens"] == 64
     assert json.loads(GOOD) == {"table": "t", "rows": 42}
+
+
+async def test_a_runaway_answer_is_echoed_cut_in_the_repair_request(
+    fake_llm: FakeLLMServer, llm_settings: LLMSettings
+) -> None:
+    runaway = "{" + "x" * 200_000
+    fake_llm.add(reply(runaway, times=1), reply(GOOD))
+    settings = _settings(llm_settings, repair_echo_max_chars=1000)
+    async with LLMClient(settings) as llm:
+        assert (await llm.structured(ASK, RowCount)).rows == 42
+    repair = fake_llm.requests[1]["messages"]
+    echoed = repair[-2]
+    assert echoed["role"] == "assistant" and echoed["content"].startswith("{xxx")
+    assert len(echoed["content"]) < 1100 and "199001 more characters cut" in echoed["content"]

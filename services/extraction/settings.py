@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
+
+
+class DocumentSettings(SettingsSection):
+    max_document_bytes: int = Field(gt=0)
+    max_knowledge_bytes: int = Field(gt=0)
 
 
 class PlannerSettings(SettingsSection):
@@ -73,6 +79,7 @@ class ExtractionSettings(ServiceSettings):
         env_prefix="DATAAGENT_EXTRACTION_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
 
+    documents: DocumentSettings
     planner: PlannerSettings
     worker: WorkerSettings
     program: ProgramSettings

@@ -3,7 +3,9 @@
 Runs through the extraction service when EXTRACTION_ADDR is set, else the pipeline in this process. OUT.db
 holds the one table; OUT.provenance.json (source line per record and section) and OUT.summary.json lie
 beside it. The document is staged as a one-document task and prepared by the context core in process (a
-PDF is converted to Markdown there), so extraction reads exactly what it reads inside a run.
+PDF is converted to Markdown there), so extraction reads exactly what it reads inside a run. A document or
+knowledge file larger than the configured limit (extraction's ``documents``, a PDF the context service's
+``pdf.max_pdf_bytes``) is refused with a clear error, not read.
 """
 
 from __future__ import annotations
@@ -22,18 +24,50 @@ from services.context.context_view import prepare_task
 from services.context.settings import ContextSettings
 from services.extraction.extractor import Extractor
 from services.extraction.models import DocResult
-from services.extraction.settings import ExtractionSettings
+from services.extraction.settings import DocumentSettings, ExtractionSettings
 from shared.artifacts import atomic_write_bytes, atomic_write_text, read_json, write_json
 from shared.config import load_settings, service_addr
 from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskInput, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMSettings
 from shared.rpc import open_channel
-from shared.textio import read_bytes, read_text
+from shared.textio import read_bytes_upto, read_user_text
+
+
+def _too_large(path: Path, size: int, max_bytes: int, setting: str) -> InvalidInputError:
+    return InvalidInputError(
+        f"{path} is {size:,} bytes, above the configured limit of {max_bytes:,} ({setting}): not read"
+    )
+
+
+def _read_whole(path: Path, max_bytes: int, setting: str) -> bytes:
+    """A user's regular file, whole; InvalidInputError when it is larger than ``max_bytes``."""
+    size = path.stat().st_size
+    if size > max_bytes:  # refused before any byte is read
+        raise _too_large(path, size, max_bytes, setting)
+    data, size = read_bytes_upto(path, max_bytes)
+    if size > len(data):  # grew while it was read
+        raise _too_large(path, size, max_bytes, setting)
+    return data
+
+
+def _knowledge_text(knowledge: Path, max_bytes: int) -> str:
+    """The knowledge file's text; above ``max_bytes`` InvalidInputError; a decoding loss is a warning."""
+    read = read_user_text(knowledge, max_bytes)
+    if read.cut:
+        raise _too_large(knowledge, read.size, max_bytes, "extraction documents.max_knowledge_bytes")
+    for loss in read.losses():
+        print(f"warning: {knowledge}: {loss}", file=sys.stderr)
+    return read.text
 
 
 def stage(
-    doc: Path, knowledge: Path | None, question: str, root: Path, context: ContextSettings
+    doc: Path,
+    knowledge: Path | None,
+    question: str,
+    root: Path,
+    context: ContextSettings,
+    limits: DocumentSettings,
 ) -> tuple[Path, Path, str]:
     """A one-document task folder of our own (the user's files are only copied), prepared by the context core.
 
@@ -41,8 +75,11 @@ def stage(
     extraction reads. Returns (task folder, task output folder, document stem).
     """
     stem = safe_component(doc.stem, "document name")
-    data = read_bytes(doc)
-    kb = read_text(knowledge) if knowledge else ""
+    if doc.suffix.lower() == ".pdf":
+        data = _read_whole(doc, context.pdf.max_pdf_bytes, "context pdf.max_pdf_bytes")
+    else:
+        data = _read_whole(doc, limits.max_document_bytes, "extraction documents.max_document_bytes")
+    kb = _knowledge_text(knowledge, limits.max_knowledge_bytes) if knowledge else ""
     digest = hashlib.sha256(b"\x00".join([stem.encode(), data, kb.encode(), question.encode()])).hexdigest()
     base = root / f"{stem}-{digest[:16]}"
     task = TaskInput(base / "task")
@@ -93,6 +130,9 @@ async def _remote(addr: str, task_dir: Path, out: Path, stem: str, question: str
         columns=list(table.columns),
         row_count=table.row_count,
         section_success_ratio=table.section_success_ratio,
+        uncertainties=[
+            u.reason for u in reply.outcome.uncertainties if u.subject == stem and u.code == "input_loss"
+        ],
     )
 
 
@@ -117,14 +157,21 @@ def extract_main(argv: list[str] | None = None) -> int:
     root = settings.artifact_root.resolve() / "cli" if addr else output.parent / f".{output.stem}.extract"
     try:
         context = load_settings(ContextSettings, executor="thread")
-        task_dir, out, stem = stage(args.doc.resolve(), args.knowledge, args.question, root, context)
+        task_dir, out, stem = stage(
+            args.doc.resolve(), args.knowledge, args.question, root, context, settings.documents
+        )
     except DataAgentError as e:
         print(f"error: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"error: cannot read {e.filename or args.doc}: {e.strerror or e}", file=sys.stderr)
         return 2
     if addr:
         result = asyncio.run(_remote(addr, task_dir, out, stem, args.question))
     else:
         result = asyncio.run(_embedded(settings, task_dir, out, stem, args.question))
+    for loss in result.uncertainties:
+        print(f"warning: {stem}: {loss}", file=sys.stderr)
     if result.status == "failed" or not result.db_path:
         print(f"error: {stem}: {result.message}", file=sys.stderr)
         return 1

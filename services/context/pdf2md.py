@@ -1,7 +1,7 @@
 """PDF to Markdown with PyMuPDF: column-aware visual lines, running headers removed, headings, tables, OCR.
 
 Public API:
-    convert_pdf(path, settings: PdfSettings) -> PdfConversion   never raises for a bad PDF
+    convert_pdf(path, settings: PdfSettings) -> PdfConversion   never raises for a bad PDF or a special file
     write_conversion(conv, md_path) -> (md_path, pages_path)    writes x.md and x.pages.json atomically
     failed_conversion(source, kind, reason) -> PdfConversion    the record of a PDF that gave nothing
 
@@ -37,6 +37,7 @@ from services.context.pdf_tables import Table, find_tables
 from services.context.settings import PdfSettings
 from shared.artifacts import atomic_write_text, write_json
 from shared.mupdf import load_pymupdf
+from shared.textio import NotRegularFileError, read_bytes_upto
 
 if TYPE_CHECKING:
     import pymupdf
@@ -106,22 +107,37 @@ def failed_conversion(source: str, kind: str, reason: str, t0: float | None = No
     )
 
 
+def _too_large(source: str, size: int, limit: int, t0: float) -> PdfConversion:
+    reason = f"PDF of {size:,} bytes, above the configured limit of {limit:,} (pdf.max_pdf_bytes): not read"
+    return failed_conversion(source, "invalid", reason, t0)
+
+
 def convert_pdf(path: str | Path, settings: PdfSettings) -> PdfConversion:
-    """Convert one PDF. Zero-byte, encrypted, truncated or unreadable files give ``status`` failure
-    (or partial) with the reason in ``uncertainties``; no exception escapes for a bad file."""
+    """Convert one PDF. Zero-byte, encrypted, truncated, oversized or unreadable files (and special ones)
+    give ``status`` failure (or partial) with the reason in ``uncertainties``; no exception escapes for a
+    bad file. The file is read into memory, at most ``settings.max_pdf_bytes``, and parsed from there."""
     mupdf = load_pymupdf()  # before the clock: ``seconds`` is the conversion, not the first import
     t0 = time.perf_counter()
     path = Path(path)
     source = str(path)
+    limit = settings.max_pdf_bytes
     try:
-        if path.stat().st_size == 0:
-            return failed_conversion(source, "empty", "zero-byte PDF: nothing to convert", t0)
+        size = path.stat().st_size
+        if size > limit:  # refused before any byte is read
+            return _too_large(source, size, limit, t0)
+        data, size = read_bytes_upto(path, limit)
+    except NotRegularFileError as e:
+        return failed_conversion(source, "invalid", f"cannot read PDF: {e.problem}", t0)
     except OSError as e:
         return failed_conversion(source, "invalid", f"cannot read PDF: {e.strerror or e}", t0)
+    if size > len(data):  # grew past the limit while it was read
+        return _too_large(source, size, limit, t0)
+    if size == 0:
+        return failed_conversion(source, "empty", "zero-byte PDF: nothing to convert", t0)
     mupdf.TOOLS.mupdf_display_errors(False)
     mupdf.TOOLS.reset_mupdf_warnings()
     try:
-        doc = mupdf.open(path, filetype="pdf")
+        doc = mupdf.open(stream=data, filetype="pdf")
     except Exception as e:  # MuPDF raises several types for a broken file
         return failed_conversion(source, "invalid", f"not a readable PDF: {e}", t0)
     try:

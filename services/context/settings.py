@@ -90,6 +90,7 @@ class OcrSettings(SettingsSection):
 class PdfSettings(SettingsSection):
     """Everything the PDF converter needs; picklable, so worker processes get a copy."""
 
+    max_pdf_bytes: int = Field(gt=0)
     text_min_chars_per_page: float
     text_sample_pages: int
     layout: LayoutSettings

@@ -74,6 +74,8 @@ class DocInput:
     text: str
     knowledge: str
     question: str = ""
+    # What of the document or the knowledge was not read (cut at the limit, bytes replaced, refused).
+    losses: list[str] = field(default_factory=list)
 
     @property
     def sha256(self) -> str:
@@ -126,14 +128,22 @@ class Extractor:
         question: str = "",
         manifest: ContextManifest | None = None,
     ) -> DocInput:
-        """One admitted document and the task's knowledge, read; ``manifest``: the context manifest, when
-        the caller has read it already."""
+        """One admitted document and the task's knowledge, each read up to its configured size; what was
+        not read is listed in ``losses``. A knowledge file that cannot be read is a loss, not a failure of
+        the document. ``manifest``: the context manifest, when the caller has read it already."""
         safe_component(stem, "document name")
         output = TaskOutput(task_output)
         manifest = manifest or admitted_context(output)
         path = locate_document(manifest, output, stem)
-        knowledge = read_knowledge(manifest, output)
-        return DocInput(task_dir, task_output, stem, path, read_document(path), knowledge, question)
+        cfg = self.settings.documents
+        losses: list[str] = []
+        text = read_document(path, cfg.max_document_bytes, losses)
+        try:
+            knowledge = read_knowledge(manifest, output, cfg.max_knowledge_bytes, losses)
+        except (NotFoundError, InvalidInputError) as e:
+            knowledge = ""
+            losses.append(f"{e}; the document is extracted without the knowledge")
+        return DocInput(task_dir, task_output, stem, path, text, knowledge, question, losses)
 
     def cache_key(self, doc: DocInput) -> str:
         s = self.settings
@@ -309,6 +319,7 @@ class Extractor:
                 message="planning failed: " + "; ".join(planned.problems)[:1000],
                 usage=planned.usage,
                 artifacts=[str(planned.plan_path)],
+                uncertainties=list(doc.losses),
             )
             self._write_summary(doc, key, result, {"timings": timings, "plan_problems": planned.problems})
             return result
@@ -357,15 +368,18 @@ class Extractor:
                 "conflicts": [c.model_dump() for c in merged.conflicts],
                 "copied_columns": copies,
                 "normalize_stats": stats,
+                "uncertainties": doc.losses,
             },
         )
-        clean = valid == len(results) and not merged.conflicts and not copies
+        clean = valid == len(results) and not merged.conflicts and not copies and not doc.losses
         status = "succeeded" if clean else "partial"
         message = f"{len(rows)} rows x {len(columns)} columns; {valid}/{len(results)} sections valid"
         if merged.conflicts:
             message += f"; {len(merged.conflicts)} conflicting values"
         if copies:
             message += "; blanked as copies of another column: " + ", ".join(c["column"] for c in copies)
+        if doc.losses:
+            message += f"; input not read whole ({len(doc.losses)} uncertainties)"
         timings["total_s"] = round(time.monotonic() - started, 3)
         result = DocResult(
             doc_name=doc.stem,
@@ -378,6 +392,7 @@ class Extractor:
             section_success_ratio=round(ratio, 4),
             usage=usage,
             artifacts=[str(db_path), str(planned.plan_path), str(result_path)],
+            uncertainties=list(doc.losses),
         )
         self._write_summary(
             doc,
@@ -421,6 +436,7 @@ class Extractor:
                 "columns": result.columns,
                 "section_success_ratio": result.section_success_ratio,
                 "usage": result.usage,
+                "uncertainties": result.uncertainties,
                 **extra,
                 "conflict_count": len(extra.get("conflicts", [])),
                 "result": result.model_dump(),

@@ -92,3 +92,5 @@ class DocResult(BaseModel):
     usage: dict[str, int] = Field(default_factory=dict)
     artifacts: list[str] = Field(default_factory=list)
     cached: bool = False
+    # What of the document's input was not read: cut at the configured size, bytes replaced, refused.
+    uncertainties: list[str] = Field(default_factory=list)

@@ -245,5 +245,6 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
             out.append(
                 f"- {s['conflicts']} conflicting values between sections were kept apart (see summary)"
             )
+        out.extend(f"- input not read whole: {loss}" for loss in s.get("uncertainties") or [])
         out.append("")
     return "\n".join(out)

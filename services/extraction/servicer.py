@@ -84,6 +84,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         for r in report.results:
             if r.status != "succeeded":
                 uncertainties.append(uncertainty(r.doc_name, r.message[:500], f"extraction_{r.status}"))
+            uncertainties += [uncertainty(r.doc_name, loss[:500], "input_loss") for loss in r.uncertainties]
         done = [r for r in report.results if r.status in ("succeeded", "partial")]
         message = f"{len(done)}/{len(report.results)} documents extracted"
         artifacts = [a for r in report.results for a in r.artifacts]
@@ -111,6 +112,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
                 common_pb2.STAGE_STATUS_SUCCEEDED if ok else common_pb2.STAGE_STATUS_FAILED,
                 "plan valid" if ok else "; ".join(planned.problems)[:2000],
                 usage=planned.usage,
+                uncertainties=[uncertainty(doc.stem, loss[:500], "input_loss") for loss in doc.losses],
                 artifacts=[planned.plan_path],
             ),
             plan_path=str(planned.plan_path),

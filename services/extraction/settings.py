@@ -10,6 +10,11 @@ from pydantic_settings import SettingsConfigDict
 from shared.config import ServiceSettings, SettingsSection
 
 
+class DocumentSettings(SettingsSection):
+    max_document_bytes: int = Field(gt=0)
+    max_knowledge_bytes: int = Field(gt=0)
+
+
 class PlannerSettings(SettingsSection):
     knowledge_top_lines: int
     knowledge_top_chars: int
@@ -75,6 +80,7 @@ class ExtractionSettings(ServiceSettings):
         env_prefix="DATAAGENT_EXTRACTION_", extra="ignore", frozen=True, env_nested_delimiter="__"
     )
 
+    documents: DocumentSettings
     planner: PlannerSettings
     worker: WorkerSettings
     program: ProgramSettings

@@ -30,7 +30,7 @@ from pathlib import Path
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
 from services.solver.answering import Answering
 from services.solver.dispatch import ToolDispatcher, redirect_sql
-from services.solver.documents import task_documents
+from services.solver.documents import record_losses, task_documents
 from services.solver.prompts import Exploration, first_message, system_prompt
 from services.solver.render import Renderer, cut
 from services.solver.settings import SolverSettings
@@ -49,7 +49,7 @@ from shared.errors import DataAgentError, InvalidInputError, LLMError, NotFoundE
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 from shared.stage import TaskPaths
-from shared.textio import read_text
+from shared.textio import read_user_text
 
 __all__ = ["AnswerSource", "SolveRequest", "SolveResult", "Solver", "Status"]
 
@@ -154,9 +154,10 @@ class Solver:
             exploration.error = f"catalog unavailable: {e}"
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
         hints = request.solver_hints_path
-        exploration.hints = _read_texts([hints] if hints is not None else [])
-        exploration.video = _read_texts(task.output.video_texts())
-        state.documents = task_documents(task, hints)
+        max_bytes = self.settings.tools.doc_max_bytes
+        exploration.hints = _read_texts([hints] if hints is not None else [], max_bytes, state)
+        exploration.video = _read_texts(task.output.video_texts(), max_bytes, state)
+        state.documents = task_documents(task, hints, max_bytes=max_bytes)
         exploration.text_documents = list(state.documents.listed)
         if self.extraction is not None:
             exploration.unextracted = _not_extracted(task, request.skipped_docs)
@@ -339,14 +340,23 @@ class Solver:
         record_step(state, action, observation, error, started, self.settings.trace)
 
 
-def _read_texts(files: list[Path]) -> list[tuple[str, str]]:
-    """(name, text) of each readable file, decoded as every reader of user text decodes."""
+def _read_texts(files: list[Path], max_bytes: int, state: SolverState) -> list[tuple[str, str]]:
+    """(name, text) of each file, read up to ``max_bytes`` as every reader of user text reads; what was
+    not read (cut, bytes replaced, a special or unreadable file) is recorded as an uncertainty."""
     found: list[tuple[str, str]] = []
     for file in files:
         try:
-            found.append((file.name, read_text(file)))
-        except (OSError, InvalidInputError):
+            read = read_user_text(file, max_bytes)
+        except FileNotFoundError:
             continue
+        except InvalidInputError as e:
+            record_losses(state.uncertainties, [(file.name, str(e))])
+            continue
+        except OSError as e:
+            record_losses(state.uncertainties, [(file.name, f"not read: {e.strerror or e}")])
+            continue
+        found.append((file.name, read.text))
+        record_losses(state.uncertainties, ((file.name, loss) for loss in read.losses()))
     return found
 
 

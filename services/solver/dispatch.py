@@ -8,7 +8,7 @@ from pathlib import Path
 
 from services.solver import checks
 from services.solver.actions import Action
-from services.solver.documents import read_document, search_documents
+from services.solver.documents import read_document, record_losses, search_documents
 from services.solver.prompts import compact_json
 from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
@@ -17,7 +17,7 @@ from services.solver.tools import CatalogTools, ExtractionTools
 from shared.errors import DataAgentError, InvalidInputError
 from shared.llm import fence_untrusted
 from shared.sql import referenced_tables
-from shared.textio import read_text
+from shared.textio import read_user_text
 
 
 def redirect_sql(action: Action) -> tuple[Action, bool]:
@@ -75,20 +75,31 @@ class ToolDispatcher:
             if action.tool == "read_document":
                 start = action.start_line or 1
                 end = action.end_line or start + cfg.doc_max_lines - 1
+                losses: list[tuple[str, str]] = []
                 body, total = await asyncio.to_thread(
-                    read_document, state.documents, str(action.path), start, end, cfg.doc_max_lines
+                    read_document,
+                    state.documents,
+                    str(action.path),
+                    start,
+                    end,
+                    cfg.doc_max_lines,
+                    losses_out=losses,
                 )
+                record_losses(state.uncertainties, losses)
                 return f"{action.path} ({total} lines)\n" + fence_untrusted(str(action.path), body), None
             if action.tool == "extract_document" and "extract_document" in state.tools:
                 return await self._extract(state, str(action.path)), None
             if action.tool == "search_documents":
+                losses = []
                 hits = await asyncio.to_thread(
                     search_documents,
                     state.documents,
                     str(action.query),
                     cfg.doc_search_max_hits,
                     cfg.doc_line_chars,
+                    losses_out=losses,
                 )
+                record_losses(state.uncertainties, losses)
                 if not hits:
                     return "no line of the documents contains all those words", None
                 return fence_untrusted("search_documents", "\n".join(hits)), None
@@ -149,12 +160,14 @@ class ToolDispatcher:
             text += "\n" + fence_untrusted(hints[0], hints[1][: cfg.observation_max_chars])
         return text + "\nQuery it with probe_query."
 
-    @staticmethod
-    def _hints(state: SolverState, path: Path | None) -> tuple[str, str] | None:
-        """The hints file the extraction service names, read only inside the task output folder."""
+    def _hints(self, state: SolverState, path: Path | None) -> tuple[str, str] | None:
+        """The hints file the extraction service names, read only inside the task output folder, up to
+        the configured size (what was not read is recorded)."""
         if path is None:
             return None
         try:
-            return path.name, read_text(state.task.output.inside(path))
+            read = read_user_text(state.task.output.inside(path), self.settings.tools.doc_max_bytes)
         except (OSError, InvalidInputError):
             return None
+        record_losses(state.uncertainties, ((path.name, loss) for loss in read.losses()))
+        return path.name, read.text

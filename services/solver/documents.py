@@ -4,12 +4,14 @@ the video texts and extraction's hints; never a walk of the context folder.
 A file the context service did not admit (a link out of the folder, a special file) is not in the
 manifest, so no path the model writes can reach it; a manifest entry that would lead outside the task's
 folders is dropped too. A file is read only while it is a regular file, at most ``max_bytes`` of it, and
-what was cut or replaced in decoding is said in what the model reads.
+what was cut or replaced in decoding is said in what the model reads and, through ``record_losses``, in
+the solve's uncertainties.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -32,6 +34,10 @@ class TaskDocuments:
 
     def resolve(self, path: str) -> Path:
         """The file a model-given path names; InvalidInputError or NotFoundError otherwise."""
+        return self.files[self.label(path)]
+
+    def label(self, path: str) -> str:
+        """The path the model sees of the file a model-given path names (the key of ``files``)."""
         raw = path.strip().lstrip("/")
         if self.context_prefix and raw.startswith(self.context_prefix):
             raw = raw[len(self.context_prefix) :]
@@ -39,7 +45,7 @@ class TaskDocuments:
             raise InvalidInputError(f"bad document path {path!r}")
         for candidate in (raw, self.generated_prefix + raw):
             if candidate in self.files:
-                return self.files[candidate]
+                return candidate
         raise NotFoundError(f"no document {path!r}; use a path from the documents list")
 
 
@@ -89,14 +95,23 @@ def _text_of(file: Path, max_bytes: int | None) -> tuple[str, list[str]]:
 
 
 def read_document(
-    docs: TaskDocuments, path: str, start_line: int, end_line: int, max_lines: int
+    docs: TaskDocuments,
+    path: str,
+    start_line: int,
+    end_line: int,
+    max_lines: int,
+    *,
+    losses_out: list[tuple[str, str]] | None = None,
 ) -> tuple[str, int]:
     """Lines ``start_line..end_line`` (1-based, inclusive, at most ``max_lines``), numbered; and the total.
 
     What of the file was not read (cut at ``docs.max_bytes``, bytes replaced) follows the lines, in
-    parentheses.
+    parentheses, and is appended to ``losses_out`` as (path, loss).
     """
-    text, losses = _text_of(docs.resolve(path), docs.max_bytes)
+    label = docs.label(path)
+    text, losses = _text_of(docs.files[label], docs.max_bytes)
+    if losses_out is not None:
+        losses_out.extend((label, loss) for loss in losses)
     lines = text.splitlines()
     note = "".join(f"\n(note: {loss})" for loss in losses)
     start = max(1, start_line)
@@ -107,9 +122,17 @@ def read_document(
     return body + note, len(lines)
 
 
-def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars: int) -> list[str]:
+def search_documents(
+    docs: TaskDocuments,
+    query: str,
+    max_hits: int,
+    line_chars: int,
+    *,
+    losses_out: list[tuple[str, str]] | None = None,
+) -> list[str]:
     """Lines of the text documents that contain every word of ``query`` (case-insensitive), each cut at
-    ``line_chars``."""
+    ``line_chars``; what of a file searched was not read is noted after them and appended to
+    ``losses_out`` as (path, loss)."""
     words = [w for w in re.split(r"\s+", query.lower().strip()) if w]
     if not words:
         raise InvalidInputError("search_documents needs a query")
@@ -123,6 +146,8 @@ def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars:
         except (OSError, InvalidInputError):
             continue
         notes.extend(f"(note: {visible}: {loss})" for loss in losses)
+        if losses_out is not None:
+            losses_out.extend((visible, loss) for loss in losses)
         for no, line in enumerate(text.splitlines(), 1):
             low = line.lower()
             if all(w in low for w in words):
@@ -130,3 +155,11 @@ def search_documents(docs: TaskDocuments, query: str, max_hits: int, line_chars:
                 if len(hits) >= max_hits:
                     return hits + notes
     return hits + notes
+
+
+def record_losses(uncertainties: list[dict[str, str]], losses: Iterable[tuple[str, str]]) -> None:
+    """Each (file, loss) as an uncertainty of the solve (code ``input_loss``), recorded once."""
+    for subject, loss in losses:
+        item = {"subject": subject, "reason": loss, "code": "input_loss"}
+        if item not in uncertainties:
+            uncertainties.append(item)

@@ -223,3 +223,36 @@ async def test_two_replicas_share_one_documents_sections(
     finally:
         for r in replicas:
             await r.stop(0)
+
+
+async def test_a_document_cut_at_the_limit_is_an_uncertainty_of_the_outcome(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm_settings: LLMSettings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    size = gold.doc_path.stat().st_size
+    with gold.doc_path.open("ab") as f:
+        f.write("填充行\n".encode() * 500)
+    out = tmp_path / "artifacts" / "task_15"
+    run_context_stage(gold.task_dir, out)
+    fake_llm.add(*perfect_rules(gold))
+    base = settings_for(tmp_path)
+    limited = base.model_copy(
+        update={"documents": base.documents.model_copy(update={"max_document_bytes": size})}
+    )
+    running = await create_server(limited, env={}, llm_settings=llm_settings)
+    try:
+        async with grpc.aio.insecure_channel(running.address) as channel:
+            stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
+            request = extraction_pb2.ExtractDocumentsRequest(task=task_ref(gold, out), doc_names=[gold.stem])
+            reply = await stub.ExtractDocuments(request, timeout=60)
+            plan = await stub.PlanDocument(
+                extraction_pb2.PlanDocumentRequest(task=task_ref(gold, out), doc_name=gold.stem), timeout=30
+            )
+    finally:
+        await running.stop(0)
+    assert reply.outcome.status == common_pb2.STAGE_STATUS_PARTIAL, reply.outcome.message
+    assert reply.tables[0].row_count == len(gold.table)
+    cut = f"{gold.doc_path.name}: only the first {size:,} of {size + 500 * 10:,} bytes read"
+    losses = [u for u in reply.outcome.uncertainties if u.code == "input_loss"]
+    assert [(u.subject, u.reason.startswith(cut)) for u in losses] == [(gold.stem, True)]
+    assert [u.reason for u in plan.outcome.uncertainties] == [losses[0].reason]

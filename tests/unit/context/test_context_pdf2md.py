@@ -20,6 +20,7 @@ from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
 from services.context.settings import ContextSettings, PdfSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
+from tests.blocking import LIMIT_S, make_fifo
 
 ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "context"
@@ -250,6 +251,59 @@ def test_empty_and_garbage_files(tmp_path, pdf_settings, content, kind):
 def test_missing_file_is_a_failure_not_an_exception(tmp_path, pdf_settings):
     conv = convert_pdf(tmp_path / "nope.pdf", pdf_settings)
     assert conv.status == "failure" and "cannot read" in conv.uncertainties[0]
+
+
+def test_a_pdf_above_the_limit_is_a_failed_conversion_and_not_read(tmp_path, pdf_settings, monkeypatch):
+    path = gen.page_break_paragraphs(tmp_path / "pb.pdf")
+    size = path.stat().st_size
+    at_limit = convert_pdf(path, pdf_settings.model_copy(update={"max_pdf_bytes": size}))
+    assert at_limit.status == "success" and at_limit.page_count == 4
+    reason = (
+        f"PDF of {size:,} bytes, above the configured limit of {size - 1:,} (pdf.max_pdf_bytes): not read"
+    )
+    below = pdf_settings.model_copy(update={"max_pdf_bytes": size - 1})
+    conv = convert_pdf(path, below)
+    assert (conv.status, conv.kind, conv.markdown, conv.uncertainties) == ("failure", "invalid", "", [reason])
+    # A file whose stat shows it small but that holds more when read is refused all the same.
+    (tmp_path / "one_byte").write_bytes(b"%")
+    small = os.stat(tmp_path / "one_byte")
+    real_stat = os.stat
+    monkeypatch.setattr(os, "stat", lambda p, *a, **k: small if Path(p) == path else real_stat(p, *a, **k))
+    assert convert_pdf(path, below).uncertainties == [reason]
+
+
+_CONVERT_A_SWAPPED_FIFO = """
+import json, sys
+from pathlib import Path
+import pytest
+from services.context.pdf2md import convert_pdf
+from services.context.settings import ContextSettings
+from shared.config import load_settings
+from tests.blocking import stat_sees_a_regular_file
+fifo = stat_sees_a_regular_file(pytest.MonkeyPatch(), Path(sys.argv[1]))
+conv = convert_pdf(fifo, load_settings(ContextSettings).pdf)
+print(json.dumps([conv.status, conv.kind, conv.markdown, conv.uncertainties]))
+"""
+
+
+def test_a_pdf_swapped_for_a_fifo_is_refused_not_waited_on(tmp_path):
+    # In a child process: MuPDF opening a FIFO blocks in C with the interpreter lock held, so a thread
+    # with a time limit could not stop it; the child is killed at the limit instead.
+    fifo = make_fifo(tmp_path / "late.pdf")
+    try:
+        proc = subprocess.run(
+            [sys.executable, "-c", _CONVERT_A_SWAPPED_FIFO, str(fifo)],
+            capture_output=True,
+            text=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            timeout=LIMIT_S,
+        )
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"convert_pdf waited on a FIFO for {LIMIT_S} s")
+    assert proc.returncode == 0, proc.stderr
+    got = json.loads(proc.stdout.strip().splitlines()[-1])
+    assert got == ["failure", "invalid", "", ["cannot read PDF: not a regular file (a FIFO)"]]
 
 
 def test_write_conversion_writes_markdown_and_page_map(tmp_path, pdf_settings):

@@ -60,3 +60,42 @@ def test_extract_reports_a_missing_file(tmp_path: Path, cli_env: None) -> None:
 )
 def test_fanout_targets(addr: str, target: str | None) -> None:
     assert fanout_target(addr) == target
+
+
+@pytest.mark.parametrize(
+    ("name", "env", "setting"),
+    [
+        (
+            "big.md",
+            "DATAAGENT_EXTRACTION_DOCUMENTS__MAX_DOCUMENT_BYTES",
+            "extraction documents.max_document_bytes",
+        ),
+        ("big.pdf", "DATAAGENT_CONTEXT_PDF__MAX_PDF_BYTES", "context pdf.max_pdf_bytes"),
+    ],
+)
+def test_a_document_above_its_limit_is_refused_with_a_clear_error(
+    tmp_path: Path, fake_llm: FakeLLMServer, cli_env: None, monkeypatch, capsys, name, env, setting
+) -> None:
+    monkeypatch.setenv(env, "100")
+    doc = tmp_path / name
+    doc.write_bytes(b"%PDF-1.7\n" + b"x" * 200 if name.endswith(".pdf") else b"# big\n" + b"y" * 200)
+    out = tmp_path / "result" / "big.db"
+    assert main(["extract", str(doc), "-o", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert (
+        f"error: {doc} is {doc.stat().st_size:,} bytes, above the configured limit of 100 ({setting})" in err
+    )
+    assert "Traceback" not in err and not out.exists() and fake_llm.requests == []
+
+
+def test_a_knowledge_file_above_its_limit_is_refused_with_a_clear_error(
+    tmp_path: Path, fake_llm: FakeLLMServer, cli_env: None, monkeypatch, capsys
+) -> None:
+    monkeypatch.setenv("DATAAGENT_EXTRACTION_DOCUMENTS__MAX_KNOWLEDGE_BYTES", "10")
+    doc, knowledge = tmp_path / "d.md", tmp_path / "k.md"
+    doc.write_text("# d\nrecord 1: ann\n", encoding="utf-8")
+    knowledge.write_text("# d\n- name: who\n", encoding="utf-8")
+    assert main(["extract", str(doc), "--knowledge", str(knowledge), "-o", str(tmp_path / "d.db")]) == 2
+    err = capsys.readouterr().err
+    assert "above the configured limit of 10 (extraction documents.max_knowledge_bytes)" in err
+    assert fake_llm.requests == []

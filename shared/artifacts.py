@@ -5,27 +5,37 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from shared.errors import InvalidInputError
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> Path:
-    """Write to a temp file in the same folder, fsync, then rename over ``path``."""
+@contextmanager
+def atomic_writer(path: Path) -> Iterator[BinaryIO]:
+    """A binary file that becomes ``path`` only when the block ends without error (fsync, then rename);
+    on any error the temp file is removed and ``path`` is left as it was."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            yield f
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    return path
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> Path:
+    """Write to a temp file in the same folder, fsync, then rename over ``path``."""
+    with atomic_writer(path) as f:
+        f.write(data)
+    return Path(path)
 
 
 def atomic_write_text(path: Path, text: str, encoding: str = "utf-8") -> Path:

@@ -10,14 +10,13 @@ from __future__ import annotations
 import base64
 import csv
 import io
-import os
-import tempfile
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from services.catalog.surface import ResultStream
+from shared.artifacts import atomic_writer
 from shared.errors import InvalidInputError
 
 _FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -88,26 +87,17 @@ def write_csv(
     Past ``max_rows`` rows or ``max_bytes`` bytes the export is refused (InvalidInputError) and
     ``target`` is left as it was.
     """
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     rows = size = escaped = 0
-    try:
-        with os.fdopen(fd, "wb") as f:
-            text, escaped = _csv_lines([result.columns])
+    with atomic_writer(target) as f:
+        text, escaped = _csv_lines([result.columns])
+        size = _write(f, text, size, max_bytes)
+        while chunk := result.fetch(chunk_rows):
+            rows += len(chunk)
+            if rows > max_rows:
+                raise InvalidInputError(f"the result has more than {max_rows} rows; refine the query")
+            text, n = _csv_lines(chunk)
+            escaped += n
             size = _write(f, text, size, max_bytes)
-            while chunk := result.fetch(chunk_rows):
-                rows += len(chunk)
-                if rows > max_rows:
-                    raise InvalidInputError(f"the result has more than {max_rows} rows; refine the query")
-                text, n = _csv_lines(chunk)
-                escaped += n
-                size = _write(f, text, size, max_bytes)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
     return Written(rows, size, escaped)
 
 

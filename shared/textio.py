@@ -62,11 +62,14 @@ class EncodingInfo:
     confident: bool = True
     # False: some byte sequences are not valid in ``encoding`` and decode as U+FFFD.
     valid: bool = True
+    # Lines that are not valid UTF-8 are valid GB18030: a file whose lines were written in both
+    # (rows appended by another program); each line decodes in its own encoding.
+    mixed_lines: bool = False
 
     @property
     def is_utf8(self) -> bool:
         """The bytes are valid UTF-8 as they are: a UTF-8 reader can take the file unchanged."""
-        return self.encoding in ("utf-8", "ascii") and self.valid
+        return self.encoding in ("utf-8", "ascii") and self.valid and not self.mixed_lines
 
 
 @dataclass(frozen=True)
@@ -113,6 +116,8 @@ def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
         return EncodingInfo("utf-8")
     if counts.mostly_valid():
         return EncodingInfo("utf-8", valid=False)
+    if _mixed_lines(data, partial=partial):
+        return EncodingInfo("utf-8", mixed_lines=True)
     strict_gb = _is_gb18030(data, partial=partial)
     guess = _guess(data[:_SAMPLE_BYTES])
     if (
@@ -180,6 +185,8 @@ def detect_encoding(
         return EncodingInfo("utf-8")
     if counts.mostly_valid():
         return EncodingInfo("utf-8", valid=False)
+    if _mixed_lines(head, partial=len(head) >= sample_bytes):
+        return EncodingInfo("utf-8", mixed_lines=True)
     guess = _guess(head)
     if guess.encoding in _OVERLAPPING_CJK and _is_gb18030(head, partial=len(head) >= sample_bytes):
         return EncodingInfo("gb18030")
@@ -201,18 +208,58 @@ def _utf8_counts(path: Path, head: bytes, full_check_max: int) -> _Utf8Counts:
     return counts
 
 
+def _mixed_lines(data: bytes, *, partial: bool) -> bool:
+    """Some non-ASCII lines are valid UTF-8, the others valid GB18030 (and not UTF-8), none neither."""
+    lines = data.splitlines()
+    if partial and lines:
+        lines = lines[:-1]  # the last line may be cut mid-character
+    utf8 = gb = 0
+    for line in lines:
+        if line.isascii():
+            continue
+        try:
+            line.decode("utf-8")
+            utf8 += 1
+            continue
+        except UnicodeDecodeError:
+            pass
+        try:
+            line.decode("gb18030")
+        except UnicodeDecodeError:
+            return False
+        gb += 1
+    return utf8 > 0 and gb > 0
+
+
+def _decode_lines(data: bytes, errors: str, partial: bool) -> str:
+    """Each line in UTF-8 when it is valid UTF-8, else in GB18030."""
+    out = []
+    lines = data.splitlines(keepends=True)
+    for i, line in enumerate(lines):
+        last = partial and i == len(lines) - 1
+        try:
+            out.append(_decode(line, "utf-8", "strict", last))
+        except UnicodeDecodeError:
+            out.append(_decode(line, "gb18030", errors, last))
+    return "".join(out)
+
+
 def decode_text(data: bytes, encoding: EncodingInfo | None = None, *, partial: bool = False) -> DecodedText:
     """Decode ``data`` (detected when ``encoding`` is None); a byte-order mark is dropped.
 
     ``partial``: ``data`` is the head of a longer file, so a character cut at the end is not an error.
     """
     info = encoding or detect_bytes(data, partial=partial)
-    text = _decode(data, info.encoding, "replace", partial)
+    if info.mixed_lines:
+        text, ignored = _decode_lines(data, "replace", partial), _decode_lines(data, "ignore", partial)
+    else:
+        text = _decode(data, info.encoding, "replace", partial)
+        ignored = _decode(data, info.encoding, "ignore", partial) if "\ufffd" in text else text
     if text.startswith("\ufeff"):
         text = text[1:]
     replaced = 0
     if "\ufffd" in text:
-        replaced = text.count("\ufffd") - _decode(data, info.encoding, "ignore", partial).count("\ufffd")
+        replaced = text.count("\ufffd") - ignored.count("\ufffd")
     return DecodedText(text, info, replaced)
 
 

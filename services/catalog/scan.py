@@ -249,7 +249,7 @@ class Scanner:
             info = self._detect(f.physical_path)
             asset.encoding = info.encoding
             decoded = read_document(f.physical_path, info)
-            if decoded.replaced:
+            if decoded.replaced or info.mixed_lines:
                 self._note("encoding", encoding_message(info, decoded.replaced), vis)
             prof = self.prof
             asset.document = profile_document(
@@ -285,7 +285,7 @@ class Scanner:
             return str(f.physical_path)
         copy = self.output.transcoded_copy(f.visible_path)
         dest, replaced = transcode_to_utf8(f.physical_path, info, copy, self.output.transcoded_stamp(copy))
-        if not info.confident or replaced:
+        if not info.confident or replaced or info.mixed_lines:
             self._note("encoding", encoding_message(info, replaced), f.visible_path)
         return str(dest)
 
@@ -385,8 +385,11 @@ class Scanner:
 
 def encoding_message(info: EncodingInfo, replaced: int) -> str:
     """What decoding a file lost: which encoding was used, whether it was guessed, what was replaced."""
-    how = "guessed as" if not info.confident else "read as"
-    return f"encoding {how} {info.encoding}; {replaced} undecodable byte sequences replaced by U+FFFD"
+    if info.mixed_lines:
+        read = "read line by line (UTF-8 lines as UTF-8, the others as GB18030)"
+    else:
+        read = f"{'guessed as' if not info.confident else 'read as'} {info.encoding}"
+    return f"encoding {read}; {replaced} undecodable byte sequences replaced by U+FFFD"
 
 
 def failure_message(e: BaseException) -> str:

@@ -27,3 +27,17 @@ def test_other_text_keeps_its_guess() -> None:
     assert decode_text("\ufeffabc".encode()).text == "abc"
     french = "Le café est très bon, merci beaucoup à tous."
     assert decode_text(french.encode("cp1252")).text == french
+
+
+def test_lines_written_in_utf8_and_gbk_each_decode_in_their_own_encoding() -> None:
+    data = "id,city\n1,广州\n".encode() + "2,深圳\n".encode("gbk") + b"3,abc\n"
+    decoded = decode_text(data)
+    assert decoded.text == "id,city\n1,广州\n2,深圳\n3,abc\n"
+    assert decoded.encoding.mixed_lines and not decoded.encoding.is_utf8 and decoded.replaced == 0
+
+
+def test_a_gbk_file_is_not_taken_for_mixed_lines() -> None:
+    data = "编号,城市\n1,广州市天河区\n2,深圳\n3,出让前持股数量\n".encode("gbk")
+    decoded = decode_text(data)
+    assert decoded.encoding.encoding == "gb18030" and not decoded.encoding.mixed_lines
+    assert decoded.text == "编号,城市\n1,广州市天河区\n2,深圳\n3,出让前持股数量\n"

@@ -58,7 +58,8 @@ def test_documents_are_prepared_and_failures_recorded(tmp_path: Path) -> None:
             text=True,
             timeout=600,
         )
-    assert result.returncode == 0, result.stderr
+    # Every model call fails, so the task ends without an answer: exit code 1, with everything recorded.
+    assert result.returncode == 1, result.stderr
     record = json.loads((out / "run_manifest.json").read_text())["tasks"]["task_1"]
     stages = record["stages"]
 

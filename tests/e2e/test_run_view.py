@@ -283,7 +283,8 @@ def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools)
         for name in ("run_view.png", "run_view_failed.png", "run_view_running.png"):
             assert (tmp_path / name).stat().st_size > 10_000
             shutil.copy(tmp_path / name, ARTIFACTS / name)
-        assert run.wait(timeout=180) == 0, run_log.read_text()[-3000:]
+        # task_4 ends without an answer, so the run exits 1 (some task has no answer).
+        assert run.wait(timeout=180) == 1, run_log.read_text()[-3000:]
     finally:
         for proc in (view, run):
             if proc.poll() is None:

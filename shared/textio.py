@@ -250,17 +250,22 @@ def decode_text(data: bytes, encoding: EncodingInfo | None = None, *, partial: b
     ``partial``: ``data`` is the head of a longer file, so a character cut at the end is not an error.
     """
     info = encoding or detect_bytes(data, partial=partial)
-    if info.mixed_lines:
-        text, ignored = _decode_lines(data, "replace", partial), _decode_lines(data, "ignore", partial)
-    else:
-        text = _decode(data, info.encoding, "replace", partial)
-        ignored = _decode(data, info.encoding, "ignore", partial) if "\ufffd" in text else text
+    text = _decode_as(data, info, "replace", partial)
     if text.startswith("\ufeff"):
         text = text[1:]
     replaced = 0
     if "\ufffd" in text:
-        replaced = text.count("\ufffd") - ignored.count("\ufffd")
+        # A U+FFFD written in the file is text, not a replaced sequence.
+        replaced = text.count("\ufffd") - _decode_as(data, info, "ignore", partial).count("\ufffd")
     return DecodedText(text, info, replaced)
+
+
+def _decode_as(data: bytes, info: EncodingInfo, errors: str, partial: bool) -> str:
+    return (
+        _decode_lines(data, errors, partial)
+        if info.mixed_lines
+        else _decode(data, info.encoding, errors, partial)
+    )
 
 
 def _decode(data: bytes, encoding: str, errors: str, partial: bool) -> str:
@@ -328,11 +333,12 @@ def open_regular(path: Path, *, follow_symlinks: bool = True) -> Iterator[tuple[
         yield f, st
 
 
-def _read_bounded(path: Path, max_bytes: int | None) -> tuple[bytes, int]:
-    """At most ``max_bytes`` of a regular file, and the file's size (more than was read when it was cut)."""
+def read_bytes_upto(path: Path, max_bytes: int | None) -> tuple[bytes, int]:
+    """At most ``max_bytes`` (None: all) of a regular file, and the file's size: the read was cut when
+    they differ. A device, FIFO or socket is refused, not read."""
     chunks: list[bytes] = []
     got = 0
-    with open_regular(path) as (f, st):
+    with open_regular(Path(path)) as (f, st):
         # One byte past the bound is asked for, so a file whose ``stat`` size understates it shows as cut.
         want = None if max_bytes is None else max_bytes + 1
         while want is None or got < want:
@@ -349,12 +355,7 @@ def _read_bounded(path: Path, max_bytes: int | None) -> tuple[bytes, int]:
 
 def read_bytes(path: Path, max_bytes: int | None = None) -> bytes:
     """A regular file's bytes (up to ``max_bytes``); a device, FIFO or socket is refused, not read."""
-    return _read_bounded(Path(path), max_bytes)[0]
-
-
-def read_bytes_upto(path: Path, max_bytes: int) -> tuple[bytes, int]:
-    """At most ``max_bytes`` of a regular file and the file's size: the read was cut when they differ."""
-    return _read_bounded(Path(path), max_bytes)
+    return read_bytes_upto(path, max_bytes)[0]
 
 
 @dataclass(frozen=True)
@@ -394,12 +395,11 @@ def read_user_text(path: Path, max_bytes: int | None) -> UserText:
 
     InvalidInputError for a special file, OSError when it cannot be opened.
     """
-    data, size = _read_bounded(Path(path), max_bytes)
+    data, size = read_bytes_upto(path, max_bytes)
     decoded = decode_text(data, partial=size > len(data))
     return UserText(decoded.text, decoded.encoding, decoded.replaced, size, len(data))
 
 
 def read_text(path: Path, max_bytes: int | None = None) -> str:
     """The text of a user's file, decoded as ``decode_text`` does; at most ``max_bytes`` are read."""
-    data, size = _read_bounded(Path(path), max_bytes)
-    return decode_text(data, partial=size > len(data)).text
+    return read_user_text(path, max_bytes).text

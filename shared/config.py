@@ -83,34 +83,27 @@ class ServiceSettings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        common = config_dir() / "common.yaml"
-        own = config_dir() / f"{cls.config_name}.yaml"
-        if cls.config_section is None:
-            files = [common] if cls.config_name == "common" else [common, own]
-            # Later files win over earlier ones in YamlConfigSettingsSource.
-            yaml_source = YamlConfigSettingsSource(settings_cls, yaml_file=[f for f in files if f.exists()])
-            return (init_settings, env_settings, yaml_source)
-        sources = [init_settings, env_settings]
-        if own.exists():
-            with contextlib.suppress(KeyError):
-                # Without the section every required field is missing, and load_settings names them all.
-                sources.append(
-                    YamlConfigSettingsSource(
-                        settings_cls, yaml_file=own, yaml_config_section=cls.config_section
-                    )
-                )
-        if common.exists():
-            sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=common))
-        return tuple(sources)
+        return (
+            init_settings,
+            env_settings,
+            *_file_sources(settings_cls, cls.config_name, cls.config_section),
+        )
 
 
-def _common_file_sources(
-    settings_cls: type[BaseSettings], init: PydanticBaseSettingsSource, env: PydanticBaseSettingsSource
-) -> tuple[PydanticBaseSettingsSource, ...]:
+def _file_sources(
+    settings_cls: type[BaseSettings], config_name: str, section: str | None
+) -> list[PydanticBaseSettingsSource]:
+    """configs/<config_name>.yaml (or one section of it) before configs/common.yaml: the first wins."""
+    sources: list[PydanticBaseSettingsSource] = []
+    own = config_dir() / f"{config_name}.yaml"
+    if config_name != "common" and own.exists():
+        with contextlib.suppress(KeyError):
+            # Without the section every required field is missing, and load_settings names them all.
+            sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=own, yaml_config_section=section))
     common = config_dir() / "common.yaml"
-    if not common.exists():
-        return (init, env)
-    return (init, env, YamlConfigSettingsSource(settings_cls, yaml_file=common))
+    if common.exists():
+        sources.append(YamlConfigSettingsSource(settings_cls, yaml_file=common))
+    return sources
 
 
 class TransportSettings(BaseSettings):
@@ -150,7 +143,7 @@ class TransportSettings(BaseSettings):
         dotenv_settings: PydanticBaseSettingsSource,
         file_secret_settings: PydanticBaseSettingsSource,
     ) -> tuple[PydanticBaseSettingsSource, ...]:
-        return _common_file_sources(settings_cls, init_settings, env_settings)
+        return (init_settings, env_settings, *_file_sources(settings_cls, "common", None))
 
     @property
     def tls(self) -> bool:

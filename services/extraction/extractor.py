@@ -19,6 +19,7 @@ checked to stay inside the task output folder.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import shutil
@@ -65,7 +66,7 @@ EXTRACTOR_VERSION = "1"
 
 @dataclass
 class DocInput:
-    """One document of one task, read and ready for the planner."""
+    """One document of one task, read and ready for the planner (its text is not changed afterwards)."""
 
     task_dir: Path
     task_output: Path
@@ -77,11 +78,11 @@ class DocInput:
     # What of the document or the knowledge was not read (cut at the limit, bytes replaced, refused).
     losses: list[str] = field(default_factory=list)
 
-    @property
+    @functools.cached_property
     def sha256(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
-    @property
+    @functools.cached_property
     def line_count(self) -> int:
         return len(self.text.split("\n"))
 

@@ -7,7 +7,7 @@ Public API::
     outcome = await extractor.plan_document(doc)            # -> PlanOutcome; writes the plan log
     result = await extractor.extract_section(doc, plan, section_id)   # -> SectionResult; writes its JSON
     doc_result = await extractor.extract_document(doc, runner=None)   # -> DocResult; db, logs, hints
-    report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner)
+    report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner, manifest)
 
 ``runner`` is ``async (doc, plan_path, section_id) -> SectionResult``; None runs sections in this process.
 The fan-out runner (services/extraction/fanout.py) sends each section as an ExtractSection RPC.
@@ -475,11 +475,13 @@ class Extractor:
         doc_names: list[str],
         question: str = "",
         runner: SectionRunner | None = None,
+        manifest: ContextManifest | None = None,
     ) -> ExtractReport:
         """Documents one after another, sections of each concurrently; a failure never stops the rest.
 
-        No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest."""
-        manifest = admitted_context(TaskOutput(task_output))
+        No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest.
+        ``manifest``: the context manifest, when the caller has read it already."""
+        manifest = manifest or admitted_context(TaskOutput(task_output))
         names = list(doc_names) or list_documents(manifest)
         results: list[DocResult] = []
         for stem in names:

@@ -128,10 +128,12 @@ class Extractor:
         stem: str,
         question: str = "",
         manifest: ContextManifest | None = None,
+        with_knowledge: bool = True,
     ) -> DocInput:
         """One admitted document and the task's knowledge, each read up to its configured size; what was
         not read is listed in ``losses``. A knowledge file that cannot be read is a loss, not a failure of
-        the document. ``manifest``: the context manifest, when the caller has read it already."""
+        the document. ``manifest``: the context manifest, when the caller has read it already;
+        ``with_knowledge`` False: the knowledge is not read (a section's extraction reads only the text)."""
         safe_component(stem, "document name")
         output = TaskOutput(task_output)
         manifest = manifest or admitted_context(output)
@@ -139,11 +141,12 @@ class Extractor:
         cfg = self.settings.documents
         losses: list[str] = []
         text = read_document(path, cfg.max_document_bytes, losses)
-        try:
-            knowledge = read_knowledge(manifest, output, cfg.max_knowledge_bytes, losses)
-        except (NotFoundError, InvalidInputError) as e:
-            knowledge = ""
-            losses.append(f"{e}; the document is extracted without the knowledge")
+        knowledge = ""
+        if with_knowledge:
+            try:
+                knowledge = read_knowledge(manifest, output, cfg.max_knowledge_bytes, losses)
+            except (NotFoundError, InvalidInputError) as e:
+                losses.append(f"{e}; the document is extracted without the knowledge")
         return DocInput(task_dir, task_output, stem, path, text, knowledge, question, losses)
 
     def cache_key(self, doc: DocInput) -> str:
@@ -277,7 +280,7 @@ class Extractor:
     ) -> SectionResult:
         """What ExtractSection does: the plan from disk, its document checked unchanged, one section run."""
         plan, meta = self.load_plan(plan_path)
-        doc = self.open_document(task_dir, task_output, stem)
+        doc = self.open_document(task_dir, task_output, stem, with_knowledge=False)
         if meta.get("doc_sha256") != doc.sha256:
             raise InvalidInputError(f"document {stem} changed since it was planned; plan it again")
         return await self.extract_section(doc, plan, section_id, served_by)

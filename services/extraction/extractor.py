@@ -7,7 +7,7 @@ Public API::
     outcome = await extractor.plan_document(doc)            # -> PlanOutcome; writes the plan log
     result = await extractor.extract_section(doc, plan, section_id)   # -> SectionResult; writes its JSON
     doc_result = await extractor.extract_document(doc, runner=None)   # -> DocResult; db, logs, hints
-    report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner)
+    report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner, manifest)
 
 ``runner`` is ``async (doc, plan_path, section_id) -> SectionResult``; None runs sections in this process.
 The fan-out runner (services/extraction/fanout.py) sends each section as an ExtractSection RPC.
@@ -19,6 +19,7 @@ checked to stay inside the task output folder.
 from __future__ import annotations
 
 import asyncio
+import functools
 import hashlib
 import json
 import shutil
@@ -65,7 +66,7 @@ EXTRACTOR_VERSION = "1"
 
 @dataclass
 class DocInput:
-    """One document of one task, read and ready for the planner."""
+    """One document of one task, read and ready for the planner (its text is not changed afterwards)."""
 
     task_dir: Path
     task_output: Path
@@ -77,11 +78,11 @@ class DocInput:
     # What of the document or the knowledge was not read (cut at the limit, bytes replaced, refused).
     losses: list[str] = field(default_factory=list)
 
-    @property
+    @functools.cached_property
     def sha256(self) -> str:
         return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
 
-    @property
+    @functools.cached_property
     def line_count(self) -> int:
         return len(self.text.split("\n"))
 
@@ -127,10 +128,12 @@ class Extractor:
         stem: str,
         question: str = "",
         manifest: ContextManifest | None = None,
+        with_knowledge: bool = True,
     ) -> DocInput:
         """One admitted document and the task's knowledge, each read up to its configured size; what was
         not read is listed in ``losses``. A knowledge file that cannot be read is a loss, not a failure of
-        the document. ``manifest``: the context manifest, when the caller has read it already."""
+        the document. ``manifest``: the context manifest, when the caller has read it already;
+        ``with_knowledge`` False: the knowledge is not read (a section's extraction reads only the text)."""
         safe_component(stem, "document name")
         output = TaskOutput(task_output)
         manifest = manifest or admitted_context(output)
@@ -138,11 +141,12 @@ class Extractor:
         cfg = self.settings.documents
         losses: list[str] = []
         text = read_document(path, cfg.max_document_bytes, losses)
-        try:
-            knowledge = read_knowledge(manifest, output, cfg.max_knowledge_bytes, losses)
-        except (NotFoundError, InvalidInputError) as e:
-            knowledge = ""
-            losses.append(f"{e}; the document is extracted without the knowledge")
+        knowledge = ""
+        if with_knowledge:
+            try:
+                knowledge = read_knowledge(manifest, output, cfg.max_knowledge_bytes, losses)
+            except (NotFoundError, InvalidInputError) as e:
+                losses.append(f"{e}; the document is extracted without the knowledge")
         return DocInput(task_dir, task_output, stem, path, text, knowledge, question, losses)
 
     def cache_key(self, doc: DocInput) -> str:
@@ -276,7 +280,7 @@ class Extractor:
     ) -> SectionResult:
         """What ExtractSection does: the plan from disk, its document checked unchanged, one section run."""
         plan, meta = self.load_plan(plan_path)
-        doc = self.open_document(task_dir, task_output, stem)
+        doc = self.open_document(task_dir, task_output, stem, with_knowledge=False)
         if meta.get("doc_sha256") != doc.sha256:
             raise InvalidInputError(f"document {stem} changed since it was planned; plan it again")
         return await self.extract_section(doc, plan, section_id, served_by)
@@ -474,11 +478,13 @@ class Extractor:
         doc_names: list[str],
         question: str = "",
         runner: SectionRunner | None = None,
+        manifest: ContextManifest | None = None,
     ) -> ExtractReport:
         """Documents one after another, sections of each concurrently; a failure never stops the rest.
 
-        No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest."""
-        manifest = admitted_context(TaskOutput(task_output))
+        No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest.
+        ``manifest``: the context manifest, when the caller has read it already."""
+        manifest = manifest or admitted_context(TaskOutput(task_output))
         names = list(doc_names) or list_documents(manifest)
         results: list[DocResult] = []
         for stem in names:

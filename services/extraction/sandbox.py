@@ -63,7 +63,7 @@ ALLOWED = {"re", "json", "math", "datetime", "decimal", "fractions", "unicodedat
            "calendar", "locale", "sre_compile", "sre_parse", "sre_constants", "_locale"}
 BLOCKED = ("open", "os.", "socket.", "subprocess.", "shutil.", "ctypes.", "pty.", "fcntl.", "mmap.",
            "resource.", "glob.", "urllib.", "http.", "ftplib.", "smtplib.", "webbrowser.", "sys.addaudithook",
-           "_posixsubprocess", "signal.", "sqlite3.", "winreg", "msvcrt", "pathlib.", "tempfile.")
+           "_posixsubprocess", "signal.", "sqlite3.", "pathlib.", "tempfile.")
 def hook(event, args):
     if event == "import":
         name = str(args[0]).split(".")[0]

@@ -54,7 +54,8 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         self, request: extraction_pb2.ExtractDocumentsRequest, context: grpc.aio.ServicerContext
     ) -> extraction_pb2.ExtractDocumentsResponse:
         task = self._task(request.task)
-        names = list(request.doc_names) or list_documents(admitted_context(task.output))
+        manifest = admitted_context(task.output)
+        names = list(request.doc_names) or list_documents(manifest)
         if not names:
             return extraction_pb2.ExtractDocumentsResponse(
                 outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, "no documents")
@@ -72,7 +73,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
                     )
                 )
         report = await self.extractor.extract_documents(
-            task.task_dir, task.output_dir, names, request.question, runner
+            task.task_dir, task.output_dir, names, request.question, runner, manifest
         )
         statuses = {r.status for r in report.results}
         if statuses == {"succeeded"}:

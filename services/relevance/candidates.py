@@ -77,10 +77,11 @@ def _read(path: Path, max_bytes: int, problems: list[str], label: str) -> str | 
 def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int, max_bytes: int) -> tuple[str, str | None]:
     """The PDF's text and None, or "" and why not; a scan (few characters per page) gives ""."""
     try:
-        data, size = read_bytes_upto(path, max_bytes)
+        size = path.stat().st_size  # a larger one is refused before any byte is read
+        data, size = read_bytes_upto(path, max_bytes) if size <= max_bytes else (b"", size)
     except (OSError, DataAgentError) as e:
         return "", f"PDF not readable: {getattr(e, 'strerror', None) or e}"
-    if size > len(data):
+    if size > max_bytes:  # also one that grew past the limit while it was read
         return "", f"PDF of {size:,} bytes, above the configured limit of {max_bytes:,}: not read"
     try:
         with load_pymupdf().open(stream=data, filetype="pdf") as doc:

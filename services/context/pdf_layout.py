@@ -39,20 +39,12 @@ class Frag:
     table: Table | None = None
 
 
-@dataclass(slots=True)
-class Line:
-    """A visual line: fragments on one row of one reading region."""
+@dataclass(slots=True, kw_only=True)
+class Line(Frag):
+    """A visual line: fragments on one row of one reading region (its box and text are a Frag's)."""
 
     page: int
-    x0: float
-    y0: float
-    x1: float
-    y1: float
-    text: str
-    size: float
-    bold: bool
     kind: str  # text | row (several cells) | table | rotated
-    table: Table | None = None
     toc_level: int = 0
     toc_id: int = -1
     dropped: bool = False
@@ -235,7 +227,7 @@ def _rows(band: list[Frag]) -> list[list[Frag]]:
 def _visual_line(row: list[Frag], page: int, cfg: LayoutSettings) -> Line:
     if row[0].table is not None:
         t = row[0]
-        return Line(page, t.x0, t.y0, t.x1, t.y1, "", t.size, False, "table", table=t.table)
+        return Line(t.x0, t.y0, t.x1, t.y1, "", t.size, False, t.table, page=page, kind="table")
     weights = Counter()
     for f in row:
         weights[f.size] += len(f.text)
@@ -252,7 +244,6 @@ def _visual_line(row: list[Frag], page: int, cfg: LayoutSettings) -> Line:
         else:
             text += " " + f.text
     return Line(
-        page,
         min(f.x0 for f in row),
         min(f.y0 for f in row),
         max(f.x1 for f in row),
@@ -260,7 +251,8 @@ def _visual_line(row: list[Frag], page: int, cfg: LayoutSettings) -> Line:
         text,
         size,
         all(f.bold for f in row),
-        "row" if cells > 1 or " ... " in text else "text",
+        page=page,
+        kind="row" if cells > 1 or " ... " in text else "text",
     )
 
 
@@ -278,5 +270,5 @@ def page_lines(
         items += [Frag(t.x0, t.y0, t.x1, t.y1, "", 0.0, False, table=t) for t in tables]
     lines = [_visual_line(row, page_no, cfg) for row in _order(items, cfg)]
     for f in rotated:
-        lines.append(Line(page_no, f.x0, f.y0, f.x1, f.y1, f.text, f.size, f.bold, "rotated"))
+        lines.append(Line(f.x0, f.y0, f.x1, f.y1, f.text, f.size, f.bold, page=page_no, kind="rotated"))
     return lines

@@ -62,10 +62,14 @@ def read_manifest(output: TaskOutput) -> ContextManifest:
     return manifest
 
 
-def _read(path: Path, max_bytes: int, problems: list[str], label: str) -> str:
-    """The text of a regular file, at most ``max_bytes`` of it; what was cut or replaced goes to
-    ``problems``, each starting with ``label``."""
-    read = read_user_text(path, max_bytes)
+def _read(path: Path, max_bytes: int, problems: list[str], label: str) -> str | None:
+    """The text of a regular file, at most ``max_bytes`` of it, or None when it cannot be read; what was
+    cut or replaced, or why it is not readable, goes to ``problems``, each starting with ``label``."""
+    try:
+        read = read_user_text(path, max_bytes)
+    except (OSError, DataAgentError) as e:
+        problems.append(f"{label}: not readable ({getattr(e, 'strerror', None) or e})")
+        return None
     problems.extend(f"{label}: {loss}" for loss in read.losses())
     return read.text
 
@@ -73,10 +77,11 @@ def _read(path: Path, max_bytes: int, problems: list[str], label: str) -> str:
 def _pdf_text(path: Path, preview: PreviewSettings, max_chars: int, max_bytes: int) -> tuple[str, str | None]:
     """The PDF's text and None, or "" and why not; a scan (few characters per page) gives ""."""
     try:
-        data, size = read_bytes_upto(path, max_bytes)
+        size = path.stat().st_size  # a larger one is refused before any byte is read
+        data, size = read_bytes_upto(path, max_bytes) if size <= max_bytes else (b"", size)
     except (OSError, DataAgentError) as e:
         return "", f"PDF not readable: {getattr(e, 'strerror', None) or e}"
-    if size > len(data):
+    if size > max_bytes:  # also one that grew past the limit while it was read
         return "", f"PDF of {size:,} bytes, above the configured limit of {max_bytes:,}: not read"
     try:
         with load_pymupdf().open(stream=data, filetype="pdf") as doc:
@@ -135,12 +140,11 @@ def _candidate(
         file_name = PurePosixPath(asset.visible_path).name
         if asset.kind == "document":
             problems: list[str] = []
-            try:
-                text = _read(Path(asset.physical_path), cs.document_max_bytes, problems, file_name)
-            except (OSError, DataAgentError) as e:
-                uncertain.append(f"{file_name}: not readable ({getattr(e, 'strerror', None) or e})")
-                continue
+            got = _read(Path(asset.physical_path), cs.document_max_bytes, problems, file_name)
             uncertain.extend(problems)
+            if got is None:
+                continue
+            text = got
             if text.strip():
                 source = "text"
                 break
@@ -150,14 +154,12 @@ def _candidate(
         if md is not None:
             md_name = PurePosixPath(md.visible_path).name
             problems = []
-            try:
-                text = _read(Path(md.physical_path), cs.document_max_bytes, problems, md_name)
-            except (OSError, DataAgentError) as e:
-                uncertain.append(f"{md_name}: not readable ({getattr(e, 'strerror', None) or e})")
-                text = ""
-            if text.strip():
+            md_text = _read(Path(md.physical_path), cs.document_max_bytes, problems, md_name)
+            if md_text is None:
                 uncertain.extend(problems)
-                source = "generated_markdown"
+            elif md_text.strip():
+                uncertain.extend(problems)
+                text, source = md_text, "generated_markdown"
                 break
         text, problem = _pdf_text(Path(asset.physical_path), ps, cs.full_text_max_chars, cs.pdf_max_bytes)
         if text.strip():
@@ -195,11 +197,8 @@ def read_knowledge(manifest: ContextManifest, settings: RelevanceSettings) -> tu
         return "", []
     name = PurePosixPath(asset.visible_path).name
     problems: list[str] = []
-    try:
-        text = _read(Path(asset.physical_path), settings.candidates.knowledge_max_bytes, problems, name)
-    except (OSError, DataAgentError) as e:
-        return "", [f"{name}: not readable ({getattr(e, 'strerror', None) or e})"]
-    return text, problems
+    text = _read(Path(asset.physical_path), settings.candidates.knowledge_max_bytes, problems, name)
+    return text or "", problems
 
 
 def read_video_text(output: TaskOutput, settings: RelevanceSettings) -> tuple[str, list[str]]:
@@ -209,8 +208,6 @@ def read_video_text(output: TaskOutput, settings: RelevanceSettings) -> tuple[st
     problems: list[str] = []
     for path in output.video_texts():
         label = path.relative_to(output.output_dir).as_posix()
-        try:
-            texts.append(_read(path, settings.candidates.video_text_max_bytes, problems, label).strip())
-        except (OSError, DataAgentError) as e:
-            problems.append(f"{label}: not readable ({getattr(e, 'strerror', None) or e})")
+        text = _read(path, settings.candidates.video_text_max_bytes, problems, label)
+        texts.append((text or "").strip())
     return "\n\n".join(t for t in texts if t), problems

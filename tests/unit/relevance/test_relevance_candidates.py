@@ -9,6 +9,7 @@ from pathlib import Path
 import pymupdf
 import pytest
 
+from services.relevance import candidates as candidates_module
 from services.relevance.candidates import (
     collect_candidates,
     read_knowledge,
@@ -222,6 +223,23 @@ def test_a_pdf_above_its_bound_is_not_read(tmp_path: Path, settings) -> None:
     manifest = run_context_stage(task, tmp_path / "out")
     rewrite_manifest(manifest, [a for a in manifest.assets if not a.generated])
     manifest = read_manifest(TaskOutput(tmp_path / "out"))
+    (cand,) = collect_candidates(manifest, bounded(settings, pdf_max_bytes=100))
+    assert not cand.readable
+    assert "above the configured limit of 100: not read" in cand.uncertainties[0]
+
+
+def test_a_pdf_above_its_bound_is_refused_before_any_byte_is_read(
+    tmp_path: Path, settings, monkeypatch
+) -> None:
+    task = make_task(tmp_path, {"deal.pdf": text_pdf(["威唐工业（300707）出让前持股2,441,732股"] * 3)})
+    manifest = run_context_stage(task, tmp_path / "out")
+    rewrite_manifest(manifest, [a for a in manifest.assets if not a.generated])
+    manifest = read_manifest(TaskOutput(tmp_path / "out"))
+
+    def no_read(path, max_bytes):
+        raise AssertionError(f"{path} was read")
+
+    monkeypatch.setattr(candidates_module, "read_bytes_upto", no_read)
     (cand,) = collect_candidates(manifest, bounded(settings, pdf_max_bytes=100))
     assert not cand.readable
     assert "above the configured limit of 100: not read" in cand.uncertainties[0]

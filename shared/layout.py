@@ -40,7 +40,7 @@ from shared.errors import InvalidInputError
 
 _TASK_FILE = "task.json"
 _CONTEXT_DIR = "context"
-_KNOWLEDGE_FILE = "knowledge.md"
+KNOWLEDGE_FILE = "knowledge.md"
 _DOC_DIR = "doc"
 _VIDEO_DIR = "video"
 
@@ -93,7 +93,7 @@ class TaskInput:
 
     @property
     def knowledge(self) -> Path:
-        return self.context_dir / _KNOWLEDGE_FILE
+        return self.context_dir / KNOWLEDGE_FILE
 
     @property
     def doc_dir(self) -> Path:
@@ -173,7 +173,7 @@ DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
 def asset_kind(relative_path: str) -> AssetKind:
     """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
     p = PurePosixPath(relative_path)
-    if len(p.parts) == 1 and p.name.lower() == _KNOWLEDGE_FILE:
+    if len(p.parts) == 1 and p.name.lower() == KNOWLEDGE_FILE:
         return "knowledge"
     return _EXT_KIND.get(p.suffix.lower(), "other")
 

@@ -16,20 +16,18 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, create_model
 
 from services.relevance.candidates import Candidate
 from services.relevance.settings import PromptSettings
-from shared.layout import TaskInput
+from shared.layout import KNOWLEDGE_FILE
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 
 VotedBy = Literal["vote", "default_recall"]
 
 # The knowledge file's name as the prompt shows it (the layout names it).
-_KNOWLEDGE_NAME = TaskInput(Path()).knowledge.name
 
 
 class Verdict(BaseModel):
@@ -104,8 +102,8 @@ def build_messages(
     parts = ["## Task question", fence_untrusted("task question", question)]
     if knowledge.strip():
         parts += [
-            f"## Knowledge ({_KNOWLEDGE_NAME}, beginning)",
-            fence_untrusted(_KNOWLEDGE_NAME, knowledge[:k_max]),
+            f"## Knowledge ({KNOWLEDGE_FILE}, beginning)",
+            fence_untrusted(KNOWLEDGE_FILE, knowledge[:k_max]),
         ]
     if video_text.strip():
         parts += [

@@ -15,6 +15,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from services.catalog.catalog import TaskCatalog
+from services.catalog.models import SemanticCatalog
 from services.catalog.settings import CatalogSettings
 from services.catalog.tools import dump_json, rows_to_csv
 from services.context.context_view import prepare_task
@@ -47,6 +48,18 @@ def _open_catalog(arg: str, out: Path, settings: CatalogSettings) -> tuple[TaskC
     return TaskCatalog(out, task_dir=task.task_dir, settings=settings), question
 
 
+@contextlib.contextmanager
+def _built_catalog(task_dir: str, output: str | None) -> Iterator[tuple[TaskCatalog, SemanticCatalog]]:
+    """The task's catalog built with its question (into ``output`` or a temporary folder), closed on exit."""
+    settings = load_settings(CatalogSettings)
+    with _output_dir(output) as out:
+        cat, question = _open_catalog(task_dir, out, settings)
+        try:
+            yield cat, cat.ensure_current(question=question)
+        finally:
+            cat.close()
+
+
 def catalog_main(argv: Sequence[str] | None = None) -> int:
     """``dataagent catalog TASK_DIR [--full] [--output DIR]``: print the (light or full) catalog JSON."""
     ap = argparse.ArgumentParser(prog="dataagent catalog", description="Build and print a task's catalog.")
@@ -55,14 +68,8 @@ def catalog_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--output", help="task output folder to write the catalog files into")
     args = ap.parse_args(argv)
     try:
-        settings = load_settings(CatalogSettings)
-        with _output_dir(args.output) as out:
-            cat, question = _open_catalog(args.task_dir, out, settings)
-            try:
-                full = cat.ensure_current(question=question)
-                doc = full.model_dump(mode="json") if args.full else cat.light_catalog()
-            finally:
-                cat.close()
+        with _built_catalog(args.task_dir, args.output) as (cat, full):
+            doc = full.model_dump(mode="json") if args.full else cat.light_catalog()
     except DataAgentError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
@@ -81,26 +88,19 @@ def query_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-rows", type=int, help="row cap (default: probe.cli_row_cap)")
     args = ap.parse_args(argv)
     try:
-        settings = load_settings(CatalogSettings)
-        with _output_dir(args.output) as out:
-            cat, question = _open_catalog(args.task_dir, out, settings)
-            try:
-                cat.ensure_current(question=question)
-                if args.csv_out:
-                    # Streamed, capped and with formula-like cells escaped, as an answer is written.
-                    exported = cat.export(args.sql, args.dialect, Path(args.csv_out).resolve())
-                    print(
-                        f"{exported.output_path}: {exported.row_count} rows, {exported.bytes} bytes, "
-                        f"{exported.escaped_cells} cells escaped",
-                        file=sys.stderr,
-                    )
-                    return 0
-                cap = args.max_rows or settings.probe.cli_row_cap
-                res = cat.probe(
-                    args.sql, args.dialect, max_rows=cap, max_bytes=settings.probe.export_max_bytes
+        with _built_catalog(args.task_dir, args.output) as (cat, _):
+            if args.csv_out:
+                # Streamed, capped and with formula-like cells escaped, as an answer is written.
+                exported = cat.export(args.sql, args.dialect, Path(args.csv_out).resolve())
+                print(
+                    f"{exported.output_path}: {exported.row_count} rows, {exported.bytes} bytes, "
+                    f"{exported.escaped_cells} cells escaped",
+                    file=sys.stderr,
                 )
-            finally:
-                cat.close()
+                return 0
+            probe = cat.settings.probe
+            cap = args.max_rows or probe.cli_row_cap
+            res = cat.probe(args.sql, args.dialect, max_rows=cap, max_bytes=probe.export_max_bytes)
     except DataAgentError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2

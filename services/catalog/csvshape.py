@@ -9,15 +9,15 @@ trimmed, and longer rows dropped; the counts say what was changed.
 from __future__ import annotations
 
 import csv
-import os
-import tempfile
+import io
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import duckdb
 
 from services.catalog.surface import QuerySurface, ql
+from shared.artifacts import atomic_writer
 
 # DuckDB's message for a row whose field count differs from the sniffed one.
 _COLUMN_COUNT_ERROR = "Expected Number of Columns"
@@ -110,29 +110,25 @@ def rectangular_copy(src: Path, dest: Path, dialect: CsvDialect, *, max_examples
             doublequote=not own_escape,
             escapechar=dialect.escape if own_escape else None,
         )
-    dest.parent.mkdir(parents=True, exist_ok=True)
-    fd, name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=dest.parent)
-    os.close(fd)
-    tmp = Path(name)
-    try:
-        # ``src`` may be ``dest`` itself (a transcoded file): it is replaced only once the copy is done.
-        counts = _write_copy(src, tmp, fmt, dialect.skip_rows, None, max_examples)
-        if counts.dropped > counts.kept + counts.padded + counts.trimmed:
-            counts = _write_copy(src, tmp, fmt, dialect.skip_rows, counts.widest, max_examples)
-        os.replace(tmp, dest)
-    finally:
-        tmp.unlink(missing_ok=True)
+    # ``src`` may be ``dest`` itself (a transcoded file): it is replaced only once the copy is done.
+    with atomic_writer(dest) as raw:
+        out = io.TextIOWrapper(raw, encoding="utf-8", newline="")
+        try:
+            counts = _write_copy(src, out, fmt, dialect.skip_rows, None, max_examples)
+            if counts.dropped > counts.kept + counts.padded + counts.trimmed:
+                out.seek(0)
+                out.truncate()
+                counts = _write_copy(src, out, fmt, dialect.skip_rows, counts.widest, max_examples)
+        finally:
+            out.detach()  # flushed into ``raw``, which the writer closes itself
     return counts
 
 
 def _write_copy(
-    src: Path, dest: Path, fmt: dict[str, Any], skip: int, width: int | None, max_examples: int
+    src: Path, out: TextIO, fmt: dict[str, Any], skip: int, width: int | None, max_examples: int
 ) -> RaggedCounts:
-    """One pass: ``src``'s rows cut or padded to ``width`` (the header's when None), into ``dest``."""
-    with (
-        open(src, encoding="utf-8-sig", errors="replace", newline="") as f,
-        open(dest, "w", encoding="utf-8", newline="") as out,
-    ):
+    """One pass: ``src``'s rows cut or padded to ``width`` (the header's when None), into ``out``."""
+    with open(src, encoding="utf-8-sig", errors="replace", newline="") as f:
         for _ in range(skip):
             f.readline()
         writer = csv.writer(out, lineterminator="\n")

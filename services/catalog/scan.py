@@ -10,6 +10,7 @@ import hashlib
 import stat
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
+from typing import Any
 
 from services.catalog.assets import (
     detect_json_shape,
@@ -304,19 +305,8 @@ class Scanner:
             self._note("empty_file", "0-byte CSV", f.visible_path)
             return []
         path = self._utf8_path(f, asset, strip_bom=False)
-        return [
-            Source(
-                base_name=f.physical_path.stem,
-                format="csv",
-                asset=f.visible_path,
-                origin=f.origin,
-                stray=self._stray(f),
-                read_path=path,
-                encoding=asset.encoding,
-                view_sql=csv_view_sql(path),
-                copy_path=str(self.output.transcoded_copy(f.visible_path)),
-            )
-        ]
+        copy = str(self.output.transcoded_copy(f.visible_path))
+        return [self._file_source(f, asset, "csv", path, view_sql=csv_view_sql(path), copy_path=copy)]
 
     def _json(self, f: FoundFile, asset: Asset) -> list[Source]:
         prof = self.prof
@@ -336,20 +326,21 @@ class Scanner:
             notes.append(f'wrapper names the table "{shape.table_name}"; registered under the file stem')
         if shape.kind == "object":
             notes.append("a single JSON object, registered as one row")
-        return [
-            Source(
-                base_name=f.physical_path.stem,
-                format="json",
-                asset=f.visible_path,
-                origin=f.origin,
-                stray=self._stray(f),
-                read_path=path,
-                encoding=asset.encoding,
-                json_shape=shape.kind,
-                view_sql=json_view_sql(path, shape.kind, shape.records_key, Path(path).stat().st_size, prof),
-                notes=notes,
-            )
-        ]
+        view = json_view_sql(path, shape.kind, shape.records_key, Path(path).stat().st_size, prof)
+        return [self._file_source(f, asset, "json", path, json_shape=shape.kind, view_sql=view, notes=notes)]
+
+    def _file_source(self, f: FoundFile, asset: Asset, fmt: str, path: str, **extra: Any) -> Source:
+        """The one table of a CSV or JSON file, named after the file, read from ``path`` (UTF-8)."""
+        return Source(
+            base_name=f.physical_path.stem,
+            format=fmt,
+            asset=f.visible_path,
+            origin=f.origin,
+            stray=self._stray(f),
+            read_path=path,
+            encoding=asset.encoding,
+            **extra,
+        )
 
     def _sqlite(self, f: FoundFile, asset: Asset) -> list[Source]:
         problem = sqlite_problem(f.physical_path)

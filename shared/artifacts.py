@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -14,21 +14,30 @@ from shared.errors import InvalidInputError
 
 
 @contextmanager
+def atomic_path(path: Path) -> Iterator[Path]:
+    """A fresh temp path beside ``path`` (not created) for a writer that takes a path, e.g. another
+    service; it is renamed over ``path`` when the block ends without error, and on any error removed,
+    leaving ``path`` as it was."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
+    try:
+        yield tmp
+        os.replace(tmp, path)
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
+@contextmanager
 def atomic_writer(path: Path) -> Iterator[BinaryIO]:
     """A binary file that becomes ``path`` only when the block ends without error (fsync, then rename);
     on any error the temp file is removed and ``path`` is left as it was."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
+    with atomic_path(path) as tmp:
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
         with os.fdopen(fd, "wb") as f:
             yield f
             f.flush()
             os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def atomic_write_bytes(path: Path, data: bytes) -> Path:

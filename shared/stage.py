@@ -77,6 +77,14 @@ def task_paths(
     return TaskPaths(ref.task_id or output_dir.name, task_dir or output_dir, output_dir, ref.run_id)
 
 
+def bounded_question(question: str, max_chars: int) -> tuple[str, dict[str, str] | None]:
+    """The question cut at ``max_chars``, and the uncertainty that records a cut (None when it is whole)."""
+    if len(question) <= max_chars:
+        return question, None
+    reason = f"the question has {len(question)} characters; only its first {max_chars} are used"
+    return question[:max_chars], {"subject": "question", "reason": reason, "code": "question_truncated"}
+
+
 def uncertainty(subject: str, reason: str, code: str = "") -> common_pb2.Uncertainty:
     return common_pb2.Uncertainty(subject=subject, reason=reason, code=code)
 

@@ -48,7 +48,7 @@ from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, LLMError, NotFoundError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
-from shared.stage import TaskPaths
+from shared.stage import TaskPaths, bounded_question
 from shared.textio import read_user_text
 
 __all__ = ["AnswerSource", "SolveRequest", "SolveResult", "Solver", "Status"]
@@ -110,11 +110,10 @@ class Solver:
         loop = self.settings.loop
         deadline = request.deadline_s if request.deadline_s > 0 else loop.default_deadline_s
         now = time.monotonic()
-        limit = self.settings.prompt.max_question_chars
-        asked = len(request.question)
-        if asked > limit:
-            # An oversized question is cut, not sent whole to every model call and tool.
-            request = dataclasses.replace(request, question=request.question[:limit])
+        # An oversized question is cut, not sent whole to every model call and tool.
+        question, cut = bounded_question(request.question, self.settings.prompt.max_question_chars)
+        if cut is not None:
+            request = dataclasses.replace(request, question=question)
         state = SolverState(
             request=request,
             system=system_prompt(self.settings.sql_dialect),
@@ -123,14 +122,8 @@ class Solver:
             stop_at=now + max(loop.min_budget_s, deadline - loop.deadline_margin_s),
         )
         state.nodes.append("init_state")
-        if asked > limit:
-            state.uncertainties.append(
-                {
-                    "subject": "question",
-                    "reason": f"the question has {asked} characters; only its first {limit} are used",
-                    "code": "question_truncated",
-                }
-            )
+        if cut is not None:
+            state.uncertainties.append(cut)
         request.task.output_dir.mkdir(parents=True, exist_ok=True)
         # An earlier run's answer is kept until this run has one to put in its place.
         state.had_prediction = state.prediction.is_file()

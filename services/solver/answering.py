@@ -1,7 +1,7 @@
 """Answering: the checks an answer passes, and how prediction.csv is written.
 
 prediction.csv is only ever replaced, never removed: every answer is written to a temp file in the same
-folder, checked, then moved over the old one (``os.replace``). A run that finds no answer leaves the
+folder, checked, then moved over the old one (shared.artifacts). A run that finds no answer leaves the
 previous run's file as it was.
 """
 
@@ -10,8 +10,6 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
-import os
-import uuid
 from pathlib import Path
 from typing import Any
 
@@ -23,7 +21,7 @@ from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
 from services.solver.state import Answer, SolverState, submitted
 from services.solver.tools import CatalogTools, ExportResult, QueryResult
-from shared.artifacts import atomic_write_text
+from shared.artifacts import atomic_path, atomic_write_text
 from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
@@ -175,9 +173,7 @@ class Answering:
     ) -> ExportResult:
         """Write the query's whole result as prediction.csv through a temp file, checked before it lands
         (``need_rows``: a result without rows is refused and the old file stays)."""
-        target = state.prediction
-        temp = target.with_name(f".{target.stem}.{uuid.uuid4().hex}.export{target.suffix}")
-        try:
+        with atomic_path(state.prediction) as temp:
             exported = await self.catalog.export(
                 state.task,
                 sql,
@@ -190,9 +186,6 @@ class Answering:
             problem = await asyncio.to_thread(prediction_problem, temp)
             if problem:
                 raise DataAgentError(f"exported CSV is not well-formed: {problem}")
-            os.replace(temp, target)
-        finally:
-            temp.unlink(missing_ok=True)
         return exported
 
     async def fallback(self, state: SolverState, *, provisional: bool) -> None:

@@ -41,7 +41,6 @@ class ToolSettings(SettingsSection):
     hit_examples: int = Field(ge=1)
     doc_max_lines: int = Field(ge=1)
     doc_max_bytes: int = Field(gt=0)
-    doc_max_chars: int = Field(ge=200)
     search_hits_shown: int = Field(ge=1)
     doc_search_max_hits: int = Field(ge=1)
     doc_line_chars: int = Field(ge=20)

@@ -5,7 +5,14 @@ from pathlib import Path
 
 import pytest
 
-from shared.artifacts import ArtifactStore, append_jsonl, atomic_write_text, read_json, write_json
+from shared.artifacts import (
+    ArtifactStore,
+    append_jsonl,
+    atomic_path,
+    atomic_write_text,
+    read_json,
+    write_json,
+)
 from shared.errors import InvalidInputError
 
 
@@ -51,6 +58,21 @@ def test_failed_write_keeps_previous_content(tmp_path: Path, monkeypatch: pytest
         atomic_write_text(target, "new")
     assert target.read_text() == "old"
     assert os.listdir(tmp_path) == ["out.txt"]
+
+
+def test_a_path_written_by_another_writer_lands_only_when_the_block_ends_cleanly(tmp_path: Path) -> None:
+    target = tmp_path / "prediction.csv"
+    atomic_write_text(target, "old")
+    with pytest.raises(ValueError), atomic_path(target) as temp:
+        temp.write_text("bad")
+        raise ValueError("the check refused it")
+    assert target.read_text() == "old"
+    assert os.listdir(tmp_path) == ["prediction.csv"]
+    with atomic_path(target) as temp:
+        assert temp.parent == tmp_path and not temp.exists()
+        temp.write_text("new")
+    assert target.read_text() == "new"
+    assert os.listdir(tmp_path) == ["prediction.csv"]
 
 
 def test_append_jsonl_appends_lines(tmp_path: Path) -> None:

@@ -30,6 +30,7 @@ from shared.errors import DataAgentError, DeadlineError, InvalidInputError
 from shared.layout import RunLayout, TaskInput, TaskOutput
 from shared.logging import get_logger, log_context
 from shared.scoring import prediction_problem
+from shared.stage import bounded_question
 
 log = get_logger("coordinator")
 
@@ -127,14 +128,6 @@ def select_tasks(request: RunRequest, previous: RunManifest | None) -> tuple[lis
 def read_question(task_dir: Path) -> str:
     """The task's question; the coordinator is the one reader of the task file and passes it on."""
     return TaskInput(task_dir).read_spec().question
-
-
-def bounded_question(question: str, max_chars: int) -> tuple[str, dict[str, str] | None]:
-    """The question as the stages get it: cut at ``max_chars``, with the uncertainty recording a cut."""
-    if len(question) <= max_chars:
-        return question, None
-    reason = f"the question has {len(question)} characters; the stages get only its first {max_chars}"
-    return question[:max_chars], {"subject": "question", "reason": reason, "code": "question_truncated"}
 
 
 class RunCoordinator:

@@ -12,10 +12,8 @@ Public API::
 
 from __future__ import annotations
 
-import os
 import re
 import sqlite3
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,7 +21,7 @@ from typing import Any
 from services.extraction.models import Conflict, Plan, Row, Section, SectionResult
 from services.extraction.settings import CopyCheckSettings as CopyCheck
 from services.extraction.validate import SRC
-from shared.artifacts import atomic_write_text
+from shared.artifacts import atomic_path, atomic_write_text
 
 
 @dataclass
@@ -193,27 +191,26 @@ def _quote(name: str) -> str:
 
 
 def write_sqlite(path: Path, table: str, columns: list[str], rows: list[dict[str, Any]]) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.close(fd)
-    try:
-        with sqlite3.connect(tmp) as con:
-            types = {c: _sql_type([r.get(c) for r in rows]) for c in columns}
-            ddl = ", ".join(f"{_quote(c)} {types[c]}" for c in columns)
-            con.execute(f"CREATE TABLE {_quote(table)} ({ddl})")
-            marks = ", ".join("?" for _ in columns)
-            con.executemany(
-                f"INSERT INTO {_quote(table)} VALUES ({marks})",
-                [
-                    [r.get(c) if types[c] != "TEXT" or r.get(c) is None else str(r.get(c)) for c in columns]
-                    for r in rows
-                ],
-            )
-        con.close()
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_path(path) as tmp:
+        con = sqlite3.connect(tmp)
+        try:
+            with con:  # one transaction
+                types = {c: _sql_type([r.get(c) for r in rows]) for c in columns}
+                ddl = ", ".join(f"{_quote(c)} {types[c]}" for c in columns)
+                con.execute(f"CREATE TABLE {_quote(table)} ({ddl})")
+                marks = ", ".join("?" for _ in columns)
+                con.executemany(
+                    f"INSERT INTO {_quote(table)} VALUES ({marks})",
+                    [
+                        [
+                            r.get(c) if types[c] != "TEXT" or r.get(c) is None else str(r.get(c))
+                            for c in columns
+                        ]
+                        for r in rows
+                    ],
+                )
+        finally:
+            con.close()
 
 
 def write_tsv(path: Path, columns: list[str], rows: list[dict[str, Any]]) -> None:

@@ -85,6 +85,11 @@ def bounded_question(question: str, max_chars: int) -> tuple[str, dict[str, str]
     return question[:max_chars], {"subject": "question", "reason": reason, "code": "question_truncated"}
 
 
+def stage_status(name: str) -> int:
+    """The StageStatus of a status name a core reports ("succeeded", "partial", "timed_out", ...)."""
+    return common_pb2.StageStatus.Value(f"STAGE_STATUS_{name.upper()}")
+
+
 def uncertainty(subject: str, reason: str, code: str = "") -> common_pb2.Uncertainty:
     return common_pb2.Uncertainty(subject=subject, reason=reason, code=code)
 

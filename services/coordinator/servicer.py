@@ -15,9 +15,8 @@ from services.coordinator.manifest import ManifestStore, TaskState, Usage
 from services.coordinator.runner import RunCoordinator, RunRequest
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError, NotFoundError
-from shared.stage import input_path
+from shared.stage import input_path, stage_status
 
-_STAGE_STATUS = {s.removeprefix("STAGE_STATUS_").lower(): v for s, v in common_pb2.StageStatus.items()}
 _TASK_STATUS = {s.removeprefix("TASK_STATUS_").lower(): v for s, v in coordinator_pb2.TaskStatus.items()}
 
 
@@ -42,7 +41,7 @@ def event_to_proto(event: RunEvent) -> coordinator_pb2.RunTasksEvent:
             stage_update=coordinator_pb2.StageUpdate(
                 task_id=event.task_id,
                 stage=event.stage,
-                status=_STAGE_STATUS[event.status.value],
+                status=stage_status(event.status.value),
                 message=event.message,
                 elapsed_s=event.elapsed_s,
             )

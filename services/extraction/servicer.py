@@ -17,14 +17,7 @@ from services.extraction.fanout import FanoutClient
 from services.extraction.models import DocResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
-from shared.stage import TaskPaths, outcome, task_paths, uncertainty
-
-_STATUS = {
-    "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
-    "partial": common_pb2.STAGE_STATUS_PARTIAL,
-    "failed": common_pb2.STAGE_STATUS_FAILED,
-    "skipped": common_pb2.STAGE_STATUS_SKIPPED,
-}
+from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
 
 def _table(r: DocResult) -> extraction_pb2.ExtractedTable:
@@ -35,7 +28,7 @@ def _table(r: DocResult) -> extraction_pb2.ExtractedTable:
         row_count=r.row_count,
         columns=r.columns,
         section_success_ratio=r.section_success_ratio,
-        status=_STATUS[r.status],
+        status=stage_status(r.status),
         error=r.message if r.status == "failed" else "",
     )
 

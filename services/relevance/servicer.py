@@ -6,25 +6,18 @@ from pathlib import Path
 
 import grpc
 
-from dataagent.common.v1 import common_pb2
 from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
 from services.relevance.judge import JudgeRequest, JudgeResult, RelevanceJudge
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
-from shared.stage import input_path, outcome, uncertainty
-
-_STATUS = {
-    "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
-    "partial": common_pb2.STAGE_STATUS_PARTIAL,
-    "skipped": common_pb2.STAGE_STATUS_SKIPPED,
-}
+from shared.stage import input_path, outcome, stage_status, uncertainty
 
 
 def to_response(result: JudgeResult) -> relevance_pb2.JudgeDocumentsResponse:
     artifacts = [p for p in (result.result_path, result.trace_path) if p]
     return relevance_pb2.JudgeDocumentsResponse(
         outcome=outcome(
-            _STATUS[result.status],
+            stage_status(result.status),
             result.message,
             usage=result.usage,
             uncertainties=[uncertainty(u.subject, u.reason, u.code) for u in result.uncertainties],

@@ -12,14 +12,8 @@ from services.solver.agent import Solver, SolveRequest, SolveResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
 from shared.layout import safe_component
-from shared.stage import TaskPaths, outcome, task_paths, uncertainty
+from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
-_STATUS = {
-    "succeeded": common_pb2.STAGE_STATUS_SUCCEEDED,
-    "partial": common_pb2.STAGE_STATUS_PARTIAL,
-    "failed": common_pb2.STAGE_STATUS_FAILED,
-    "timed_out": common_pb2.STAGE_STATUS_TIMED_OUT,
-}
 _SOURCE = {
     "submitted": solver_pb2.ANSWER_SOURCE_SUBMITTED,
     "fallback": solver_pb2.ANSWER_SOURCE_FALLBACK,
@@ -33,7 +27,7 @@ def response_from(result: SolveResult) -> solver_pb2.SolveTaskResponse:
         artifacts.insert(0, str(result.prediction_path))
     return solver_pb2.SolveTaskResponse(
         outcome=outcome(
-            _STATUS[result.status],
+            stage_status(result.status),
             result.message,
             usage=result.usage,
             uncertainties=[uncertainty(**u) for u in result.uncertainties],

@@ -403,3 +403,9 @@ def read_user_text(path: Path, max_bytes: int | None) -> UserText:
 def read_text(path: Path, max_bytes: int | None = None) -> str:
     """The text of a user's file, decoded as ``decode_text`` does; at most ``max_bytes`` are read."""
     return read_user_text(path, max_bytes).text
+
+
+def is_cjk(ch: str) -> bool:
+    """A Chinese/Japanese/Korean ideograph or full-width form: such text joins without spaces."""
+    o = ord(ch)
+    return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from services.context.pdf_tables import Table
 from services.context.settings import LayoutSettings
 from shared.mupdf import load_pymupdf
+from shared.textio import is_cjk
 
 if TYPE_CHECKING:
     import pymupdf
@@ -48,11 +49,6 @@ class Line(Frag):
     toc_level: int = 0
     toc_id: int = -1
     dropped: bool = False
-
-
-def is_cjk(ch: str) -> bool:
-    o = ord(ch)
-    return 0x2E80 <= o <= 0x9FFF or 0xF900 <= o <= 0xFAFF or 0xFF00 <= o <= 0xFFEF
 
 
 # ---------------------------------------------------------------- extraction

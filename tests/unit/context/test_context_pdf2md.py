@@ -18,6 +18,7 @@ import pytest
 from services.context import ocr
 from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
 from services.context.settings import ContextSettings, PdfSettings
+from shared import ocr as shared_ocr
 from shared.artifacts import read_json
 from shared.config import load_settings
 from tests.blocking import LIMIT_S, make_fifo
@@ -164,7 +165,7 @@ def test_image_only_page_is_ocred_with_confidence(tmp_path, pdf_settings):
 
 
 def test_scanned_pdf_without_tesseract_is_an_uncertainty(tmp_path, pdf_settings, monkeypatch):
-    monkeypatch.setattr(ocr.shutil, "which", lambda _name: None)
+    monkeypatch.setattr(shared_ocr.shutil, "which", lambda _name: None)
     ocr.available_languages.cache_clear()
     try:
         conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), pdf_settings)

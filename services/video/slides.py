@@ -1,0 +1,149 @@
+"""Slide text: each stable frame OCRed (shared.ocr, Tesseract), rebuilt as rows, related to earlier slides.
+
+Tesseract's line pieces (split where words are far apart) are grouped into visual rows top-down; in a row
+the pieces are cells in x order. A row of one ``Label:`` cell and one value reads ``Label: value`` (a form
+field); other rows of several cells keep their cells as ``| a | b |`` (a table row, one per line).
+
+Versions: a slide whose words largely match an earlier slide's is a repeat (same text) or a later version
+(changed text: a value masked, edited or added). The earlier slide stays in the timeline, marked as the
+earlier version, and the later one lists the earlier lines it no longer shows.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from services.video.settings import OcrSettings
+from shared.mupdf import load_pymupdf
+from shared.ocr import OcrLine, ocr_image
+
+_WORD = re.compile(r"[\w\u2e80-\u9fff]+", re.UNICODE)
+_LABEL_END = (":", "：")
+# Mask glyphs Tesseract reads from a black bar or block characters.
+_MASK = re.compile(r"[█■▇▆▉▊▋]{2,}|\*{3,}")
+
+
+@dataclass
+class SlideLine:
+    text: str
+    confidence: float
+
+
+@dataclass
+class SlideText:
+    lines: list[SlideLine]
+    confidence: float
+    # Filled by relate(): the index of the earlier slide this one repeats or revises, and how.
+    repeat_of: int | None = None
+    version_of: int | None = None
+    revised_by: list[int] = field(default_factory=list)
+    earlier_lines_missing: list[str] = field(default_factory=list)
+
+    @property
+    def text(self) -> str:
+        return "\n".join(line.text for line in self.lines)
+
+    @property
+    def masked(self) -> bool:
+        return any(_MASK.search(line.text) for line in self.lines)
+
+
+def png_bytes(image: np.ndarray) -> bytes:
+    """An RGB array as PNG (PyMuPDF; no imaging library needed)."""
+    pm = load_pymupdf()
+    h, w = image.shape[:2]
+    return pm.Pixmap(pm.csRGB, w, h, np.ascontiguousarray(image).tobytes(), 0).tobytes("png")
+
+
+def jpeg_bytes(image: np.ndarray, quality: int) -> bytes:
+    pm = load_pymupdf()
+    h, w = image.shape[:2]
+    return pm.Pixmap(pm.csRGB, w, h, np.ascontiguousarray(image).tobytes(), 0).tobytes(
+        "jpg", jpg_quality=quality
+    )
+
+
+def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
+    """Line pieces grouped into visual rows (vertical centres within half a line height), top-down."""
+    rows: list[list[OcrLine]] = []
+    for piece in sorted(lines, key=lambda p: ((p.y0 + p.y1) / 2, p.x0)):
+        centre, height = (piece.y0 + piece.y1) / 2, max(piece.y1 - piece.y0, 1.0)
+        if rows:
+            last = rows[-1]
+            last_centre = sum((p.y0 + p.y1) / 2 for p in last) / len(last)
+            if abs(centre - last_centre) <= 0.5 * max(height, max(p.y1 - p.y0 for p in last)):
+                last.append(piece)
+                continue
+        rows.append([piece])
+    return [sorted(r, key=lambda p: p.x0) for r in rows]
+
+
+def row_text(cells: list[str]) -> str:
+    if len(cells) == 1:
+        return cells[0]
+    if len(cells) == 2 and cells[0].endswith(_LABEL_END):
+        return f"{cells[0]} {cells[1]}"
+    return "| " + " | ".join(cells) + " |"
+
+
+def read_slide(image: np.ndarray, cfg: OcrSettings, languages: str) -> SlideText:
+    page = ocr_image(
+        png_bytes(image),
+        languages,
+        dpi=cfg.dpi,
+        psm=cfg.psm,
+        timeout_s=cfg.timeout_s,
+        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
+        split_gap_ratio=cfg.cell_gap_ratio,
+    )
+    lines = []
+    for row in rows_of(page.lines):
+        cells = [p.text for p in row if p.text.strip()]
+        if not cells:
+            continue
+        chars = sum(len(p.text) for p in row)
+        conf = sum(p.confidence * len(p.text) for p in row) / chars if chars else 0.0
+        lines.append(SlideLine(row_text(cells), round(conf, 3)))
+    return SlideText(lines, page.confidence)
+
+
+def _words(text: str) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text)}
+
+
+def similarity(a: str, b: str) -> float:
+    wa, wb = _words(a), _words(b)
+    if not wa and not wb:
+        return 1.0
+    return len(wa & wb) / len(wa | wb)
+
+
+def relate(slides: list[SlideText], same_slide_similarity: float) -> None:
+    """Mark repeats and versions: each slide is compared with the earlier ones, the most similar wins."""
+    for j, later in enumerate(slides):
+        if not later.lines:
+            continue
+        best, best_sim = None, 0.0
+        for i in range(j):
+            if not slides[i].lines:
+                continue
+            sim = similarity(slides[i].text, later.text)
+            if sim >= same_slide_similarity and sim > best_sim:
+                best, best_sim = i, sim
+        if best is None:
+            continue
+        earlier = slides[best]
+        if _normal(earlier.text) == _normal(later.text):
+            later.repeat_of = best
+            continue
+        later.version_of = best
+        earlier.revised_by.append(j)
+        shown = {_normal(line.text) for line in later.lines}
+        later.earlier_lines_missing = [line.text for line in earlier.lines if _normal(line.text) not in shown]
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.split()).lower()

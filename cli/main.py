@@ -13,6 +13,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "services": ("cli.run", "services_main", "start every service locally (services up)"),
     "score": ("cli.score", "score_main", "score predictions against gold answers"),
     "pdf2md": ("cli.pdf2md", "pdf2md_main", "convert one PDF to Markdown"),
+    "video": ("cli.video", "video_main", "transcript, slide text and timeline of one video"),
     "catalog": ("cli.catalog", "catalog_main", "print a task's catalog"),
     "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
     "extract": ("cli.extract", "extract_main", "turn one document into a table"),

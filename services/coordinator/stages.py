@@ -128,6 +128,12 @@ class VideoStage(GrpcStage):
     def request(self, ctx: StageContext) -> Any:
         return video_pb2.ProcessVideosRequest(task=task_ref(ctx))
 
+    def result(self, response: Any, ctx: StageContext) -> StageResult:
+        return result_from(
+            response.outcome,
+            {"manifest_path": response.manifest_path, "videos": [v.visible_path for v in response.videos]},
+        )
+
 
 class RelevanceStage(GrpcStage):
     name, stub_class, method = "relevance", relevance_pb2_grpc.RelevanceServiceStub, "JudgeDocuments"

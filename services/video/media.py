@@ -11,8 +11,12 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import av
 import numpy as np
+
+try:
+    import av
+except ImportError:  # the video extra (requirements-video.lock) is not installed
+    av = None
 
 from services.video.settings import FrameSettings, LimitSettings
 
@@ -44,6 +48,8 @@ def _decodable(codec_context: object) -> bool:
 
 def probe(path: Path, limits: LimitSettings) -> MediaInfo:
     """What the file holds; UnreadableVideoError when it cannot be opened as media at all."""
+    if av is None:
+        raise UnreadableVideoError("PyAV is not installed (pip install -r requirements-video.lock)")
     size = path.stat().st_size
     if size == 0:
         raise UnreadableVideoError("the file is empty (0 bytes)")

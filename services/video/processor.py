@@ -98,15 +98,16 @@ class VideoProcessor:
     async def process_task(self, paths: TaskPaths) -> TaskVideos:
         output = paths.output
         videos, note = listed_videos(paths.input, output)
-        trace = LLMTrace(jsonl_path=output.video_llm_trace) if videos else LLMTrace()
+        if not videos:
+            return TaskVideos("skipped", f"no videos ({note})" if note else "no videos", [], "", {})
+        trace = LLMTrace(jsonl_path=output.video_llm_trace)
         taken: set[str] = set()
         results = []
         for visible, physical in videos:
             results.append(
                 await self.process_one(visible, physical, video_name(visible, taken), output, trace)
             )
-        if videos:
-            register_assets(output, results)
+        register_assets(output, results)
         run_manifest = output.video_run_manifest
         write_json(
             run_manifest,
@@ -123,7 +124,7 @@ class VideoProcessor:
         )
         complete = len(results) - failed - partial
         message = f"{len(results)} videos: {complete} complete, {partial} partial, {failed} failed"
-        if note and not videos:
+        if note:
             message += f" ({note})"
         return TaskVideos(status, message, results, str(run_manifest), trace.totals())
 

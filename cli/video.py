@@ -1,0 +1,80 @@
+"""``dataagent video FILE.mp4 -o OUT_DIR``: the video service on one file, for people; prints the timeline."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from services.video.processor import VideoProcessor, video_name
+from services.video.settings import VideoSettings
+from services.video.speech import Transcriber
+from shared.config import load_settings
+from shared.errors import ConfigError
+from shared.layout import TaskOutput, asset_kind
+from shared.llm import LLMClient, LLMSettings, LLMTrace
+
+
+async def _process(video: Path, out: TaskOutput, settings: VideoSettings, with_model: bool) -> int:
+    llm = LLMClient(load_settings(LLMSettings)) if with_model else None
+    with ThreadPoolExecutor(max_workers=1) as pool:
+        processor = VideoProcessor(
+            settings, llm, Transcriber(settings.speech, settings.resolved_cache_dir()), pool
+        )
+        try:
+            name = video_name(video.name, set())
+            result = await processor.process_one(video.name, video.resolve(), name, out, LLMTrace())
+        finally:
+            if llm is not None:
+                await llm.aclose()
+    for problem in result.problems:
+        print(f"warning: {problem}", file=sys.stderr)
+    if result.status == "failed":
+        print(f"error: {video} not processed", file=sys.stderr)
+        return 1
+    sys.stdout.write(Path(result.timeline_path).read_text(encoding="utf-8"))
+    print(
+        f"\n{result.timeline_path} ({result.stable_frame_count} stable frames, {result.duration_s:.1f} s); "
+        f"summary {result.summary_path}",
+        file=sys.stderr,
+    )
+    return 0
+
+
+def video_main(argv: list[str] | None = None) -> int:
+    """Process one video into OUT_DIR (laid out like a task's output folder) and print its timeline. Exit 0
+    on success or partial success, 1 when the file could not be read, 2 on bad usage or settings."""
+    ap = argparse.ArgumentParser(
+        prog="dataagent video", description="Transcript, slides and timeline of a video."
+    )
+    ap.add_argument("video", type=Path, help="the video file (.mp4, .mov, .mkv, .avi, .webm)")
+    ap.add_argument("-o", "--output", type=Path, required=True, help="the folder to write into")
+    ap.add_argument(
+        "--summary", action="store_true", help="ask the configured model for the navigation summary"
+    )
+    ap.add_argument("--no-speech", action="store_true", help="skip speech recognition")
+    ap.add_argument("--no-ocr", action="store_true", help="skip slide text")
+    args = ap.parse_args(argv)
+    try:
+        settings = load_settings(VideoSettings)
+    except ConfigError as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2
+    if not args.video.is_file():
+        print(f"error: no such file: {args.video}", file=sys.stderr)
+        return 2
+    if asset_kind(args.video.name) != "video":
+        print(f"warning: {args.video.name} does not have a video extension; trying anyway", file=sys.stderr)
+    settings = settings.model_copy(
+        update={
+            "speech": settings.speech.model_copy(update={"enabled": not args.no_speech}),
+            "ocr": settings.ocr.model_copy(update={"enabled": not args.no_ocr}),
+        }
+    )
+    return asyncio.run(_process(args.video, TaskOutput(args.output), settings, args.summary))
+
+
+if __name__ == "__main__":
+    raise SystemExit(video_main())

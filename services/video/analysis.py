@@ -53,6 +53,7 @@ class _Timed:
         self.samples = samples
         self.decode_s = 0.0
         self.count = 0
+        self.last_t = 0.0
 
     def __iter__(self) -> Iterator[FrameSample]:
         while True:
@@ -64,6 +65,7 @@ class _Timed:
                 return
             self.decode_s += time.perf_counter() - t0
             self.count += 1
+            self.last_t = s.t
             yield s
 
 
@@ -82,6 +84,8 @@ def _frames(
     timings["samples"] = timed.count
     if timed.count == 0:
         problems.append("no video frame could be decoded")
+    elif end and timed.last_t < end - 2.0:
+        problems.append(f"frames end at {timed.last_t:.1f} s of {end:.1f} s: the file is probably truncated")
     return found
 
 

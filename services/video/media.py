@@ -39,11 +39,16 @@ class MediaInfo:
     problems: list[str] = field(default_factory=list)
 
 
-def _decodable(codec_context: object) -> bool:
+def _codec(stream: object) -> tuple[str, bool]:
+    """(the codec's name, whether this PyAV can decode it); a stream of an unknown codec has no context."""
+    ctx = getattr(stream, "codec_context", None)
+    if ctx is None or not ctx.name:
+        tag = getattr(stream, "codec_tag", "") or "unknown"
+        return str(tag), False
     try:
-        return av.codec.Codec(codec_context.name, "r") is not None  # type: ignore[attr-defined]
-    except Exception:
-        return False
+        return ctx.name, av.codec.Codec(ctx.name, "r") is not None
+    except (av.FFmpegError, ValueError):
+        return ctx.name, False
 
 
 def probe(path: Path, limits: LimitSettings) -> MediaInfo:
@@ -60,24 +65,31 @@ def probe(path: Path, limits: LimitSettings) -> MediaInfo:
             duration = container.duration / 1_000_000 if container.duration else 0.0
             info = MediaInfo(duration_s=duration)
             for stream in container.streams.video[:1]:
-                info.video_codec = stream.codec_context.name or "unknown"
-                info.width, info.height = stream.codec_context.width, stream.codec_context.height
-                info.has_video = _decodable(stream.codec_context)
-                if not info.has_video:
+                info.video_codec, info.has_video = _codec(stream)
+                if info.has_video:
+                    info.width, info.height = stream.codec_context.width, stream.codec_context.height
+                else:
                     info.problems.append(
                         f"video codec {info.video_codec!r} cannot be decoded; no frames read"
                     )
                 if not duration and stream.duration and stream.time_base:
                     info.duration_s = float(stream.duration * stream.time_base)
             for stream in container.streams.audio[:1]:
-                info.audio_codec = stream.codec_context.name or "unknown"
-                info.has_audio = _decodable(stream.codec_context)
+                info.audio_codec, info.has_audio = _codec(stream)
                 if not info.has_audio:
                     info.problems.append(
                         f"audio codec {info.audio_codec!r} cannot be decoded; no speech read"
                     )
-    except (av.FFmpegError, ValueError, OSError) as e:
+    except (av.FFmpegError, ValueError, OSError, AttributeError) as e:
         raise UnreadableVideoError(f"not readable as video: {_describe(e)}") from e
+    if info.has_video and (info.width > limits.max_frame_width or info.height > limits.max_frame_height):
+        w, h = scaled_size(info.width, info.height, limits)
+        info.problems.append(
+            f"frames of {info.width}x{info.height} are scaled down to {w}x{h} for analysis and OCR"
+        )
+    if info.has_video and info.width * info.height == 0:
+        info.has_video = False
+        info.problems.append("the video stream has no frame size; no frames read")
     if not info.video_codec:
         info.problems.append("no video stream: no frames or slide text")
     if not info.audio_codec:
@@ -134,7 +146,7 @@ def sample_frames(
                     next_t += step
                 small = frame.reformat(width=small_w, height=small_h, format="gray").to_ndarray()
                 yield FrameSample(t, small.astype(np.float32) / 255.0, _full(frame, width, height))
-    except (av.FFmpegError, ValueError, OSError, IndexError) as e:
+    except (av.FFmpegError, ValueError, OSError, IndexError, AttributeError) as e:
         problems.append(f"frames could not be decoded past this point: {_describe(e)}")
 
 
@@ -161,7 +173,7 @@ def read_audio(path: Path, limits: LimitSettings, problems: list[str]) -> np.nda
                     total += len(chunk)
                 if total >= max_samples:
                     break
-    except (av.FFmpegError, ValueError, OSError, IndexError) as e:
+    except (av.FFmpegError, ValueError, OSError, IndexError, AttributeError) as e:
         problems.append(f"audio could not be decoded past {total / AUDIO_RATE:.1f} s: {_describe(e)}")
     if not chunks:
         return np.zeros(0, dtype=np.float32)

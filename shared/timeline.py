@@ -50,3 +50,47 @@ def select(text: str, start: float, end: float) -> list[str]:
         if span is not None and span[0] <= end and span[1] >= start:
             found.append(line)
     return found
+
+
+def spread(items: list, limit: int) -> list:
+    """At most ``limit`` of ``items``, spread evenly, the first and the last kept."""
+    if len(items) <= limit:
+        return list(items)
+    if limit <= 0:
+        return []
+    if limit == 1:
+        return [items[0]]
+    step = (len(items) - 1) / (limit - 1)
+    return [items[round(i * step)] for i in range(limit)]
+
+
+def fit(text: str, max_chars: int, terms: tuple[str, ...] = ()) -> str:
+    """``text`` within ``max_chars``, its lines kept in order: the heading, then lines naming one of
+    ``terms`` (case-insensitive), then slide lines (they carry the values), then speech; dropped lines are
+    marked once with ``...``."""
+    if len(text) <= max_chars:
+        return text
+    lines = text.splitlines()
+    low_terms = tuple(t.lower() for t in terms if t)
+
+    def rank(line: str) -> int:
+        if interval(line) is None:
+            return 0
+        if any(t in line.lower() for t in low_terms):
+            return 1
+        return 2 if "SPEECH:" not in line else 3
+
+    keep: set[int] = set()
+    used = 0
+    for level in range(4):
+        for i, line in enumerate(lines):
+            if i not in keep and rank(line) == level and used + len(line) + 1 <= max_chars - 4:
+                keep.add(i)
+                used += len(line) + 1
+    out: list[str] = []
+    for i, line in enumerate(lines):
+        if i in keep:
+            out.append(line)
+        elif out and out[-1] != "...":
+            out.append("...")
+    return "\n".join(out)

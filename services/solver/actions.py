@@ -36,6 +36,11 @@ TOOLS: dict[str, tuple[tuple[str, ...], str]] = {
         'lines of a text document by line range: {"path": "<path>", "start_line": 1, "end_line": 60}',
     ),
     "search_documents": (("query",), 'lines of the documents containing words: {"query": "<words>"}'),
+    "read_video_timeline": (
+        ("path",),
+        "the lines of a video timeline (slide text and speech) within a time range, times as mm:ss: "
+        '{"path": "<timeline.md path>", "start_time": "01:30", "end_time": "02:10"}',
+    ),
     "extract_document": (
         ("path",),
         "turn a narrative document not yet extracted into a table you can query (takes minutes): "
@@ -78,6 +83,8 @@ class Action(BaseModel):
     start_line: int | None = None
     end_line: int | None = None
     query: str | None = None
+    start_time: str | None = None
+    end_time: str | None = None
     answer_kind: str | None = Field(default=None, json_schema_extra=_answer_kind_schema)
     columns: list[str] | None = None
     rows: list[list[Cell]] | None = None

@@ -31,7 +31,7 @@ from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_w
 from services.solver.answering import Answering
 from services.solver.dispatch import ToolDispatcher, redirect_sql
 from services.solver.documents import record_losses, task_documents
-from services.solver.prompts import Exploration, first_message, system_prompt
+from services.solver.prompts import Exploration, first_message, question_terms, system_prompt, with_frames
 from services.solver.render import Renderer, cut
 from services.solver.settings import SolverSettings
 from services.solver.state import (
@@ -149,13 +149,17 @@ class Solver:
         hints = request.solver_hints_path
         max_bytes = self.settings.tools.doc_max_bytes
         exploration.hints = _read_texts([hints] if hints is not None else [], max_bytes, state)
-        exploration.video = _read_texts(task.output.video_texts(), max_bytes, state)
+        exploration.video = _read_texts(task.output.video_texts(), max_bytes, state, base=task.output_dir)
+        exploration.video_terms = question_terms(request.question)
         state.documents = task_documents(task, hints, max_bytes=max_bytes)
         exploration.text_documents = list(state.documents.listed)
         if self.extraction is not None:
             exploration.unextracted = _not_extracted(task, request.skipped_docs)
-        if not exploration.unextracted:
-            state.tools = tuple(t for t in TOOL_NAMES if t != "extract_document")
+        hidden = {"extract_document"} if not exploration.unextracted else set()
+        if not exploration.video:
+            hidden.add("read_video_timeline")
+        if hidden:
+            state.tools = tuple(t for t in TOOL_NAMES if t not in hidden)
             state.system = system_prompt(self.settings.sql_dialect, state.tools)
         state.exploration = exploration
         write_trace(state)
@@ -178,7 +182,10 @@ class Solver:
         assert state.exploration is not None
         first = first_message(state.request.question, state.exploration, self.settings.prompt, note)
         state.seen.append(first)
-        state.messages = [{"role": "system", "content": state.system}, {"role": "user", "content": first}]
+        state.messages = [
+            {"role": "system", "content": state.system},
+            {"role": "user", "content": with_frames(first, state.task.output, self.settings.prompt)},
+        ]
         state.observations = []
         state.seen_actions = {}
         state.banned_tools = set()
@@ -333,9 +340,12 @@ class Solver:
         record_step(state, action, observation, error, started, self.settings.trace)
 
 
-def _read_texts(files: list[Path], max_bytes: int, state: SolverState) -> list[tuple[str, str]]:
+def _read_texts(
+    files: list[Path], max_bytes: int, state: SolverState, base: Path | None = None
+) -> list[tuple[str, str]]:
     """(name, text) of each file, read up to ``max_bytes`` as every reader of user text reads; what was
-    not read (cut, bytes replaced, a special or unreadable file) is recorded as an uncertainty."""
+    not read (cut, bytes replaced, a special or unreadable file) is recorded as an uncertainty. The name
+    is the path below ``base`` when given, else the file name."""
     found: list[tuple[str, str]] = []
     for file in files:
         try:
@@ -348,7 +358,7 @@ def _read_texts(files: list[Path], max_bytes: int, state: SolverState) -> list[t
         except OSError as e:
             record_losses(state.uncertainties, [(file.name, f"not read: {e.strerror or e}")])
             continue
-        found.append((file.name, read.text))
+        found.append((file.relative_to(base).as_posix() if base else file.name, read.text))
         record_losses(state.uncertainties, ((file.name, loss) for loss in read.losses()))
     return found
 

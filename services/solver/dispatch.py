@@ -8,7 +8,7 @@ from pathlib import Path
 
 from services.solver import checks
 from services.solver.actions import Action
-from services.solver.documents import read_document, record_losses, search_documents
+from services.solver.documents import read_document, read_timeline, record_losses, search_documents
 from services.solver.prompts import compact_json
 from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
@@ -87,6 +87,18 @@ class ToolDispatcher:
                 )
                 record_losses(state.uncertainties, losses)
                 return f"{action.path} ({total} lines)\n" + fence_untrusted(str(action.path), body), None
+            if action.tool == "read_video_timeline" and "read_video_timeline" in state.tools:
+                body, matched = await asyncio.to_thread(
+                    read_timeline,
+                    state.documents,
+                    str(action.path),
+                    action.start_time,
+                    action.end_time,
+                    cfg.doc_max_lines,
+                )
+                return f"{action.path} ({matched} lines in range)\n" + fence_untrusted(
+                    str(action.path), body
+                ), None
             if action.tool == "extract_document" and "extract_document" in state.tools:
                 return await self._extract(state, str(action.path)), None
             if action.tool == "search_documents":

@@ -19,6 +19,7 @@ from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import DOCUMENT_TEXT_SUFFIXES
 from shared.stage import TaskPaths
 from shared.textio import read_user_text
+from shared.timeline import parse_clock, select
 
 
 @dataclass(frozen=True)
@@ -163,3 +164,26 @@ def record_losses(uncertainties: list[dict[str, str]], losses: Iterable[tuple[st
         item = {"subject": subject, "reason": loss, "code": "input_loss"}
         if item not in uncertainties:
             uncertainties.append(item)
+
+
+def read_timeline(
+    docs: TaskDocuments, path: str, start_time: str | None, end_time: str | None, max_lines: int
+) -> tuple[str, int]:
+    """The stamped lines of a video timeline overlapping ``start_time..end_time`` (``mm:ss``; open ends
+    read from the start or to the end), at most ``max_lines``; and how many lines matched."""
+    label = docs.label(path)
+    if not label.endswith(".md") or "/video/" not in f"/{label}":
+        raise InvalidInputError(
+            f"{path} is not a video timeline; use a timeline.md path from the video material"
+        )
+    text, _ = _text_of(docs.files[label], docs.max_bytes)
+    start = parse_clock(start_time) if start_time else 0.0
+    end = parse_clock(end_time) if end_time else float("inf")
+    if end < start:
+        raise InvalidInputError("end_time is before start_time")
+    found = select(text, start, end)
+    shown = found[:max_lines]
+    more = (
+        f"\n(... {len(found) - len(shown)} more lines; narrow the range)" if len(found) > len(shown) else ""
+    )
+    return ("\n".join(shown) or "(no timeline line in that range)") + more, len(found)

@@ -6,16 +6,22 @@ catalog is rendered one line per table instead of as JSON.
 
 from __future__ import annotations
 
+import base64
 import json
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from pydantic import BaseModel
 
 from services.solver.actions import TOOLS
 from services.solver.settings import PromptSettings
+from shared.artifacts import read_json
+from shared.layout import TaskOutput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
+from shared.timeline import fit, spread
 
 _RULES = """How to work:
 1. Choose the tables that hold the answer from the catalog (the knowledge text explains them).
@@ -53,6 +59,7 @@ class Exploration:
     video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document
+    video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
     error: str = ""
 
 
@@ -121,7 +128,17 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     for path, text in exploration.hints:
         parts.append(f"Solver hint ({path}):\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars)))
     for path, text in exploration.video:
-        parts.append(f"Video material ({path}):\n" + fence_untrusted(path, _cut(text, cfg.video_max_chars)))
+        shown = (
+            fit(text, cfg.video_max_chars, exploration.video_terms) if path.endswith("timeline.md") else None
+        )
+        parts.append(
+            f"Video material ({path}):\n" + fence_untrusted(path, shown or _cut(text, cfg.video_max_chars))
+        )
+    if any(path.endswith("timeline.md") for path, _ in exploration.video):
+        parts.append(
+            "A video timeline shown in part is read whole by time range with read_video_timeline; a slide "
+            "marked EARLIER VERSION holds values a later slide masks or revises."
+        )
     uncertain = cat.get("semantic_uncertainties") or []
     if uncertain:
         items = [
@@ -171,3 +188,41 @@ def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -
 
 def compact_json(obj: Any, limit: int) -> str:
     return _cut(json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str), limit)
+
+
+_TERM = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}|\d[\d.,:-]*|[\u4e00-\u9fff]{2,}")
+
+
+def question_terms(question: str) -> tuple[str, ...]:
+    """Words, names and numbers of the question that a timeline line may repeat."""
+    return tuple(dict.fromkeys(m.group(0) for m in _TERM.finditer(question)))
+
+
+def frame_paths(output: TaskOutput, limit: int) -> list[Path]:
+    """The stable frames the video service wrote, spread over each video, at most ``limit`` in all."""
+    found: list[Path] = []
+    for name in output.video_names():
+        try:
+            frames = read_json(output.video_manifest(name)).get("stable_frames") or []
+        except (OSError, ValueError, AttributeError):
+            continue
+        folder = output.video_output(name)
+        found += [folder / str(f.get("path")) for f in frames if isinstance(f, dict) and f.get("path")]
+    return [
+        p for p in spread(found, limit) if p.is_file() and output.output_dir.resolve() in p.resolve().parents
+    ]
+
+
+def with_frames(text: str, output: TaskOutput, cfg: PromptSettings) -> str | list[dict[str, Any]]:
+    """The first message, with the videos' stable frames attached as images when the model accepts
+    images (``video_frames_as_images``); a text-only model gets the text alone."""
+    if not cfg.video_frames_as_images:
+        return text
+    frames = frame_paths(output, cfg.max_video_frames)
+    if not frames:
+        return text
+    content: list[dict[str, Any]] = [{"type": "text", "text": text}]
+    for frame in frames:
+        data = base64.b64encode(frame.read_bytes()).decode("ascii")
+        content.append({"type": "image_url", "image_url": {"url": f"data:image/jpeg;base64,{data}"}})
+    return content

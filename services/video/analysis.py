@@ -136,10 +136,16 @@ def _speech(
         problems.append("the audio stream holds no decodable samples")
         return None
     try:
-        return transcriber.transcribe(audio)
-    except (DataAgentError, OSError, RuntimeError, ValueError) as e:
+        transcript = transcriber.transcribe(audio)
+    except (DataAgentError, OSError, RuntimeError, ValueError, ImportError) as e:
         problems.append(f"speech not transcribed: {str(e)[:300]}")
         return None
+    if transcript.segments and transcript.language_probability < s.speech.min_language_probability:
+        problems.append(
+            f"speech language uncertain: {transcript.language} with probability "
+            f"{transcript.language_probability:.2f}; the transcript may be unreliable"
+        )
+    return transcript
 
 
 def analyse(

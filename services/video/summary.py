@@ -12,7 +12,7 @@ from services.video.settings import SummarySettings
 from services.video.timeline import SlideEntry
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
-from shared.timeline import clock
+from shared.timeline import clock, fit, spread
 
 SYSTEM = (
     "You write a short navigation summary of a screen recording for a data analyst who must answer a "
@@ -27,29 +27,12 @@ SYSTEM = (
 
 def offered_frames(slides: list[SlideEntry], limit: int) -> list[SlideEntry]:
     """At most ``limit`` slides, spread evenly over the video, the first and the last kept."""
-    if len(slides) <= limit:
-        return list(slides)
-    if limit <= 0:
-        return []
-    if limit == 1:
-        return [slides[0]]
-    step = (len(slides) - 1) / (limit - 1)
-    return [slides[round(i * step)] for i in range(limit)]
+    return spread(slides, limit)
 
 
 def fit_timeline(timeline: str, max_chars: int) -> str:
     """The timeline within ``max_chars``: slide lines first (they carry the values), then speech, in order."""
-    if len(timeline) <= max_chars:
-        return timeline
-    lines = timeline.splitlines()
-    keep: set[int] = set()
-    used = 0
-    for wanted in (lambda ln: "SPEECH:" not in ln, lambda ln: "SPEECH:" in ln):
-        for i, line in enumerate(lines):
-            if i not in keep and wanted(line) and used + len(line) + 1 <= max_chars:
-                keep.add(i)
-                used += len(line) + 1
-    return "\n".join(lines[i] for i in sorted(keep))
+    return fit(timeline, max_chars)
 
 
 def _frames_block(visible_path: str, frames: list[SlideEntry], total: int) -> str:

@@ -190,7 +190,7 @@ def compact_json(obj: Any, limit: int) -> str:
     return _cut(json.dumps(obj, ensure_ascii=False, separators=(",", ":"), default=str), limit)
 
 
-_TERM = re.compile(r"[A-Za-z_][A-Za-z0-9_]{2,}|\d[\d.,:-]*|[\u4e00-\u9fff]{2,}")
+_TERM = re.compile(r"[A-Za-z_][A-Za-z0-9_]{3,}|\d[\d.,:-]*|[\u4e00-\u9fff]{2,}")
 
 
 def question_terms(question: str) -> tuple[str, ...]:

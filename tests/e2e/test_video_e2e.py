@@ -1,0 +1,98 @@
+"""`dataagent run` on the video task set with the fake model: the condition exists only in the video, so the
+answer is right only when the video service's slide text reaches the solver's first message.
+
+The fake solver reads the parameters from the message it is given (never from the test) and writes its SQL
+from them; the summary request must carry the timeline fenced as data.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from shared.config import REPO_ROOT
+from shared.scoring import score_task
+from tests.fake_llm import FakeLLMServer, reply
+from tests.solver_scripts import act
+
+TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
+
+pytestmark = pytest.mark.slow
+
+
+def first_user_message(body: dict[str, Any]) -> str:
+    return next(m["content"] for m in body["messages"] if m.get("role") == "user")
+
+
+def solver_from_video(body: dict[str, Any]) -> str:
+    """Submit the SQL built from the parameters the first message shows, or give up when they are absent."""
+    text = first_user_message(body)
+    amount = re.search(r"\| min_amount \| (\d+) \|", text)
+    channel = re.search(r"\| channel \| (\w+) \|", text)
+    region = re.search(r"\| region \| (\w+) \|", text)
+    window = re.search(r"order_date from (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)", text)
+    if not (amount and channel and region and window):
+        return json.dumps(act("submit_answer", answer_kind="raw_records", columns=["order_id"], rows=[]))
+    sql = (
+        f"SELECT order_id FROM orders WHERE amount >= {amount[1]} AND channel = '{channel[1]}' "
+        f"AND region = '{region[1]}' AND order_date BETWEEN '{window[1]}' AND '{window[2]}'"
+    )
+    return json.dumps(act("submit_answer", answer_kind="raw_records", sql=sql))
+
+
+def test_the_video_condition_reaches_the_solver_and_the_answer_scores(tmp_path: Path) -> None:
+    out = tmp_path / "run"
+    question = json.loads((TASKS / "input" / "task_v1" / "task.json").read_text())["question"]
+    with FakeLLMServer() as model:
+        model.add(
+            reply(
+                "- 00:05-00:09: parameter table (min_amount, channel, region)",
+                any_contains="navigation summary",
+            )
+        )
+        model.add(reply(solver_from_video, any_contains=question))
+        env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
+        env.update(
+            DATAAGENT_LLM_BASE_URL=model.base_url,
+            DATAAGENT_LLM_MAX_RETRIES="0",
+            DATAAGENT_VIDEO_SPEECH__MODEL="tiny.en",
+            DATAAGENT_VIDEO_CACHE_DIR=str(tmp_path / "video_cache"),
+        )
+        result = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "cli",
+                "run",
+                str(TASKS / "input"),
+                "--output",
+                str(out),
+                "--task-ids",
+                "task_v1",
+            ],
+            cwd=REPO_ROOT,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=900,
+        )
+        requests = model.requests
+    assert result.returncode == 0, result.stderr[-3000:]
+    manifest = json.loads((out / "run_manifest.json").read_text())
+    stages = manifest["tasks"]["task_v1"]["stages"]
+    assert stages["video"]["status"] == "succeeded", stages["video"]
+    assert stages["video"]["usage"]["calls"] == 1
+    summary_requests = [r for r in requests if "navigation summary" in json.dumps(r)]
+    assert len(summary_requests) == 1 and "<data source=" in summary_requests[0]["messages"][1]["content"]
+    solver_first = first_user_message(next(r for r in requests if question in json.dumps(r)))
+    assert "Video material (generated_context/video/briefing/" in solver_first
+    assert (
+        score_task(out / "task_v1" / "prediction.csv", TASKS / "gold" / "task_v1" / "gold.csv").score == 1.0
+    )

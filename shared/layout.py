@@ -323,34 +323,22 @@ class TaskOutput:
         return self.video_output(name) / "video_preprocessing_manifest.json"
 
     def video_frame(self, name: str, index: int, start_s: float) -> Path:
-        """One stable frame: ``slide_<index>_<mm>m<ss>s.jpg`` in ``stable_frames/``."""
         minutes, seconds = divmod(int(start_s), 60)
         return self.video_frames_dir(name) / f"slide_{index:03d}_{minutes:02d}m{seconds:02d}s.jpg"
 
     @property
-    def video_run_manifest(self) -> Path:
-        """The task's list of processed videos (each video's own manifest is ``video_manifest``)."""
+    def video_run_manifest(self) -> Path:  # the task's videos; each has its own video_manifest
         return self.video_dir / "video_preprocessing_manifest.json"
-
-    @property
-    def video_llm_trace(self) -> Path:
-        return self.video_dir / "llm_trace.jsonl"
 
     def video_names(self) -> list[str]:
         """The videos the video service wrote output for (folder names under ``generated_context/video``)."""
-        if not self.video_dir.is_dir():
-            return []
-        return sorted(p.name for p in self.video_dir.iterdir() if p.is_dir())
+        folder = self.video_dir
+        return sorted(p.name for p in folder.iterdir() if p.is_dir()) if folder.is_dir() else []
 
     def video_texts(self) -> list[Path]:
         """The video text relevance and the solver read: per video its summary, then its timeline."""
-        found: list[Path] = []
-        for name in self.video_names():
-            folder = self.video_dir / name
-            for candidate in (folder / f"{name}_video_summary.md", folder / "timeline.md"):
-                if candidate.is_file():
-                    found.append(candidate)
-        return found
+        paths = (p for n in self.video_names() for p in (self.video_summary(n), self.video_timeline(n)))
+        return [p for p in paths if p.is_file()]
 
     # relevance
     @property

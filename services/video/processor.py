@@ -100,7 +100,7 @@ class VideoProcessor:
         videos, note = listed_videos(paths.input, output)
         if not videos:
             return TaskVideos("skipped", f"no videos ({note})" if note else "no videos", [], "", {})
-        trace = LLMTrace(jsonl_path=output.video_llm_trace)
+        trace = LLMTrace()
         taken: set[str] = set()
         results = []
         for visible, physical in videos:
@@ -115,6 +115,7 @@ class VideoProcessor:
                 "task_id": paths.task_id,
                 "note": note,
                 "videos": [r.__dict__ for r in results],
+                "llm_calls": [r.as_dict() for r in trace.records],
             },
         )
         failed = sum(r.status == "failed" for r in results)

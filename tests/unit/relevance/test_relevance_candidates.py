@@ -138,7 +138,8 @@ def test_knowledge_and_video_text(tmp_path: Path, settings) -> None:
     out.video_timeline("demo").write_text("00:01 slide: filter > 5", encoding="utf-8")
     assert read_video_text(out, settings)[0] == "00:01 slide: filter > 5"
     out.video_summary("demo").write_text("summary: use table orders", encoding="utf-8")
-    assert read_video_text(out, settings)[0] == "summary: use table orders"
+    # the summary first, then the timeline (the prompt caps the whole video text)
+    assert read_video_text(out, settings)[0] == "summary: use table orders\n\n00:01 slide: filter > 5"
 
 
 def test_only_files_the_context_service_admitted_are_read(tmp_path: Path, settings) -> None:

@@ -265,7 +265,7 @@ class Scanner:
                 "PDF without a generated Markdown version; its text was not scanned",
                 vis,
             )
-        elif kind == "video" and f.action == "source":
+        elif kind == "video" and f.action == "source" and vis not in converted:
             self._note(
                 "video_not_processed",
                 "video without a generated timeline; only its path is known",

@@ -8,6 +8,7 @@ codec without a decoder is recorded as an uncertainty of that video, and whateve
 from __future__ import annotations
 
 import hashlib
+import json
 import re
 import time
 from concurrent.futures import Executor
@@ -64,13 +65,13 @@ def video_name(visible_path: str, taken: set[str]) -> str:
     return name
 
 
-def listed_videos(task_in: TaskInput, output: TaskOutput) -> tuple[list[tuple[str, Path]], str | None]:
-    """(visible path, physical path) of each source video of the ContextView; without a ContextView the
-    video folder is listed instead, and that is reported."""
+def listed_videos(task_in: TaskInput, output: TaskOutput) -> tuple[list[tuple[str, Path, str]], str | None]:
+    """(visible path, physical path, sha256) of each source video of the ContextView; without a ContextView
+    the video folder is listed instead (no digest: nothing is reused), and that is reported."""
     manifest = output.read_context_manifest()
     if manifest is not None:
         found = [
-            (a.visible_path, Path(a.physical_path))
+            (a.visible_path, Path(a.physical_path), a.sha256)
             for a in manifest.assets
             if a.kind == "video" and not a.generated
         ]
@@ -79,7 +80,7 @@ def listed_videos(task_in: TaskInput, output: TaskOutput) -> tuple[list[tuple[st
     if not folder.is_dir():
         return [], "no context manifest; no video folder"
     found = [
-        (f"{folder.name}/{p.name}", p)
+        (f"{folder.name}/{p.name}", p, "")
         for p in sorted(folder.iterdir())
         if p.is_file() and asset_kind(p.name) == "video"
     ]
@@ -103,10 +104,9 @@ class VideoProcessor:
         trace = LLMTrace()
         taken: set[str] = set()
         results = []
-        for visible, physical in videos:
-            results.append(
-                await self.process_one(visible, physical, video_name(visible, taken), output, trace)
-            )
+        for visible, physical, digest in videos:
+            name = video_name(visible, taken)
+            results.append(await self.process_one(visible, physical, name, output, trace, digest))
         register_assets(output, results)
         run_manifest = output.video_run_manifest
         write_json(
@@ -129,9 +129,47 @@ class VideoProcessor:
             message += f" ({note})"
         return TaskVideos(status, message, results, str(run_manifest), trace.totals())
 
+    def cache_key(self, digest: str) -> str:
+        """The source's sha256 and every setting that changes the outputs; empty without a digest."""
+        if not digest:
+            return ""
+        used = self.settings.model_dump(mode="json", include={"limits", "frames", "ocr", "speech", "summary"})
+        return hashlib.sha256(json.dumps([digest, used], sort_keys=True).encode()).hexdigest()
+
+    def reused(self, visible: str, name: str, output: TaskOutput, key: str) -> VideoOutcome | None:
+        """The outcome of an earlier run on the same file with the same settings, when it is complete."""
+        try:
+            old = read_json(output.video_manifest(name))
+        except (OSError, ValueError):
+            return None
+        paths = [output.video_timeline(name), output.video_transcript(name), output.video_summary(name)]
+        if not key or not isinstance(old, dict) or old.get("cache_key") != key:
+            return None
+        problems = list(old.get("problems") or [])
+        complete = all(p.is_file() for p in paths) and old.get("status") in ("succeeded", "partial")
+        if not complete or any("no model summary" in p for p in problems):
+            return None
+        return VideoOutcome(
+            visible,
+            name,
+            old["status"],
+            old.get("processed_s", 0.0),
+            len(old.get("stable_frames") or []),
+            str(paths[0]),
+            str(paths[1]),
+            str(output.video_frames_dir(name)),
+            str(paths[2]),
+            str(output.video_manifest(name)),
+            problems,
+        )
+
     async def process_one(
-        self, visible: str, physical: Path, name: str, output: TaskOutput, trace: LLMTrace
+        self, visible: str, physical: Path, name: str, output: TaskOutput, trace: LLMTrace, digest: str = ""
     ) -> VideoOutcome:
+        key = self.cache_key(digest)
+        earlier = self.reused(visible, name, output, key)
+        if earlier is not None:
+            return earlier
         result = VideoOutcome(visible, name, "failed")
         started = time.perf_counter()
         try:
@@ -173,6 +211,8 @@ class VideoProcessor:
         found.manifest["timings_s"] = found.timings
         found.manifest["seconds"] = round(time.perf_counter() - started, 3)
         found.manifest["problems"] = found.problems
+        found.manifest["status"] = result.status
+        found.manifest["cache_key"] = key
         found.manifest["summary_path"] = result.summary_path
         write_json(output.video_manifest(name), found.manifest)
         return result

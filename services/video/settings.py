@@ -62,6 +62,7 @@ class SpeechSettings(SettingsSection):
     compute_type: str
     cpu_threads: int = Field(ge=1)
     beam_size: int = Field(ge=1)
+    temperatures: tuple[float, ...] = Field(min_length=1)
     vad_filter: bool
     min_language_probability: float = Field(ge=0, le=1)
     models: dict[str, WhisperModel]

@@ -95,6 +95,7 @@ class Transcriber:
             audio,
             language=None if self._multilingual else "en",
             beam_size=self.cfg.beam_size,
+            temperature=list(self.cfg.temperatures),
             vad_filter=self.cfg.vad_filter,
             condition_on_previous_text=False,
         )

@@ -84,7 +84,7 @@ def _frames(
     timings["samples"] = timed.count
     if timed.count == 0:
         problems.append("no video frame could be decoded")
-    elif end and timed.last_t < end - 2.0:
+    elif end and timed.last_t < end - s.limits.truncated_gap_s:
         problems.append(f"frames end at {timed.last_t:.1f} s of {end:.1f} s: the file is probably truncated")
     return found
 

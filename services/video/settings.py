@@ -16,6 +16,7 @@ class LimitSettings(SettingsSection):
     max_duration_s: float = Field(gt=0)
     max_frame_width: int = Field(gt=0)
     max_frame_height: int = Field(gt=0)
+    truncated_gap_s: float = Field(ge=0)
 
 
 class FrameSettings(SettingsSection):
@@ -39,6 +40,7 @@ class OcrSettings(SettingsSection):
     timeout_s: float = Field(gt=0)
     tessdata: Path | None
     cell_gap_ratio: float = Field(gt=0)
+    row_overlap_ratio: float = Field(gt=0)
     low_confidence: float = Field(ge=0, le=1)
     same_slide_similarity: float = Field(gt=0, le=1)
     workers: int = Field(ge=1)

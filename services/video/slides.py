@@ -66,15 +66,16 @@ def jpeg_bytes(image: np.ndarray, quality: int) -> bytes:
     )
 
 
-def rows_of(lines: list[OcrLine]) -> list[list[OcrLine]]:
-    """Line pieces grouped into visual rows (vertical centres within half a line height), top-down."""
+def rows_of(lines: list[OcrLine], overlap_ratio: float) -> list[list[OcrLine]]:
+    """Line pieces grouped into visual rows (vertical centres within ``overlap_ratio`` of a line height),
+    top-down."""
     rows: list[list[OcrLine]] = []
     for piece in sorted(lines, key=lambda p: ((p.y0 + p.y1) / 2, p.x0)):
         centre, height = (piece.y0 + piece.y1) / 2, max(piece.y1 - piece.y0, 1.0)
         if rows:
             last = rows[-1]
             last_centre = sum((p.y0 + p.y1) / 2 for p in last) / len(last)
-            if abs(centre - last_centre) <= 0.5 * max(height, max(p.y1 - p.y0 for p in last)):
+            if abs(centre - last_centre) <= overlap_ratio * max(height, max(p.y1 - p.y0 for p in last)):
                 last.append(piece)
                 continue
         rows.append([piece])
@@ -100,7 +101,7 @@ def read_slide(image: np.ndarray, cfg: OcrSettings, languages: str) -> SlideText
         split_gap_ratio=cfg.cell_gap_ratio,
     )
     lines = []
-    for row in rows_of(page.lines):
+    for row in rows_of(page.lines, cfg.row_overlap_ratio):
         cells = [p.text for p in row if p.text.strip()]
         if not cells:
             continue

@@ -25,7 +25,7 @@ def test_pieces_on_one_row_become_cells_a_form_field_reads_label_value() -> None
         OcrLine(100, 110, 260, 140, "Threshold:"),
         OcrLine(520, 112, 640, 138, "5000"),
     ]
-    rows = [row_text([p.text for p in row]) for row in rows_of(pieces)]
+    rows = [row_text([p.text for p in row]) for row in rows_of(pieces, 0.5)]
     assert rows == ["| Parameter | Value |", "| min_amount | 5000 |", "Threshold: 5000"]
 
 

@@ -23,6 +23,8 @@ import av
 import numpy as np
 import pymupdf
 
+from shared.layout import GoldLayout, TaskInput, TaskSpec
+
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "tests" / "data" / "video_tasks"
 W, H, FPS, RATE = 1280, 720, 10, 22050
@@ -88,7 +90,8 @@ def draw_cursor(frame: np.ndarray, x: int, y: int) -> np.ndarray:
 
 
 def speak(text: str, voice: str) -> np.ndarray:
-    wav = subprocess.run(["espeak-ng", "-v", voice, "-s", "150", "--stdout", text], capture_output=True, check=True)
+    cmd = ["espeak-ng", "-v", voice, "-s", "150", "--stdout", text]
+    wav = subprocess.run(cmd, capture_output=True, check=True)
     with wave.open(io.BytesIO(wav.stdout)) as w:
         assert w.getframerate() == RATE, w.getframerate()
         return np.frombuffer(w.readframes(w.getnframes()), dtype=np.int16)
@@ -166,51 +169,118 @@ ORDERS = [
 ]
 
 BRIEFING = [
-    Slide(4, "Q2 Order Review", [("Scope briefing for the analytics team", 30)], speech="Welcome. This short"
-          " briefing explains which orders count for the review.", keys=["Q2", "Order", "Review"]),
-    Slide(5, "Parameter table", table=[["Parameter", "Value"], ["min_amount", "5000"], ["channel", "online"],
-          ["region", "North"]], fade_in=1.0, speech="The parameter table lists the minimum amount, the channel"
-          " and the region.", keys=["min_amount", "5000", "channel", "online", "region", "North"]),
-    Slide(2, "Date window", [("order_date from 2024-04-01 to 2024-06-30", 34)], speech="Note the date window.",
-          keys=["order_date", "2024-04-01", "2024-06-30"]),
-    Slide(6, "Filter panel", form=[("Amount field", "amount"), ("Threshold", "5000"), ("Status", "active")],
-          cursor=True, speech="In the filter panel the threshold applies to the amount field.",
-          keys=["Amount", "amount", "Threshold", "5000", "Status", "active"]),
-    Slide(4, "Filter panel", form=[("Amount field", "amount"), ("Threshold", "5000"), ("Status", "active")],
-          mask="Threshold", speech="Later the value is hidden on screen."),
-    Slide(3, "Q2 Order Review", [("Scope briefing for the analytics team", 30)], fade_in=1.0,
-          speech="That is all. Thank you.", keys=["Q2", "Order", "Review"]),
+    Slide(
+        4,
+        "Q2 Order Review",
+        [("Scope briefing for the analytics team", 30)],
+        speech="Welcome. This short briefing explains which orders count for the review.",
+        keys=["Q2", "Order", "Review"],
+    ),
+    Slide(
+        5,
+        "Parameter table",
+        table=[["Parameter", "Value"], ["min_amount", "5000"], ["channel", "online"], ["region", "North"]],
+        fade_in=1.0,
+        speech="The parameter table lists the minimum amount, the channel and the region.",
+        keys=["min_amount", "5000", "channel", "online", "region", "North"],
+    ),
+    Slide(
+        2,
+        "Date window",
+        [("order_date from 2024-04-01 to 2024-06-30", 34)],
+        speech="Note the date window.",
+        keys=["order_date", "2024-04-01", "2024-06-30"],
+    ),
+    Slide(
+        6,
+        "Filter panel",
+        form=[("Amount field", "amount"), ("Threshold", "5000"), ("Status", "active")],
+        cursor=True,
+        speech="In the filter panel the threshold applies to the amount field.",
+        keys=["Amount", "amount", "Threshold", "5000", "Status", "active"],
+    ),
+    Slide(
+        4,
+        "Filter panel",
+        form=[("Amount field", "amount"), ("Threshold", "5000"), ("Status", "active")],
+        mask="Threshold",
+        speech="Later the value is hidden on screen.",
+    ),
+    Slide(
+        3,
+        "Q2 Order Review",
+        [("Scope briefing for the analytics team", 30)],
+        fade_in=1.0,
+        speech="That is all. Thank you.",
+        keys=["Q2", "Order", "Review"],
+    ),
 ]
 
 SPOKEN = [
-    Slide(4, "Channel report", [("Orders by channel", 32)], speech="For this report we look at store orders"
-          " only. Online orders are excluded.", keys=["Channel", "report"]),
-    Slide(4, "Amounts", [("All amounts in US dollars", 32)], fade_in=1.0, speech="Every store order counts,"
-          " whatever its amount.", keys=["amounts", "dollars"]),
+    Slide(
+        4,
+        "Channel report",
+        [("Orders by channel", 32)],
+        speech="For this report we look at store orders only. Online orders are excluded.",
+        keys=["Channel", "report"],
+    ),
+    Slide(
+        4,
+        "Amounts",
+        [("All amounts in US dollars", 32)],
+        fade_in=1.0,
+        speech="Every store order counts, whatever its amount.",
+        keys=["amounts", "dollars"],
+    ),
 ]
 
 CHINESE = [
-    Slide(4, "区域口径", [("统计范围：华北地区", 36)], speech="本次统计只包括华北地区的订单。", voice="cmn",
-          keys=["区域", "华北"]),
-    Slide(4, "金额阈值", [("金额不低于 6000 元", 36)], fade_in=1.0, speech="金额不低于六千元。", voice="cmn",
-          keys=["金额", "6000"]),
+    Slide(
+        4,
+        "区域口径",
+        [("统计范围：华北地区", 36)],
+        speech="本次统计只包括华北地区的订单。",
+        voice="cmn",
+        keys=["区域", "华北"],
+    ),
+    Slide(
+        4,
+        "金额阈值",
+        [("金额不低于 6000 元", 36)],
+        fade_in=1.0,
+        speech="金额不低于六千元。",
+        voice="cmn",
+        keys=["金额", "6000"],
+    ),
 ]
 
 TASKS = {
     "task_v1": (
-        "briefing.mp4", BRIEFING, "libx264", "aac",
+        "briefing.mp4",
+        BRIEFING,
+        "libx264",
+        "aac",
         "List the order_id of the orders that meet the criteria shown in the briefing video "
         "(amount threshold, channel, region and date window).",
-        [o[0] for o in ORDERS if o[3] >= 5000 and o[2] == "online" and o[1] == "North"
-         and "2024-04-01" <= o[4] <= "2024-06-30"],
+        [
+            o[0]
+            for o in ORDERS
+            if o[3] >= 5000 and o[2] == "online" and o[1] == "North" and "2024-04-01" <= o[4] <= "2024-06-30"
+        ],
     ),
     "task_v2": (
-        "channel_report.mp4", SPOKEN, "mpeg4", "libmp3lame",
+        "channel_report.mp4",
+        SPOKEN,
+        "mpeg4",
+        "libmp3lame",
         "Which order_id values belong to the channel the narrator of the video says the report covers?",
         [o[0] for o in ORDERS if o[2] == "store"],
     ),
     "task_v3": (
-        "scope_zh.mp4", CHINESE, "libx264", "aac",
+        "scope_zh.mp4",
+        CHINESE,
+        "libx264",
+        "aac",
         "按视频中的口径（地区与金额阈值），列出符合条件的 order_id。",
         [o[0] for o in ORDERS if o[1] == "North" and o[3] >= 6000],
     ),
@@ -227,19 +297,19 @@ KNOWLEDGE = """# Orders
 def write_tasks(out: Path) -> dict:
     script: dict = {}
     for task_id, (video, slides, vcodec, acodec, question, gold) in TASKS.items():
-        ctx = out / "input" / task_id / "context"
+        task_in = TaskInput(out / "input" / task_id)
+        ctx = task_in.context_dir
         (ctx / "csv").mkdir(parents=True, exist_ok=True)
         with open(ctx / "csv" / "orders.csv", "w", newline="", encoding="utf-8") as f:
             w = csv.writer(f)
             w.writerow(["order_id", "region", "channel", "amount", "order_date"])
             w.writerows(ORDERS)
-        (ctx / "knowledge.md").write_text(KNOWLEDGE, encoding="utf-8")
+        task_in.knowledge.write_text(KNOWLEDGE, encoding="utf-8")
         encode(ctx / "video" / video, slides, vcodec, acodec)
-        spec = {"task_id": task_id, "difficulty": "easy", "question": question}
-        (out / "input" / task_id / "task.json").write_text(json.dumps(spec, ensure_ascii=False, indent=2) + "\n")
-        gold_dir = out / "gold" / task_id
-        gold_dir.mkdir(parents=True, exist_ok=True)
-        (gold_dir / "gold.csv").write_text("order_id\n" + "".join(f"{g}\n" for g in gold), encoding="utf-8")
+        task_in.write_spec(TaskSpec(task_id=task_id, difficulty="easy", question=question))
+        answer = GoldLayout(out / "gold").answer(task_id)
+        answer.parent.mkdir(parents=True, exist_ok=True)
+        answer.write_text("order_id\n" + "".join(f"{g}\n" for g in gold), encoding="utf-8")
         t, slides_out = 0.0, []
         for s in slides:
             slides_out.append({"start_s": t, "seconds": s.seconds, "keys": s.keys, "masked": s.mask})
@@ -249,7 +319,8 @@ def write_tasks(out: Path) -> dict:
             "slides": slides_out,
             "narration": " ".join(s.speech for s in slides if s.speech),
         }
-    (out / "script.json").write_text(json.dumps(script, ensure_ascii=False, indent=2) + "\n", encoding="utf-8")
+    text = json.dumps(script, ensure_ascii=False, indent=2) + "\n"
+    (out / "script.json").write_text(text, encoding="utf-8")
     return script
 
 

@@ -71,7 +71,9 @@ async def test_process_videos_writes_the_outputs_and_the_fenced_summary(
     # a rerun on the same file with the same settings reuses the outputs: no decoding, no model call
     stamp = Path(video.timeline_path).stat().st_mtime_ns
     again = await stub.ProcessVideos(video_pb2.ProcessVideosRequest(task=task_ref(tmp_path)), timeout=120)
-    assert again.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED and again.videos[0].stable_frame_count == 6
+    assert (
+        again.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED and again.videos[0].stable_frame_count == 6
+    )
     assert len(fake_llm.requests) == 1 and Path(video.timeline_path).stat().st_mtime_ns == stamp
 
 

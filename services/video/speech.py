@@ -65,7 +65,8 @@ def _assembled(name: str, spec: WhisperModel, source: Path, cache_dir: Path) -> 
 
 
 class Transcriber:
-    """One loaded Whisper model per process, shared by the service's calls (loaded on first use)."""
+    """One loaded Whisper model per process, shared by the service's calls (loaded on first use); one
+    transcription at a time, since each already uses ``cpu_threads`` cores."""
 
     def __init__(self, cfg: SpeechSettings, cache_dir: Path) -> None:
         self.cfg = cfg
@@ -73,6 +74,7 @@ class Transcriber:
         self._model: Any = None
         self._multilingual = True
         self._lock = threading.Lock()
+        self._busy = threading.Lock()
 
     def _load(self) -> Any:
         with self._lock:
@@ -91,16 +93,18 @@ class Transcriber:
     def transcribe(self, audio: np.ndarray) -> Transcript:
         model = self._load()
         name = str(self.cfg.model_dir) if self.cfg.model_dir else self.cfg.model
-        segments, info = model.transcribe(
-            audio,
-            language=None if self._multilingual else "en",
-            beam_size=self.cfg.beam_size,
-            temperature=list(self.cfg.temperatures),
-            vad_filter=self.cfg.vad_filter,
-            condition_on_previous_text=False,
-        )
+        with self._busy:
+            segments, info = model.transcribe(
+                audio,
+                language=None if self._multilingual else "en",
+                beam_size=self.cfg.beam_size,
+                temperature=list(self.cfg.temperatures),
+                vad_filter=self.cfg.vad_filter,
+                condition_on_previous_text=False,
+            )
+            decoded = list(segments)  # the segments are decoded lazily, while they are iterated
         out = Transcript(name, info.language, round(float(info.language_probability), 4))
-        for s in segments:
+        for s in decoded:
             text = s.text.strip()
             if text:
                 out.segments.append(

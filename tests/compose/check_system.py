@@ -14,7 +14,8 @@ Steps (the README's compose section says the same):
    by every extraction replica (each section's result names the container that served it);
 5. run a second narrative task and `docker kill` an extraction replica (not the one that planned the
    document) while it holds a section: the task must still succeed, the replica's sections retried on the
-   others;
+   others; then a third, killing the replica that planned it: the coordinator's call is retried on
+   another replica, which plans it again;
 6. always `docker-compose down -v`, also when a step fails.
 
 Exits 0 when every check held; otherwise prints what failed and exits 1.
@@ -34,13 +35,23 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from cli.launcher import grpc_services, load_compose
 from shared.config import REPO_ROOT
-from shared.layout import RunLayout
-from tests.compose.scenario import KILL_TASK, NARRATIVE, SAMPLE_TASKS, SECTIONS, SPREAD_TASK, write_inputs
+from shared.layout import RunLayout, task_folder_name
+from tests.compose.scenario import (
+    KILL_TASK,
+    NARRATIVE,
+    PLANNER_TASK,
+    SAMPLE_TASKS,
+    SECTIONS,
+    SPREAD_TASK,
+    write_inputs,
+)
 
 PROJECT = "dataagent-compose-test"
 FILES = ["-f", "docker-compose.yml", "-f", "deploy/compose-test.yml"]
-IMAGES = ["coordinator", "context", "relevance", "extraction", "solver", "catalog"]
+# Every image but the embedded model's: the fake model runs in the coordinator's image.
+IMAGES = grpc_services(load_compose())
 RUNS = "/artifacts/runs"
 HEALTH_TIMEOUT_S = 300
 RUN_TIMEOUT_S = 900
@@ -148,16 +159,17 @@ def served_by(run: RunLayout, task_id: str, stem: str) -> dict[str, str]:
 
 
 def check_run(run: RunLayout, task_ids: list[str]) -> None:
-    check(run.manifest.is_file(), f"run manifest on the artifact volume ({run.manifest.name})")
+    check(run.manifest.is_file(), f"run {run.run_dir.name}: its manifest is on the artifact volume")
     tasks = json.loads(run.manifest.read_text(encoding="utf-8"))["tasks"]
     for tid in task_ids:
-        record = tasks.get(tid) or tasks.get(f"task_{tid}") or {}
+        record = tasks.get(task_folder_name(tid)) or {}
         status = record.get("status")
         if status != "succeeded":
             raise CheckFailedError(f"task {tid} ended {status}: {json.dumps(record)[:2000]}")
         prediction = run.task(tid).prediction
         check(
-            prediction.is_file() and prediction.stat().st_size > 0, f"task {tid} succeeded with a prediction"
+            prediction.is_file() and prediction.stat().st_size > 0,
+            f"run {run.run_dir.name}: task {tid} succeeded, its prediction on the artifact volume",
         )
 
 
@@ -166,41 +178,49 @@ def replica_names(compose: Compose) -> dict[str, str]:
     return {c: inspect(c)["Config"]["Hostname"] for c in compose.containers("extraction")}
 
 
-def kill_mid_section(
-    compose: Compose, run_cmd: list[str], replicas: dict[str, str]
-) -> tuple[str, list[str], subprocess.Popen]:
-    """Start the kill run; once an extraction replica that did not plan the document holds a section, kill
-    it. Returns the killed container, the sections it held, and the running `dataagent run`."""
-    by_address = {address(c): c for c in replicas}
+def run_with_kill(
+    compose: Compose, name: str, task_id: str, replicas: dict[str, str], alive: set[str], planner_too: bool
+) -> tuple[str, str, list[dict[str, Any]]]:
+    """Run ``task_id`` and, once its document is planned and its sections are out, `docker kill` a live
+    extraction replica: the one that planned the document (``planner_too``) or one that did not and holds
+    a section. Returns the killed container, its address and the model requests of the run."""
+    by_address = {address(c): c for c in alive}
     seen = len(compose.model_log())
     proc = subprocess.Popen(
-        run_cmd, cwd=REPO_ROOT, env=compose.env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True
+        compose.dataagent_run(name, [task_id]),
+        cwd=REPO_ROOT,
+        env=compose.env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
     )
-    deadline = time.monotonic() + RUN_TIMEOUT_S
-    planner = ""
-    while time.monotonic() < deadline and proc.poll() is None:
+    t0 = time.monotonic()
+    victim = chosen = ""
+    while not victim and time.monotonic() - t0 < RUN_TIMEOUT_S and proc.poll() is None:
         new = compose.model_log()[seen:]
-        planner = next((i["client"] for i in new if i["kind"] == "planner"), planner)
-        workers = [
-            i for i in new if i["kind"] == "worker" and i["client"] != planner and i["client"] in by_address
-        ]
-        if planner and workers:
-            victim = by_address[workers[0]["client"]]
+        planner = next((i["client"] for i in new if i["kind"] == "planner"), "")
+        workers = [i["client"] for i in new if i["kind"] == "worker" and i["client"] in by_address]
+        chosen = planner if planner_too else next((w for w in workers if w != planner), "")
+        if planner and workers and chosen in by_address:
+            victim = by_address[chosen]
             docker("kill", victim)
             held = sorted(
-                {
-                    i["section"]
-                    for i in compose.model_log()[seen:]
-                    if i["kind"] == "worker" and i["client"] == workers[0]["client"]
-                },
-                key=int,
+                {i["section"] for i in new if i["kind"] == "worker" and i["client"] == chosen}, key=int
             )
-            where = f"{replicas[victim]} ({workers[0]['client']})"
-            say(f"killed extraction replica {where} holding sections {', '.join(held)}")
-            return victim, held, proc
-        time.sleep(0.2)
-    proc.kill()
-    raise CheckFailedError(f"no extraction replica but the planner received a section (run: {proc.poll()})")
+            role = "that planned the document" if planner_too else "holding sections " + ", ".join(held)
+            say(f"killed extraction replica {replicas[victim]} ({chosen}) {role}")
+        else:
+            time.sleep(0.2)
+    if not victim:
+        proc.kill()
+        raise CheckFailedError(f"task {task_id}: no replica to kill was seen working (run: {proc.poll()})")
+    out, _ = proc.communicate(timeout=RUN_TIMEOUT_S)
+    took = time.monotonic() - t0
+    say(f"dataagent run of task {task_id} with a replica killed: exit {proc.returncode} in {took:.0f}s")
+    if proc.returncode != 0:
+        raise CheckFailedError(f"dataagent run exited {proc.returncode} after the kill:\n{out[-3000:]}")
+    alive.discard(victim)
+    return victim, chosen, compose.model_log()[seen:]
 
 
 def scenario(compose: Compose, replicas_wanted: int, work: Path) -> None:
@@ -234,22 +254,23 @@ def scenario(compose: Compose, replicas_wanted: int, work: Path) -> None:
             f"dataagent run exited {done.returncode}:\n{done.stdout[-3000:]}{done.stderr[-3000:]}"
         )
 
-    t0 = time.monotonic()
-    victim, held, proc = kill_mid_section(compose, compose.dataagent_run("kill", [KILL_TASK]), replicas)
-    out, _ = proc.communicate(timeout=RUN_TIMEOUT_S)
-    took = time.monotonic() - t0
-    say(f"dataagent run of task {KILL_TASK} with a replica killed: exit {proc.returncode} in {took:.0f}s")
-    if proc.returncode != 0:
-        raise CheckFailedError(f"dataagent run exited {proc.returncode} after the kill:\n{out[-3000:]}")
+    alive = set(replicas)
+    victim, victim_address, asked = run_with_kill(
+        compose, "kill", KILL_TASK, replicas, alive, planner_too=False
+    )
+    planner, _, asked_again = run_with_kill(
+        compose, "kill-planner", PLANNER_TASK, replicas, alive, planner_too=True
+    )
 
     # The outputs, as the artifact volume holds them.
     coordinator = compose.containers("coordinator")[0]
     docker("cp", f"{coordinator}:{RUNS}", str(work))
-    first_run, kill_run = RunLayout(work / "runs" / "first"), RunLayout(work / "runs" / "kill")
-    check_run(first_run, first)
-    check_run(kill_run, [KILL_TASK])
+    runs = {name: RunLayout(work / "runs" / name) for name in ("first", "kill", "kill-planner")}
+    check_run(runs["first"], first)
+    check_run(runs["kill"], [KILL_TASK])
+    check_run(runs["kill-planner"], [PLANNER_TASK])
 
-    spread = served_by(first_run, SPREAD_TASK, NARRATIVE[SPREAD_TASK])
+    spread = served_by(runs["first"], SPREAD_TASK, NARRATIVE[SPREAD_TASK])
     hosts = {s.rsplit(":", 1)[0] for s in spread.values()}
     check(
         hosts <= set(replicas.values()), "every section names the extraction container that served it", spread
@@ -262,17 +283,36 @@ def scenario(compose: Compose, replicas_wanted: int, work: Path) -> None:
         spread,
     )
 
-    after = served_by(kill_run, KILL_TASK, NARRATIVE[KILL_TASK])
-    survivors = {h for c, h in replicas.items() if c != victim}
+    # A replica lost while it works on sections: they are served again by the others.
+    after = served_by(runs["kill"], KILL_TASK, NARRATIVE[KILL_TASK])
+    held = sorted(
+        {i["section"] for i in asked if i["kind"] == "worker" and i["client"] == victim_address}, key=int
+    )
     retried = {sid: after[sid] for sid in held}
     check(
-        bool(held) and all(h.rsplit(":", 1)[0] in survivors for h in retried.values()),
+        bool(held) and all(h.rsplit(":", 1)[0] != replicas[victim] for h in retried.values()),
         f"sections {', '.join(held)} held by the killed replica were retried on the others",
         retried,
     )
     check(
-        all(s.rsplit(":", 1)[0] in set(replicas.values()) for s in after.values()),
-        f"all {SECTIONS} sections of {NARRATIVE[KILL_TASK]} valid after the kill",
+        all(s.rsplit(":", 1)[0] != replicas[victim] for s in after.values()),
+        f"all {SECTIONS} sections of {NARRATIVE[KILL_TASK]} valid, none from the killed replica",
+        after,
+    )
+
+    # The replica that planned the document lost: the coordinator's call is retried on another replica,
+    # which plans and fans out again over the replica left.
+    after = served_by(runs["kill-planner"], PLANNER_TASK, NARRATIVE[PLANNER_TASK])
+    planners = [i["client"] for i in asked_again if i["kind"] == "planner"]
+    check(
+        len(planners) >= 2 and planners[-1] != planners[0],
+        f"{NARRATIVE[PLANNER_TASK]} planned again by another replica after its planner was killed",
+        planners,
+    )
+    check(
+        all(s.rsplit(":", 1)[0] != replicas[planner] for s in after.values()),
+        f"all {SECTIONS} sections of {NARRATIVE[PLANNER_TASK]} valid, none from the killed replica",
+        after,
     )
 
 

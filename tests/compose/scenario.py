@@ -1,6 +1,6 @@
 """The tasks `make compose-test` runs through the containers and the scripted model that answers them.
 
-The tasks: the bundled sample tasks (tables only, scripted solves of tests/solver_scripts.py) and two
+The tasks: the bundled sample tasks (tables only, scripted solves of tests/solver_scripts.py) and three
 narrative tasks, each one Markdown report of SECTIONS blocks (one indicator per block for every record).
 The planner is answered with one section per block, so the document's sections are extracted in parallel
 over the extraction replicas; the workers copy each block's values as written, and the solver answers
@@ -33,9 +33,10 @@ if TYPE_CHECKING:
 SAMPLE_INPUT = REPO_ROOT / "tests" / "data" / "kdd_sample" / "input"
 SECTIONS = 12
 RECORDS = [f"R{i:02d}" for i in range(1, 9)]
-# Narrative task id -> its document's stem: one run spreads its sections, the other loses a replica.
-SPREAD_TASK, KILL_TASK = "101", "102"
-NARRATIVE = {SPREAD_TASK: "indicators", KILL_TASK: "counters"}
+# Narrative task id -> its document's stem: one run spreads its sections, one loses a replica that holds
+# sections, one loses the replica that planned the document.
+SPREAD_TASK, KILL_TASK, PLANNER_TASK = "101", "102", "103"
+NARRATIVE = {SPREAD_TASK: "indicators", KILL_TASK: "counters", PLANNER_TASK: "ledger"}
 SAMPLE_TASKS = [name.removeprefix("task_") for name in sorted(GOLD_SCRIPTS)]
 
 

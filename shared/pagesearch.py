@@ -45,6 +45,7 @@ class PageRetrievalSettings(SettingsSection):
     name_first_pages: int = Field(gt=0)
     route_max_share: float = Field(gt=0, le=1)
     route_body_min_hits: int = Field(gt=0)
+    document_max_bytes: int = Field(gt=0)
 
 
 class PageRerankSettings(SettingsSection):

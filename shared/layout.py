@@ -15,6 +15,7 @@ A run's output folder::
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
         page_index/<content hash>/              a document's page index (PageIndexLayout)
+        doc_answers/<key>.json                  page-cited document answers (solver)
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
         catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
@@ -349,6 +350,10 @@ class TaskOutput:
         return self.relevance_dir / "llm_trace.jsonl"
 
     # extraction
+    def doc_answer(self, key: str) -> Path:
+        """The record of one document answer (question, pages shown, reasoning, cited pages)."""
+        return self.output_dir / "doc_answers" / f"{safe_component(key, 'answer key')}.json"
+
     @property
     def page_index_dir(self) -> Path:
         """Page indexes of this task's documents, one folder per content hash (PageIndexLayout)."""

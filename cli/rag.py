@@ -95,7 +95,7 @@ async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> in
     from shared.artifacts import write_json
     from shared.config import load_settings
     from shared.embedding import load_embedder
-    from shared.layout import page_index_root
+    from shared.layout import TaskOutput
     from shared.llm import LLMClient, LLMSettings, LLMTrace
     from shared.pagesearch import DocumentLibrary, PageSearchSettings
 
@@ -106,10 +106,10 @@ async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> in
     reports = load_reports(args.pdfs)
     embedder = None if args.no_vectors else load_embedder()
     t0 = time.perf_counter()
-    cache = page_index_root(args.cache or args.output.parent)
+    cache = TaskOutput(args.cache or args.output.parent).page_index_dir
     library = DocumentLibrary.build(reports, search, cache, embedder)
     print(f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({cache})", file=sys.stderr)
-    trace = LLMTrace(jsonl_path=args.output.with_suffix(".llm_trace.jsonl"))
+    trace = LLMTrace(jsonl_path=args.output.with_suffix(".model_calls.jsonl"))
     answers: list[dict[str, Any]] = []
     details: list[dict[str, Any]] = []
     async with LLMClient(load_settings(LLMSettings)) as llm:

@@ -14,8 +14,7 @@ A run's output folder::
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
-        page_index/<content hash>/              a document's page index (PageIndexLayout)
-        doc_answers/<key>.json                  page-cited document answers (solver)
+        page_index/<hash>/, doc_answers/<k>.json   page indexes (page_index_files), page-cited answers
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
         catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
@@ -143,32 +142,14 @@ class TaskInput:
 AssetKind = Literal["csv", "json", "sqlite", "document", "pdf", "video", "image", "knowledge", "other"]
 
 _EXT_KIND: dict[str, AssetKind] = {
-    ".csv": "csv",
-    ".tsv": "csv",
-    ".json": "json",
-    ".jsonl": "json",
-    ".ndjson": "json",
-    ".db": "sqlite",
-    ".sqlite": "sqlite",
-    ".sqlite3": "sqlite",
-    ".md": "document",
-    ".markdown": "document",
-    ".txt": "document",
+    **dict.fromkeys((".csv", ".tsv"), "csv"),
+    **dict.fromkeys((".json", ".jsonl", ".ndjson"), "json"),
+    **dict.fromkeys((".db", ".sqlite", ".sqlite3"), "sqlite"),
+    **dict.fromkeys((".md", ".markdown", ".txt"), "document"),
     ".pdf": "pdf",
-    ".mp4": "video",
-    ".mov": "video",
-    ".mkv": "video",
-    ".avi": "video",
-    ".webm": "video",
-    ".png": "image",
-    ".jpg": "image",
-    ".jpeg": "image",
-    ".gif": "image",
-    ".bmp": "image",
-    ".tif": "image",
-    ".tiff": "image",
-    ".webp": "image",
-}
+    **dict.fromkeys((".mp4", ".mov", ".mkv", ".avi", ".webm"), "video"),
+    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"), "image"),
+}  # type: ignore[dict-item]
 DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
 
 
@@ -351,13 +332,11 @@ class TaskOutput:
 
     # extraction
     def doc_answer(self, key: str) -> Path:
-        """The record of one document answer (question, pages shown, reasoning, cited pages)."""
         return self.output_dir / "doc_answers" / f"{safe_component(key, 'answer key')}.json"
 
     @property
     def page_index_dir(self) -> Path:
-        """Page indexes of this task's documents, one folder per content hash (PageIndexLayout)."""
-        return page_index_root(self.output_dir)
+        return self.output_dir / "page_index"
 
     @property
     def extraction_dir(self) -> Path:
@@ -492,30 +471,10 @@ class RunLayout:
         return TaskOutput(self.task_dir(task_id))
 
 
-def page_index_root(folder: Path) -> Path:
-    """Where page indexes are kept under ``folder`` (a task output folder or a user's cache folder)."""
-    return folder / "page_index"
-
-
-@dataclass(frozen=True)
-class PageIndexLayout:
-    """One document's page index: ``<root>/<key>/`` (key: hash of the page texts and index settings)
-    holding its chunks (JSON) and their vectors (NumPy); a folder is complete once its chunks exist."""
-
-    root: Path
-    key: str
-
-    @property
-    def dir(self) -> Path:
-        return self.root / safe_component(self.key, "page index key")
-
-    @property
-    def chunks(self) -> Path:
-        return self.dir / "chunks.json"
-
-    @property
-    def vectors(self) -> Path:
-        return self.dir / "vectors.npy"
+def page_index_files(root: Path, key: str) -> tuple[Path, Path]:
+    """A document's page index (key: content hash): its pages and chunks (written last), its vectors."""
+    folder = root / safe_component(key, "page index key")
+    return folder / "chunks.json", folder / "vectors.npy"
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,7 @@ from pydantic import Field
 
 from shared.artifacts import atomic_path, read_json, write_json
 from shared.config import SettingsSection
-from shared.layout import PageIndexLayout
+from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
 
 SearchMode = Literal["vector", "bm25", "hybrid"]
@@ -289,24 +289,24 @@ def load_or_build(
     key = content_key(pages, settings, model_name if embedder is not None else "none")
     if cache_root is None:
         return build_index(pages, settings, embedder, key)
-    layout = PageIndexLayout(cache_root, key)
-    cached = _read_cached(layout, settings, embedder is not None)
+    chunks_file, vectors_file = page_index_files(cache_root, key)
+    cached = _read_cached(chunks_file, vectors_file, key, settings, embedder is not None)
     if cached is not None:
         return cached
     index = build_index(pages, settings, embedder, key)
-    layout.dir.mkdir(parents=True, exist_ok=True)
-    with atomic_path(layout.vectors) as tmp, open(tmp, "wb") as fh:
+    chunks_file.parent.mkdir(parents=True, exist_ok=True)
+    with atomic_path(vectors_file) as tmp, open(tmp, "wb") as fh:
         np.save(fh, index.vectors)
-    write_json(layout.chunks, {"pages": index.pages, "chunks": [[c.page, c.text] for c in index.chunks]})
+    write_json(chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text] for c in index.chunks]})
     return index
 
 
 def _read_cached(
-    layout: PageIndexLayout, settings: PageIndexSettings, want_vectors: bool
+    chunks_file: Path, vectors_file: Path, key: str, settings: PageIndexSettings, want_vectors: bool
 ) -> PageIndex | None:
     try:
-        data = read_json(layout.chunks)
-        vectors = np.load(layout.vectors, allow_pickle=False)
+        data = read_json(chunks_file)
+        vectors = np.load(vectors_file, allow_pickle=False)
         chunks = [Chunk(int(p), str(t)) for p, t in data["chunks"]]
         stored = [str(t) for t in data["pages"]]
     except (OSError, ValueError, KeyError, TypeError):
@@ -314,4 +314,4 @@ def _read_cached(
     if want_vectors and len(vectors) != len(chunks):
         return None
     bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
-    return PageIndex(stored, chunks, vectors, bm25, settings, key=layout.key, from_cache=True)
+    return PageIndex(stored, chunks, vectors, bm25, settings, key=key, from_cache=True)

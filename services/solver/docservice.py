@@ -11,7 +11,7 @@ from services.solver.settings import SolverSettings
 from shared.artifacts import write_json
 from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMTrace
-from shared.pageindex import Embedder
+from shared.pageindex import Embedder, words
 from shared.pagesearch import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
 from shared.pagetask import task_library
 from shared.stage import TaskPaths
@@ -68,9 +68,27 @@ class TaskDocQA:
 
     async def pages(self, task: TaskPaths, question: str, *, rerank: bool) -> tuple[Retrieval, list[str]]:
         """The top pages for ``question`` (``Retrieval.pages`` cut to the configured number), reranked
-        by the model when ``rerank``, and what went wrong on the way."""
+        by the model when ``rerank``, and what went wrong on the way. A question that names no
+        document's company is searched in every document."""
         library, problems = await self.library(task)
-        found = await asyncio.to_thread(library.retrieve, question, self._embedder)
+        docs = None if library.route(question).docs else list(library.indexes)
+        found = await asyncio.to_thread(library.retrieve, question, self._embedder, docs)
         ranked = await rerank_pages(question, found.pages, self.llm if rerank else None, self.search)
         found.pages = ranked.pages
         return found, problems + ranked.problems
+
+
+def passage(text: str, query: str, max_chars: int) -> str:
+    """``max_chars`` of a page around the first place where most of the query's words meet."""
+    flat = " ".join(text.split())
+    if len(flat) <= max_chars:
+        return flat
+    low = flat.lower()
+    spots = [low.find(w) for w in words(query) if len(w) > 2 and low.find(w) >= 0]
+    centre = sorted(spots)[len(spots) // 2] if spots else 0
+    start = max(0, min(centre - max_chars // 3, len(flat) - max_chars))
+    return (
+        ("..." if start else "")
+        + flat[start : start + max_chars]
+        + ("..." if start + max_chars < len(flat) else "")
+    )

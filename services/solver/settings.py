@@ -44,6 +44,9 @@ class ToolSettings(SettingsSection):
     search_hits_shown: int = Field(ge=1)
     doc_search_max_hits: int = Field(ge=1)
     doc_line_chars: int = Field(ge=20)
+    doc_search_pages: int = Field(ge=1)
+    doc_search_page_chars: int = Field(ge=100)
+    doc_search_rerank: bool
 
 
 class PromptSettings(SettingsSection):

@@ -257,6 +257,21 @@ def content_key(pages: Sequence[str], settings: PageIndexSettings, model_name: s
     return h.hexdigest()[:40]
 
 
+def embed_passages(embedder: Embedder, texts: list[str], settings: PageIndexSettings) -> np.ndarray:
+    """Passage vectors in the order of ``texts``. The embedder pads a batch to its longest text, so the
+    texts go in by length, ``embed_batch`` at a time (1: each alone, the fastest measured)."""
+    order = sorted(range(len(texts)), key=lambda i: len(texts[i]))
+    out: np.ndarray | None = None
+    step = settings.embed_batch
+    for start in range(0, len(order), step):
+        ids = order[start : start + step]
+        part = embedder.passage_array([texts[i] for i in ids])
+        if out is None:
+            out = np.zeros((len(texts), part.shape[1]), dtype=np.float32)
+        out[ids] = part
+    return out if out is not None else np.zeros((0, 0), dtype=np.float32)
+
+
 def build_index(
     pages: Sequence[str], settings: PageIndexSettings, embedder: Embedder | None, key: str = ""
 ) -> PageIndex:
@@ -265,12 +280,9 @@ def build_index(
     chunks = chunk_pages(pages, settings.chunk_words, settings.chunk_overlap_words)
     vectors = np.zeros((0, 0), dtype=np.float32)
     if embedder is not None and chunks:
-        texts = [embed_text(c.text, settings) or c.text[:200] for c in chunks]
-        parts = [
-            embedder.passage_array(texts[i : i + settings.embed_batch])
-            for i in range(0, len(texts), settings.embed_batch)
-        ]
-        vectors = np.vstack(parts).astype(np.float32)
+        vectors = embed_passages(
+            embedder, [embed_text(c.text, settings) or c.text[:200] for c in chunks], settings
+        )
     bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
     return PageIndex(
         list(pages), chunks, vectors, bm25, settings, key=key, build_seconds=time.perf_counter() - t0

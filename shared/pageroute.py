@@ -24,8 +24,10 @@ _LEGAL = {
     "sa", "ag", "nv", "se", "spa", "ab", "asa", "oyj", "bhd", "holdings", "holding", "group", "the",
 }  # fmt: skip
 _QUOTED = re.compile(r"[\"“”]([^\"“”]{2,120})[\"“”]")
+_NAME_WORD = r"[A-Z0-9][\w&'.\-]*"
 _SPAN = re.compile(
-    r"\b[A-Z0-9][\w&'.\-]*(?:(?:,?\s+|\s+(?:of|and|&|de|du|la|le|der|für|y)\s+)[A-Z0-9][\w&'.\-]*)*"
+    rf"\b{_NAME_WORD}(?:(?:,?\s+|\s+(?:of|and|&|de|du|la|le|der|für|y)\s+){_NAME_WORD})*"
+    r"(?:,?\s+(?:plc|ltd|inc|llc|limited|corp)\b\.?)?"
 )
 _NORM = re.compile(r"[^0-9a-z\u3400-\u9fff]+")
 
@@ -112,7 +114,7 @@ def _tails(name: str) -> list[tuple[str, str]]:
     for k in range(len(parts)):
         tail = " ".join(parts[k:])
         core = _core(tail)
-        if len(core) < 2:
+        if len(core) < 2 or not any(ch.isalpha() for ch in core):
             break
         out.append((tail, core))
     return out

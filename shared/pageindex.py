@@ -231,6 +231,8 @@ class PageIndex:
             w = self.settings.bm25_weight
             rank = (1 - w) * _scaled(vec) + w * _scaled(lex)
         order = np.argsort(-rank, kind="stable")[:top]
+        if mode == "bm25":  # a chunk with none of the query's words is no hit
+            order = order[lex[order] > 0]
         return [
             ChunkHit(int(i), self.chunks[i].page, float(rank[i]), float(vec[i]), float(lex[i])) for i in order
         ]

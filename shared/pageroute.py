@@ -90,11 +90,14 @@ def route_question(
     A name matches a document when its core is a whole-word phrase of the document's head; a name in no
     head goes to the one document whose body holds it most often (at least ``body_min_hits`` times). A
     name matched by more than ``max_share`` of several documents names nothing specific and is ignored.
-    Without quoted names one entity is kept: a company-like name (legal suffix) before others, then the
-    longest."""
+    Without quoted names, company-like names (legal suffix) are the only ones considered when there are
+    any, and one entity is kept: the longest."""
     result = RouteResult()
     names = candidate_names(question)
     comparative = len(names) >= 2 and bool(_QUOTED.search(question))
+    companies = [n for n in names if _looks_like_company(n)]
+    if companies and not comparative:  # a named company decides; other capitalised words do not
+        names = companies
     for name in names:
         found = _match(name, docs, max_share, body_min_hits)
         if found is not None:

@@ -44,7 +44,7 @@ def to_response(result: JudgeResult) -> relevance_pb2.JudgeDocumentsResponse:
 
 
 def _page_outcome(result: PageSearchResult, message: str) -> Any:
-    status = "partial" if result.problems else "success"
+    status = "partial" if result.problems else "succeeded"
     return outcome(
         stage_status(status),
         message,

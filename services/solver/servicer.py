@@ -62,7 +62,7 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
             raise InvalidInputError(f"kind must be one of {', '.join(KINDS)}")
         task = self._task(request.task)
         answer, record = await self.docqa.answer(task, request.question, request.kind)
-        status = "partial" if answer.problems else "success"
+        status = "partial" if answer.problems else "succeeded"
         return solver_pb2.AnswerDocumentQuestionResponse(
             outcome=outcome(
                 stage_status(status),

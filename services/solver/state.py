@@ -51,6 +51,7 @@ class Answer:
     columns: list[str]
     row_count: int
     note: str = ""  # where a fallback answer came from
+    rows: list[list[Any]] = field(default_factory=list)  # an explicit table's rows (a query's are in results)
 
 
 @dataclass

@@ -96,7 +96,7 @@ def answer_pages(state: SolverState) -> list[dict[str, Any]]:
     answer = state.answer
     if answer is None or not state.page_texts:
         return []
-    rows = state.results.get(answer.sql or "", [])
+    rows = answer.rows or state.results.get(answer.sql or "", [])
     values = {
         str(c).strip().lower() for row in rows for c in row if c is not None and len(str(c).strip()) >= 2
     }

@@ -83,16 +83,25 @@ def normalise(kind: str, value: Any) -> Any:
     return str(value).strip() or NA
 
 
-def render_pages(pages: list[PageHit], max_chars: int) -> tuple[str, dict[int, list[PageRef]]]:
-    """The context the model reads (each page fenced, labelled with its 1-based number) and which
-    pages each label stands for."""
+def render_pages(
+    pages: list[PageHit], max_chars: int, budget: int
+) -> tuple[str, dict[int, list[PageRef]], list[PageHit]]:
+    """The context the model reads (each page fenced, labelled with its 1-based number, at most
+    ``max_chars`` of it, all of them within ``budget`` characters), which pages each label stands
+    for, and the pages shown."""
     labels: dict[int, list[PageRef]] = {}
     parts = []
+    shown = []
     for hit in pages:
+        room = min(max_chars, budget)
+        if room < min(200, max_chars):
+            break
         label = hit.page + 1
         labels.setdefault(label, []).append(PageRef(hit.doc, hit.page))
-        parts.append(fence_untrusted(f"page {label}", hit.text[:max_chars]))
-    return "\n\n".join(parts), labels
+        parts.append(fence_untrusted(f"page {label}", hit.text[:room]))
+        shown.append(hit)
+        budget -= min(room, len(hit.text))
+    return "\n\n".join(parts), labels, shown
 
 
 def is_comparison(question: str) -> bool:
@@ -137,10 +146,10 @@ class DocumentAnswerer:
             named = ", ".join(found.route.missing) or "no company name found in the question"
             return DocAnswer(question, kind, NA, problems=[f"no indexed document names it ({named})"])
         reranked = await rerank_pages(question, found.pages, self.llm, self.search, trace=self.trace)
-        pages = reranked.pages
         out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
-        out.pages_shown = [PageRef(h.doc, h.page) for h in pages]
-        context, labels = render_pages(pages, self.settings.page_max_chars)
+        budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
+        context, labels, shown = render_pages(reranked.pages, self.settings.page_max_chars, budget)
+        out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
         messages = [
             {"role": "system", "content": SYSTEM},
             {

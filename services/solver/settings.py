@@ -83,6 +83,7 @@ class TraceSettings(SettingsSection):
 
 class DocAnswerSettings(SettingsSection):
     page_max_chars: int = Field(gt=0)
+    context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
     temperature: float = Field(ge=0)
     max_tokens: int = Field(gt=0)
     max_companies: int = Field(ge=2)

@@ -217,3 +217,14 @@ async def test_an_unknown_kind_is_refused(llm_settings, search, reports) -> None
 )
 def test_normalise(kind: str, value: Any, expected: Any) -> None:
     assert normalise(kind, value) == expected
+
+
+def test_pages_shown_fit_the_context_budget() -> None:
+    from services.solver.docqa import render_pages
+    from shared.pagesearch import PageHit
+
+    pages = [PageHit("d", n, 1.0, 1.0, text="x" * 1000) for n in range(5)]
+    context, labels, shown = render_pages(pages, 800, 2000)
+    assert [h.page for h in shown] == [0, 1, 2]  # 800 + 800 + the 400 left
+    assert sorted(labels) == [1, 2, 3]
+    assert context.count("<data") == 3

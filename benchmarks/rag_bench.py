@@ -1,11 +1,14 @@
 """Page retrieval on the Enterprise RAG Challenge sample: routing, page recall@k by search mode, index build.
 
     PYTHONPATH=. python benchmarks/rag_bench.py [--data DIR] [--cache DIR] [--modes vector,bm25,hybrid]
-        [--no-vectors] [--fresh] [--set page_index.embed_max_words=96 ...] [--threads 2]
+        [--no-vectors] [--fresh] [--all-docs] [--text markdown|plain] [--set index.embed_max_words=48 ...]
+
+Settings come from configs/pages.yaml; --set overrides one (section.key=value). Run it under nice on a
+shared machine; the embedder uses OMP_NUM_THREADS (--threads, default 2).
 
 Prints: the PDF-to-text seconds (converted text is cached under --cache/md, so a rerun reads it back),
-routing accuracy, the index build seconds of the documents the questions need (vectors for all of them
-unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k: the share of gold
+routing accuracy, the index build seconds of the documents the questions need (--all-docs: of every
+report; vectors unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k: the share of gold
 reference pools with at least one of the top k pages of the routed documents. The data folder holds
 questions.json, answers.json (gold) and pdfs/<sha1>.pdf.
 """
@@ -44,6 +47,9 @@ def main() -> None:
     ap.add_argument("--set", action="append", default=[], help="override a relevance setting: section.key=v")
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--show-queries", action="store_true")
+    ap.add_argument(
+        "--all-docs", action="store_true", help="index every report, not only those with gold pages"
+    )
     ap.add_argument("--text", choices=["markdown", "plain"], default="markdown", help="PDF-to-text path")
     args = ap.parse_args()
     os.environ.setdefault("OMP_NUM_THREADS", str(args.threads))
@@ -75,6 +81,8 @@ def main() -> None:
     print(f"routing: {right}/{len(gold)} questions routed to their document(s)")
 
     needed = sorted({d for q, g in gold.items() if g["reference_pools"] for d in routed[q]})
+    if args.all_docs:
+        needed = sorted(pages)
     embedder = None if args.no_vectors else load_embedder()
     index_root = args.cache / ("index_fresh" if args.fresh else "index")
     if args.fresh and index_root.exists():

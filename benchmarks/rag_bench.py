@@ -8,9 +8,9 @@ shared machine; the embedder uses OMP_NUM_THREADS (--threads, default 2).
 
 Prints: the PDF-to-text seconds (converted text is cached under --cache/md, so a rerun reads it back),
 routing accuracy, the index build seconds of the documents the questions need (--all-docs: of every
-report; vectors unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k: the share of gold
-reference pools with at least one of the top k pages of the routed documents. The data folder holds
-questions.json, answers.json (gold) and pdfs/<sha1>.pdf.
+report; vectors unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k:
+the share of gold reference pools with at least one of the top k pages of the routed documents. The
+data folder holds questions.json, answers.json (gold) and pdfs/<sha1>.pdf.
 """
 
 from __future__ import annotations
@@ -102,8 +102,19 @@ def main() -> None:
         f"vectors {'on' if embedder else 'off'}, {args.threads} threads"
     )
     if built and embedder is not None:
+        from shared.pageindex import embed_text
+
         per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
-        print(f"index: {per_page:.3f} s/page -> {per_page * 1988:.0f} s projected for 1,988 pages")
+        tokens = sum(
+            embedder.passage_tokens(embed_text(c.text, settings.index) or c.text[:200])  # type: ignore[attr-defined]
+            for i in built
+            for c in i.chunks
+        )
+        seconds = sum(i.build_seconds for i in built)
+        print(
+            f"index: {per_page:.3f} s/page -> {per_page * 1988:.0f} s projected for 1,988 pages; "
+            f"{tokens} model tokens embedded, {tokens / seconds:.0f} tokens/s on this machine now"
+        )
 
     pools = gold_pools(gold)
     for mode in args.modes.split(","):

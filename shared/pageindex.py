@@ -50,6 +50,8 @@ class PageIndexSettings(SettingsSection):
     # whether runs of digits and figure punctuation are dropped from that text first.
     embed_max_words: int = Field(gt=0)
     embed_drop_numbers: bool
+    # Words of the chunk's heading put before its text for the embedder (0: none).
+    embed_heading_words: int = Field(ge=0)
     embed_batch: int = Field(gt=0)
     bm25_k1: float = Field(gt=0)
     bm25_b: float = Field(ge=0, le=1)
@@ -69,6 +71,7 @@ class Embedder(Protocol):
 class Chunk:
     page: int  # 0-based physical page
     text: str
+    heading: str = ""  # the Markdown heading in force where the chunk starts (from earlier pages too)
 
 
 @dataclass(frozen=True)
@@ -120,25 +123,41 @@ def words(text: str) -> list[str]:
 
 def chunk_pages(pages: Sequence[str], chunk_words: int, overlap_words: int) -> list[Chunk]:
     """Each page cut into pieces of at most ``chunk_words`` whitespace words, consecutive pieces of a
-    page sharing ``overlap_words``; a chunk never spans two pages."""
+    page sharing ``overlap_words``; a chunk never spans two pages. Each chunk keeps the last Markdown
+    heading at or before its start."""
     step = max(1, chunk_words - overlap_words)
     chunks: list[Chunk] = []
+    heading = ""
     for number, text in enumerate(pages):
-        tokens = text.split()
+        tokens: list[str] = []
+        headings: list[tuple[int, str]] = []  # (first token, heading)
+        for line in text.split("\n"):
+            if line.startswith("#"):
+                headings.append((len(tokens), " ".join(line.lstrip("#").split())))
+            tokens.extend(line.split())
         start = 0
         while start < len(tokens):
-            chunks.append(Chunk(number, " ".join(tokens[start : start + chunk_words])))
+            while headings and headings[0][0] <= start:
+                heading = headings.pop(0)[1]
+            chunks.append(Chunk(number, " ".join(tokens[start : start + chunk_words]), heading))
             if start + chunk_words >= len(tokens):
                 break
             start += step
+        if headings:
+            heading = headings[-1][1]
     return chunks
 
 
-def embed_text(text: str, settings: PageIndexSettings) -> str:
-    """What the embedder reads of a chunk: figures dropped when configured, cut to ``embed_max_words``."""
+def embed_text(text: str, settings: PageIndexSettings, heading: str = "") -> str:
+    """What the embedder reads of a chunk: figures dropped when configured, cut to ``embed_max_words``,
+    after the chunk's heading (at most ``embed_heading_words`` of it)."""
     if settings.embed_drop_numbers:
         text = _NUMBERISH.sub(" ", text)
-    return " ".join(_SPACES.sub(" ", text).split(" ")[: settings.embed_max_words]).strip()
+    body = " ".join(_SPACES.sub(" ", text).split(" ")[: settings.embed_max_words]).strip()
+    head = " ".join(heading.split()[: settings.embed_heading_words])
+    if head and not body.startswith(head):
+        return f"{head}: {body}"
+    return body
 
 
 # --- BM25 --------------------------------------------------------------------------------------------
@@ -252,6 +271,8 @@ def content_key(pages: Sequence[str], settings: PageIndexSettings, model_name: s
         "embed_max_words": settings.embed_max_words,
         "embed_drop_numbers": settings.embed_drop_numbers,
     }
+    if settings.embed_heading_words:
+        shape["embed_heading_words"] = settings.embed_heading_words
     h.update(json.dumps(shape, sort_keys=True).encode())
     for text in pages:
         h.update(b"\x00page\x00")
@@ -283,7 +304,7 @@ def build_index(
     vectors = np.zeros((0, 0), dtype=np.float32)
     if embedder is not None and chunks:
         vectors = embed_passages(
-            embedder, [embed_text(c.text, settings) or c.text[:200] for c in chunks], settings
+            embedder, [embed_text(c.text, settings, c.heading) or c.text[:200] for c in chunks], settings
         )
     bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
     return PageIndex(
@@ -311,7 +332,9 @@ def load_or_build(
     chunks_file.parent.mkdir(parents=True, exist_ok=True)
     with atomic_path(vectors_file) as tmp, open(tmp, "wb") as fh:
         np.save(fh, index.vectors)
-    write_json(chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text] for c in index.chunks]})
+    write_json(
+        chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text, c.heading] for c in index.chunks]}
+    )
     return index
 
 
@@ -321,7 +344,7 @@ def _read_cached(
     try:
         data = read_json(chunks_file)
         vectors = np.load(vectors_file, allow_pickle=False)
-        chunks = [Chunk(int(p), str(t)) for p, t in data["chunks"]]
+        chunks = [Chunk(int(c[0]), str(c[1]), str(c[2]) if len(c) > 2 else "") for c in data["chunks"]]
         stored = [str(t) for t in data["pages"]]
     except (OSError, ValueError, KeyError, TypeError):
         return None

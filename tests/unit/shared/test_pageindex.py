@@ -138,3 +138,19 @@ def test_pages_of_a_generated_pdf_are_its_physical_pages(tmp_path: Path) -> None
     pdf = tmp_path / "r.pdf"
     doc.save(pdf)
     assert [p.strip() for p in pages_from_pdf(pdf)] == ["cover page", "the revenue table", "closing remarks"]
+
+
+def test_a_chunk_keeps_the_heading_in_force_and_the_embedder_may_read_it(settings: PageIndexSettings) -> None:
+    pages = ["# Cash flows\nnet cash one two three four five six", "more words here", "## Risks\nmarket risk"]
+    chunks = chunk_pages(pages, 4, 0)
+    assert [(c.page, c.heading) for c in chunks] == [
+        (0, "Cash flows"),
+        (0, "Cash flows"),
+        (0, "Cash flows"),
+        (1, "Cash flows"),
+        (2, "Risks"),
+    ]
+    s = settings.model_copy(
+        update={"embed_heading_words": 1, "embed_max_words": 2, "embed_drop_numbers": False}
+    )
+    assert embed_text(chunks[1].text, s, chunks[1].heading) == "Cash: cash one"

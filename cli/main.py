@@ -14,6 +14,8 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "score": ("cli.score", "score_main", "score predictions against gold answers"),
     "pdf2md": ("cli.pdf2md", "pdf2md_main", "convert one PDF to Markdown"),
     "video": ("cli.video", "video_main", "transcript, slide text and timeline of one video"),
+    "ask": ("cli.rag", "ask_main", "answer questions about PDF reports, citing pages"),
+    "score-rag": ("cli.rag", "score_rag_main", "score page-cited answers (RAG challenge rule)"),
     "catalog": ("cli.catalog", "catalog_main", "print a task's catalog"),
     "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
     "extract": ("cli.extract", "extract_main", "turn one document into a table"),

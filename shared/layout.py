@@ -14,6 +14,7 @@ A run's output folder::
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
+        page_index/<hash>/, doc_answers/<k>.json   page indexes (page_index_files), page-cited answers
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
         catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
@@ -141,32 +142,14 @@ class TaskInput:
 AssetKind = Literal["csv", "json", "sqlite", "document", "pdf", "video", "image", "knowledge", "other"]
 
 _EXT_KIND: dict[str, AssetKind] = {
-    ".csv": "csv",
-    ".tsv": "csv",
-    ".json": "json",
-    ".jsonl": "json",
-    ".ndjson": "json",
-    ".db": "sqlite",
-    ".sqlite": "sqlite",
-    ".sqlite3": "sqlite",
-    ".md": "document",
-    ".markdown": "document",
-    ".txt": "document",
+    **dict.fromkeys((".csv", ".tsv"), "csv"),
+    **dict.fromkeys((".json", ".jsonl", ".ndjson"), "json"),
+    **dict.fromkeys((".db", ".sqlite", ".sqlite3"), "sqlite"),
+    **dict.fromkeys((".md", ".markdown", ".txt"), "document"),
     ".pdf": "pdf",
-    ".mp4": "video",
-    ".mov": "video",
-    ".mkv": "video",
-    ".avi": "video",
-    ".webm": "video",
-    ".png": "image",
-    ".jpg": "image",
-    ".jpeg": "image",
-    ".gif": "image",
-    ".bmp": "image",
-    ".tif": "image",
-    ".tiff": "image",
-    ".webp": "image",
-}
+    **dict.fromkeys((".mp4", ".mov", ".mkv", ".avi", ".webm"), "video"),
+    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"), "image"),
+}  # type: ignore[dict-item]
 DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
 
 
@@ -354,6 +337,13 @@ class TaskOutput:
         return self.relevance_dir / "llm_trace.jsonl"
 
     # extraction
+    def doc_answer(self, key: str) -> Path:
+        return self.output_dir / "doc_answers" / f"{safe_component(key, 'answer key')}.json"
+
+    @property
+    def page_index_dir(self) -> Path:
+        return self.output_dir / "page_index"
+
     @property
     def extraction_dir(self) -> Path:
         return self.output_dir / "extraction"
@@ -485,6 +475,12 @@ class RunLayout:
 
     def task(self, task_id: str) -> TaskOutput:
         return TaskOutput(self.task_dir(task_id))
+
+
+def page_index_files(root: Path, key: str) -> tuple[Path, Path]:
+    """A document's page index (key: content hash): its pages and chunks (written last), its vectors."""
+    folder = root / safe_component(key, "page index key")
+    return folder / "chunks.json", folder / "vectors.npy"
 
 
 @dataclass(frozen=True)

@@ -137,7 +137,7 @@ class RelevanceJudge:
     def _embedder_or_none(self, uncertain: list[UncertaintyItem]) -> Embedder | None:
         if self._embedder is not None or not self.settings.embedding.enabled:
             return self._embedder
-        from services.relevance.embedding import load_embedder
+        from shared.embedding import load_embedder
 
         try:
             self._embedder = load_embedder()

@@ -1,4 +1,5 @@
-"""Wiring of the relevance service: settings, the model client, the judge, servicer, server."""
+"""Wiring of the relevance service: settings, the model client, the judge, the page searcher, servicer,
+server."""
 
 from __future__ import annotations
 
@@ -7,11 +8,13 @@ from concurrent.futures import ThreadPoolExecutor
 from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
 from services.relevance.evidence import Embedder
 from services.relevance.judge import RelevanceJudge
+from services.relevance.pages import PageSearcher
 from services.relevance.servicer import RelevanceServicer
 from services.relevance.settings import RelevanceSettings
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
+from shared.pagesearch import PageSearchSettings
 from shared.rpc import RunningServer, ServiceBinding, start_server
 
 
@@ -21,7 +24,8 @@ async def create_server(
     llm = LLMClient(llm_settings or load_settings(LLMSettings))
     executor = ThreadPoolExecutor(max_workers=settings.rpc_workers, thread_name_prefix="relevance")
     judge = RelevanceJudge(settings, llm, embedder=embedder, executor=executor)
-    servicer = RelevanceServicer(judge, ArtifactStore(settings.artifact_root).ensure())
+    pages = PageSearcher(load_settings(PageSearchSettings), llm, executor=executor)
+    servicer = RelevanceServicer(judge, ArtifactStore(settings.artifact_root).ensure(), pages)
     running = await start_server(
         settings.listen_addr,
         [

@@ -35,7 +35,11 @@ TOOLS: dict[str, tuple[tuple[str, ...], str]] = {
         ("path",),
         'lines of a text document by line range: {"path": "<path>", "start_line": 1, "end_line": 60}',
     ),
-    "search_documents": (("query",), 'lines of the documents containing words: {"query": "<words>"}'),
+    "search_documents": (
+        ("query",),
+        "the document pages that best match words or a question (page-cited passages; lines containing "
+        'every word where a document has no pages): {"query": "<words or question>"}',
+    ),
     "read_video_timeline": (
         ("path",),
         "the lines of a video timeline (slide text and speech) within a time range, times as mm:ss: "

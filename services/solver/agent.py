@@ -30,6 +30,7 @@ from pathlib import Path
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
 from services.solver.answering import Answering
 from services.solver.dispatch import ToolDispatcher, redirect_sql
+from services.solver.docservice import TaskDocQA
 from services.solver.documents import record_losses, task_documents
 from services.solver.prompts import Exploration, first_message, question_terms, system_prompt, with_frames
 from services.solver.render import Renderer, cut
@@ -66,13 +67,15 @@ class Solver:
         llm: LLMClient,
         catalog: CatalogTools,
         extraction: ExtractionTools | None = None,
+        docqa: TaskDocQA | None = None,
     ) -> None:
         self.settings = settings
         self.llm = llm
+        self.docqa = docqa
         self.catalog = catalog
         self.extraction = extraction
         self.render = Renderer(settings)
-        self.dispatch = ToolDispatcher(settings, catalog, extraction, self.render)
+        self.dispatch = ToolDispatcher(settings, catalog, extraction, self.render, docqa)
         self.answering = Answering(
             settings, llm=llm, catalog=catalog, dispatch=self.dispatch, render=self.render
         )

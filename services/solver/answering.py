@@ -111,7 +111,7 @@ class Answering:
             # (line breaks, precision) that a retyped copy loses.
             return await self.submit(state, action.model_copy(update={"sql": source, "columns": None}))
         await asyncio.to_thread(_write_table, state.prediction, columns, rows)
-        state.answer = Answer("submitted", kind, None, columns, len(rows))
+        state.answer = Answer("submitted", kind, None, columns, len(rows), rows=rows)
         return f"answer accepted: explicit table, {len(rows)} row(s)"
 
     # -- checks ----------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from services.solver import checks
 from services.solver.actions import Action
+from services.solver.docservice import TaskDocQA, passage
 from services.solver.documents import read_document, read_timeline, record_losses, search_documents
 from services.solver.prompts import compact_json
 from services.solver.render import Renderer
@@ -40,7 +41,9 @@ class ToolDispatcher:
         catalog: CatalogTools,
         extraction: ExtractionTools | None,
         render: Renderer,
+        docqa: TaskDocQA | None = None,
     ) -> None:
+        self.docqa = docqa
         self.settings = settings
         self.catalog = catalog
         self.extraction = extraction
@@ -101,6 +104,10 @@ class ToolDispatcher:
                 ), None
             if action.tool == "extract_document" and "extract_document" in state.tools:
                 return await self._extract(state, str(action.path)), None
+            if action.tool == "search_documents" and self.docqa is not None:
+                shown = await self._search_pages(state, str(action.query))
+                if shown is not None:
+                    return shown, None
             if action.tool == "search_documents":
                 losses = []
                 hits = await asyncio.to_thread(
@@ -120,6 +127,29 @@ class ToolDispatcher:
         except (OSError, ValueError) as e:
             return f"error: {type(e).__name__}: {e}", str(e)
         return f"error: tool {action.tool} is not available", "unavailable tool"
+
+    async def _search_pages(self, state: SolverState, query: str) -> str | None:
+        """Page-cited passages of the task's page-indexed documents, recorded in the state; None when no
+        page was found (the line search runs then)."""
+        if not query.strip():
+            return None
+        cfg = self.settings.tools
+        found, problems = await self.docqa.pages(state.task, query, rerank=cfg.doc_search_rerank)  # type: ignore[union-attr]
+        for problem in problems:
+            item = {"subject": "document search", "reason": problem, "code": "page_search"}
+            if item not in state.uncertainties:
+                state.uncertainties.append(item)
+        hits = found.pages[: cfg.doc_search_pages]
+        if not hits:
+            return None
+        parts = []
+        for h in hits:
+            state.document_pages.append({"doc": h.doc, "page": h.page, "query": query})
+            state.page_texts[(h.doc, h.page)] = h.text
+            label = f"{h.doc} page {h.page + 1}"
+            parts.append(fence_untrusted(label, passage(h.text, found.query, cfg.doc_search_page_chars)))
+        head = f"{len(hits)} page(s), best first; cite a page as <document> page <n>:"
+        return head + "\n" + "\n".join(parts)
 
     async def _probe(self, state: SolverState, sql: str, timeout: float) -> str:
         result = await self.catalog.probe(

@@ -7,12 +7,14 @@ from collections.abc import Mapping
 from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver
 from services.solver.clients import GrpcCatalogTools, GrpcExtractionTools
+from services.solver.docservice import TaskDocQA
 from services.solver.servicer import SolverServicer
 from services.solver.settings import SolverSettings
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings, service_addr
 from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
+from shared.pagesearch import PageSearchSettings
 from shared.rpc import RunningServer, ServiceBinding, start_server
 
 
@@ -35,8 +37,9 @@ async def create_server(
         if extraction_addr
         else None
     )
-    solver = Solver(settings, llm=llm, catalog=catalog, extraction=extraction)
-    servicer = SolverServicer(solver, ArtifactStore(settings.artifact_root).ensure())
+    docqa = TaskDocQA(settings, load_settings(PageSearchSettings), llm)
+    solver = Solver(settings, llm=llm, catalog=catalog, extraction=extraction, docqa=docqa)
+    servicer = SolverServicer(solver, ArtifactStore(settings.artifact_root).ensure(), docqa)
     running = await start_server(
         settings.listen_addr,
         [

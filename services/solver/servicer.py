@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import grpc
@@ -9,9 +10,13 @@ import grpc
 from dataagent.common.v1 import common_pb2
 from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver, SolveRequest, SolveResult
+from services.solver.docprompts import KINDS
+from services.solver.docservice import TaskDocQA
 from shared.artifacts import ArtifactStore
+from shared.config import load_settings
 from shared.errors import InvalidInputError
 from shared.layout import safe_component
+from shared.pagesearch import PageSearchSettings
 from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
 _SOURCE = {
@@ -43,9 +48,35 @@ def response_from(result: SolveResult) -> solver_pb2.SolveTaskResponse:
 
 
 class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
-    def __init__(self, solver: Solver, store: ArtifactStore) -> None:
+    def __init__(self, solver: Solver, store: ArtifactStore, docqa: TaskDocQA | None = None) -> None:
         self.solver = solver
         self.store = store
+        self.docqa = docqa or TaskDocQA(solver.settings, load_settings(PageSearchSettings), solver.llm)
+
+    async def AnswerDocumentQuestion(  # noqa: N802 - generated name
+        self, request: solver_pb2.AnswerDocumentQuestionRequest, context: grpc.aio.ServicerContext
+    ) -> solver_pb2.AnswerDocumentQuestionResponse:
+        if not request.question.strip():
+            raise InvalidInputError("question is required")
+        if request.kind not in KINDS:
+            raise InvalidInputError(f"kind must be one of {', '.join(KINDS)}")
+        task = self._task(request.task)
+        answer, record = await self.docqa.answer(task, request.question, request.kind)
+        status = "partial" if answer.problems else "succeeded"
+        return solver_pb2.AnswerDocumentQuestionResponse(
+            outcome=outcome(
+                stage_status(status),
+                f"{request.kind} answer from {len(answer.references)} cited page(s)",
+                uncertainties=[uncertainty("document answer", p, "doc_answer") for p in answer.problems],
+                artifacts=[record],
+            ),
+            value_json=json.dumps(answer.value, ensure_ascii=False),
+            references=[
+                solver_pb2.PageReference(doc_name=r.doc, page_index=r.page) for r in answer.references
+            ],
+            reasoning_summary=answer.reasoning_summary,
+            record_path=record,
+        )
 
     def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
         if not ref.task_id:

@@ -44,6 +44,9 @@ class ToolSettings(SettingsSection):
     search_hits_shown: int = Field(ge=1)
     doc_search_max_hits: int = Field(ge=1)
     doc_line_chars: int = Field(ge=20)
+    doc_search_pages: int = Field(ge=1)
+    doc_search_page_chars: int = Field(ge=100)
+    doc_search_rerank: bool
 
 
 class PromptSettings(SettingsSection):
@@ -80,6 +83,14 @@ class TraceSettings(SettingsSection):
     message_reasons: int = Field(ge=1)
 
 
+class DocAnswerSettings(SettingsSection):
+    page_max_chars: int = Field(gt=0)
+    context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
+    temperature: float = Field(ge=0)
+    max_tokens: int = Field(gt=0)
+    max_companies: int = Field(ge=2)
+
+
 class SolverSettings(ServiceSettings):
     config_name: ClassVar[str] = "solver"
     model_config = SettingsConfigDict(
@@ -97,3 +108,4 @@ class SolverSettings(ServiceSettings):
     prompt: PromptSettings
     checks: CheckSettings
     trace: TraceSettings
+    doc_answer: DocAnswerSettings

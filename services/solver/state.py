@@ -51,6 +51,7 @@ class Answer:
     columns: list[str]
     row_count: int
     note: str = ""  # where a fallback answer came from
+    rows: list[list[Any]] = field(default_factory=list)  # an explicit table's rows (a query's are in results)
 
 
 @dataclass
@@ -82,6 +83,9 @@ class SolverState:
     results: dict[str, list[list[Any]]] = field(default_factory=dict)  # probed SQL -> its rows
     uncertainties: list[dict[str, str]] = field(default_factory=list)
     nodes: list[str] = field(default_factory=list)
+    # Pages a page-cited document search showed the model ({doc, page, query}), and their texts.
+    document_pages: list[dict[str, Any]] = field(default_factory=list)
+    page_texts: dict[tuple[str, int], str] = field(default_factory=dict)
     timed_out: bool = False
     had_prediction: bool = False  # a prediction.csv of an earlier run was there when this one started
 

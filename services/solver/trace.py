@@ -72,6 +72,9 @@ def write_trace(state: SolverState, result: SolveResult | None = None) -> None:
         and state.had_prediction
         and state.prediction.is_file(),
         "uncertainties": state.uncertainties,
+        # Pages a page-cited document search showed the model, and those holding a value of the answer.
+        "document_pages": state.document_pages,
+        "answer_pages": answer_pages(state),
     }
     if result is not None:
         doc["result"] = {
@@ -85,6 +88,24 @@ def write_trace(state: SolverState, result: SolveResult | None = None) -> None:
         write_json(state.trace_path, doc)
     except OSError as e:
         log.warning("trace_write_failed", error=str(e))
+
+
+def answer_pages(state: SolverState) -> list[dict[str, Any]]:
+    """Pages shown by a document search that hold a value of the answer's rows (case-insensitive), each
+    once: where an answer drawn from a document came from."""
+    answer = state.answer
+    if answer is None or not state.page_texts:
+        return []
+    rows = answer.rows or state.results.get(answer.sql or "", [])
+    values = {
+        str(c).strip().lower() for row in rows for c in row if c is not None and len(str(c).strip()) >= 2
+    }
+    out = []
+    for (doc, page), text in state.page_texts.items():
+        low = " ".join(text.lower().split())
+        if any(v in low for v in values):
+            out.append({"doc": doc, "page": page})
+    return out
 
 
 def squash(nodes: list[str]) -> list[str]:

@@ -44,3 +44,73 @@ class JudgeDocumentsResponse(_message.Message):
     skipped_docs: _containers.RepeatedScalarFieldContainer[str]
     result_path: str
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., verdicts: _Optional[_Iterable[_Union[DocumentVerdict, _Mapping]]] = ..., relevant_docs: _Optional[_Iterable[str]] = ..., skipped_docs: _Optional[_Iterable[str]] = ..., result_path: _Optional[str] = ...) -> None: ...
+
+class IndexPagesRequest(_message.Message):
+    __slots__ = ("task",)
+    TASK_FIELD_NUMBER: _ClassVar[int]
+    task: _common_pb2.TaskRef
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ...) -> None: ...
+
+class DocumentPageIndex(_message.Message):
+    __slots__ = ("doc_name", "pages", "chunks", "from_cache", "build_seconds")
+    DOC_NAME_FIELD_NUMBER: _ClassVar[int]
+    PAGES_FIELD_NUMBER: _ClassVar[int]
+    CHUNKS_FIELD_NUMBER: _ClassVar[int]
+    FROM_CACHE_FIELD_NUMBER: _ClassVar[int]
+    BUILD_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    doc_name: str
+    pages: int
+    chunks: int
+    from_cache: bool
+    build_seconds: float
+    def __init__(self, doc_name: _Optional[str] = ..., pages: _Optional[int] = ..., chunks: _Optional[int] = ..., from_cache: _Optional[bool] = ..., build_seconds: _Optional[float] = ...) -> None: ...
+
+class IndexPagesResponse(_message.Message):
+    __slots__ = ("outcome", "documents")
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    DOCUMENTS_FIELD_NUMBER: _ClassVar[int]
+    outcome: _common_pb2.StageOutcome
+    documents: _containers.RepeatedCompositeFieldContainer[DocumentPageIndex]
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., documents: _Optional[_Iterable[_Union[DocumentPageIndex, _Mapping]]] = ...) -> None: ...
+
+class SearchPagesRequest(_message.Message):
+    __slots__ = ("task", "question", "top_pages", "rerank")
+    TASK_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
+    TOP_PAGES_FIELD_NUMBER: _ClassVar[int]
+    RERANK_FIELD_NUMBER: _ClassVar[int]
+    task: _common_pb2.TaskRef
+    question: str
+    top_pages: int
+    rerank: bool
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., top_pages: _Optional[int] = ..., rerank: _Optional[bool] = ...) -> None: ...
+
+class PageCitation(_message.Message):
+    __slots__ = ("doc_name", "page_index", "score", "retrieval_score", "relevance", "text")
+    DOC_NAME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_INDEX_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    RETRIEVAL_SCORE_FIELD_NUMBER: _ClassVar[int]
+    RELEVANCE_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    doc_name: str
+    page_index: int
+    score: float
+    retrieval_score: float
+    relevance: float
+    text: str
+    def __init__(self, doc_name: _Optional[str] = ..., page_index: _Optional[int] = ..., score: _Optional[float] = ..., retrieval_score: _Optional[float] = ..., relevance: _Optional[float] = ..., text: _Optional[str] = ...) -> None: ...
+
+class SearchPagesResponse(_message.Message):
+    __slots__ = ("outcome", "pages", "routed_docs", "missing_names", "query")
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    PAGES_FIELD_NUMBER: _ClassVar[int]
+    ROUTED_DOCS_FIELD_NUMBER: _ClassVar[int]
+    MISSING_NAMES_FIELD_NUMBER: _ClassVar[int]
+    QUERY_FIELD_NUMBER: _ClassVar[int]
+    outcome: _common_pb2.StageOutcome
+    pages: _containers.RepeatedCompositeFieldContainer[PageCitation]
+    routed_docs: _containers.RepeatedScalarFieldContainer[str]
+    missing_names: _containers.RepeatedScalarFieldContainer[str]
+    query: str
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., pages: _Optional[_Iterable[_Union[PageCitation, _Mapping]]] = ..., routed_docs: _Optional[_Iterable[str]] = ..., missing_names: _Optional[_Iterable[str]] = ..., query: _Optional[str] = ...) -> None: ...

@@ -54,3 +54,35 @@ class SolveTaskResponse(_message.Message):
     attempts: int
     answer_kind: str
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., prediction_path: _Optional[str] = ..., trace_path: _Optional[str] = ..., answer_source: _Optional[_Union[AnswerSource, str]] = ..., steps: _Optional[int] = ..., attempts: _Optional[int] = ..., answer_kind: _Optional[str] = ...) -> None: ...
+
+class AnswerDocumentQuestionRequest(_message.Message):
+    __slots__ = ("task", "question", "kind")
+    TASK_FIELD_NUMBER: _ClassVar[int]
+    QUESTION_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    task: _common_pb2.TaskRef
+    question: str
+    kind: str
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., kind: _Optional[str] = ...) -> None: ...
+
+class PageReference(_message.Message):
+    __slots__ = ("doc_name", "page_index")
+    DOC_NAME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_INDEX_FIELD_NUMBER: _ClassVar[int]
+    doc_name: str
+    page_index: int
+    def __init__(self, doc_name: _Optional[str] = ..., page_index: _Optional[int] = ...) -> None: ...
+
+class AnswerDocumentQuestionResponse(_message.Message):
+    __slots__ = ("outcome", "value_json", "references", "reasoning_summary", "record_path")
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    VALUE_JSON_FIELD_NUMBER: _ClassVar[int]
+    REFERENCES_FIELD_NUMBER: _ClassVar[int]
+    REASONING_SUMMARY_FIELD_NUMBER: _ClassVar[int]
+    RECORD_PATH_FIELD_NUMBER: _ClassVar[int]
+    outcome: _common_pb2.StageOutcome
+    value_json: str
+    references: _containers.RepeatedCompositeFieldContainer[PageReference]
+    reasoning_summary: str
+    record_path: str
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., value_json: _Optional[str] = ..., references: _Optional[_Iterable[_Union[PageReference, _Mapping]]] = ..., reasoning_summary: _Optional[str] = ..., record_path: _Optional[str] = ...) -> None: ...

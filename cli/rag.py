@@ -1,0 +1,176 @@
+"""``dataagent ask QUESTIONS.json --pdfs DIR -o ANSWERS.json`` answers questions about reports with page
+citations; ``dataagent score-rag ANSWERS.json GOLD.json`` scores such answers by the Enterprise RAG
+Challenge's rule."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from shared.errors import InvalidInputError
+
+_LIMIT_BYTES = 64 * 1024 * 1024
+
+
+def _read_json(path: Path, what: str) -> Any:
+    from shared.textio import read_user_text
+
+    if not path.is_file():
+        raise InvalidInputError(f"{what}: no such file: {path}")
+    try:
+        return json.loads(read_user_text(path, _LIMIT_BYTES).text)
+    except ValueError as e:
+        raise InvalidInputError(f"{what}: {path} is not valid JSON ({e})") from e
+
+
+def load_questions(path: Path) -> list[tuple[str, str]]:
+    """(text, kind) of each question of ``[{"text", "kind"}]`` (``question_text`` is accepted too)."""
+    from services.solver.docprompts import KINDS
+
+    data = _read_json(path, "questions")
+    if not isinstance(data, list):
+        raise InvalidInputError("questions: expected a list of {text, kind} objects")
+    out = []
+    for i, item in enumerate(data):
+        text = item.get("text") or item.get("question_text") if isinstance(item, dict) else None
+        kind = item.get("kind") if isinstance(item, dict) else None
+        if not isinstance(text, str) or not text.strip() or kind not in KINDS:
+            raise InvalidInputError(f"questions[{i}]: needs a text and a kind among {', '.join(KINDS)}")
+        out.append((text, kind))
+    return out
+
+
+def _sha1(path: Path) -> str:
+    h = hashlib.sha1()  # the challenge names reports by SHA1
+    with open(path, "rb") as fh:
+        for block in iter(lambda: fh.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
+    """Page texts of every PDF in ``pdf_dir`` by its SHA1, through the context service's converter."""
+    from services.context.pdf2md import convert_pdf
+    from services.context.settings import ContextSettings
+    from shared.config import load_settings
+    from shared.pageindex import pages_from_markdown
+
+    settings = load_settings(ContextSettings).pdf
+    pdfs = sorted(p for p in pdf_dir.glob("*.pdf") if p.is_file())
+    if not pdfs:
+        raise InvalidInputError(f"--pdfs: no PDF in {pdf_dir}")
+    out: dict[str, list[str]] = {}
+    for n, pdf in enumerate(pdfs, 1):
+        conv = convert_pdf(pdf, settings)
+        if conv.status == "failure":
+            print(f"warning: {pdf.name} not read: {'; '.join(conv.uncertainties)}", file=sys.stderr)
+            continue
+        page_map = {"page_count": conv.page_count, "line_base": 1, "line_pages": conv.line_pages}
+        out[_sha1(pdf)] = pages_from_markdown(conv.markdown, page_map)
+        print(
+            f"[{n}/{len(pdfs)}] {pdf.name}: {conv.page_count} pages ({conv.seconds:.1f} s)", file=sys.stderr
+        )
+    return out
+
+
+def erc_answer(answer: Any) -> dict[str, Any]:
+    return {
+        "question_text": answer.question,
+        "kind": answer.kind,
+        "value": answer.value,
+        "references": [{"pdf_sha1": r.doc, "page_index": r.page} for r in answer.references],
+    }
+
+
+async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> int:
+    from services.solver.docqa import DocumentAnswerer
+    from services.solver.settings import SolverSettings
+    from shared.artifacts import write_json
+    from shared.config import load_settings
+    from shared.embedding import load_embedder
+    from shared.layout import TaskOutput
+    from shared.llm import LLMClient, LLMSettings, LLMTrace
+    from shared.pagesearch import DocumentLibrary, PageSearchSettings
+
+    search = load_settings(PageSearchSettings)
+    if args.no_rerank:
+        search = search.model_copy(update={"rerank": search.rerank.model_copy(update={"enabled": False})})
+    answer_settings = load_settings(SolverSettings).doc_answer
+    reports = load_reports(args.pdfs)
+    embedder = None if args.no_vectors else load_embedder()
+    t0 = time.perf_counter()
+    cache = TaskOutput(args.cache or args.output.parent).page_index_dir
+    library = DocumentLibrary.build(reports, search, cache, embedder)
+    print(f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({cache})", file=sys.stderr)
+    trace = LLMTrace(jsonl_path=args.output.with_suffix(".model_calls.jsonl"))
+    answers: list[dict[str, Any]] = []
+    details: list[dict[str, Any]] = []
+    async with LLMClient(load_settings(LLMSettings)) as llm:
+        answerer = DocumentAnswerer(library, embedder, llm, search, answer_settings, trace)
+        for n, (text, kind) in enumerate(questions, 1):
+            answer = await answerer.answer(text, kind)
+            answers.append(erc_answer(answer))
+            details.append(answer.to_json())
+            pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
+            print(
+                f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
+                f"(pages {pages}; {answer.seconds:.1f} s)",
+                file=sys.stderr,
+            )
+            # Written after every question: an interrupted run keeps what it answered.
+            write_json(args.output, {"submission_name": "dataagent", "answers": answers})
+            write_json(args.output.with_suffix(".details.json"), details)
+    print(f"{args.output}: {len(answers)} answers", file=sys.stderr)
+    return 0
+
+
+def ask_main(argv: Sequence[str] | None = None) -> int:
+    """Answer every question; exit 0 when all were answered (N/A is an answer), 2 on bad input."""
+    ap = argparse.ArgumentParser(prog="dataagent ask", description="Answer questions about PDF reports.")
+    ap.add_argument("questions", type=Path, help='JSON list of {"text", "kind"}')
+    ap.add_argument("--pdfs", type=Path, required=True, help="folder of the reports (PDF)")
+    ap.add_argument("-o", "--output", type=Path, required=True, help="answers JSON to write")
+    ap.add_argument("--cache", type=Path, help="folder for page indexes (default: beside the output)")
+    ap.add_argument("--no-vectors", action="store_true", help="search with BM25 only (no embedder)")
+    ap.add_argument("--no-rerank", action="store_true", help="skip the model's page rerank")
+    args = ap.parse_args(argv)
+    if not args.pdfs.is_dir():
+        raise InvalidInputError(f"--pdfs: no such folder: {args.pdfs}")
+    questions = load_questions(args.questions)
+    return asyncio.run(_ask(args, questions))
+
+
+def score_rag_main(argv: Sequence[str] | None = None) -> int:
+    """Print per-kind and total scores; exit 0, or 2 on bad input."""
+    from shared.ragscore import predictions_of, score
+
+    ap = argparse.ArgumentParser(prog="dataagent score-rag", description="Score page-cited answers.")
+    ap.add_argument("answers", type=Path)
+    ap.add_argument("gold", type=Path)
+    ap.add_argument("--json", action="store_true", help="print the scores as JSON")
+    args = ap.parse_args(argv)
+    result = score(predictions_of(_read_json(args.answers, "answers")), _read_json(args.gold, "gold"))
+    rows = {**result.by_kind, "total": result.overall}
+    if args.json:
+        out = {
+            k: {"questions": s.questions, "value": s.value, "reference": s.reference, "total": s.total}
+            for k, s in rows.items()
+        }
+        print(json.dumps({"scores": out, "unanswered": result.unanswered}, indent=2))
+        return 0
+    print(f"{'kind':<8} {'n':>3} {'value':>7} {'ref':>7} {'total':>7} {'max':>6}")
+    for name, s in rows.items():
+        print(
+            f"{name:<8} {s.questions:>3} {s.value:>7.2f} {s.reference:>7.2f} {s.total:>7.2f} "
+            f"{1.5 * s.questions:>6.1f}"
+        )
+    if result.unanswered:
+        print(f"{result.unanswered} question(s) without an answer scored 0")
+    return 0

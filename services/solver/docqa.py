@@ -1,0 +1,228 @@
+"""Document question answering with page citations: retrieve and rerank the pages of the documents a
+question names, answer with the structured output of its kind, cite the pages the answer came from.
+
+A question that names no indexed document is answered N/A without a model call; a comparison of several
+quoted companies is split into one question per company (by the model), each answered on its own
+documents, then compared from those answers alone.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.solver.docprompts import (
+    COMPARE_SYSTEM,
+    KIND_RULES,
+    KINDS,
+    NA,
+    SCHEMAS,
+    SPLIT_SYSTEM,
+    SYSTEM,
+    NameAnswer,
+    SplitQuestion,
+)
+from services.solver.settings import DocAnswerSettings
+from shared.errors import InvalidInputError, LLMError
+from shared.llm import LLMClient, LLMTrace, fence_untrusted
+from shared.pageindex import Embedder
+from shared.pageroute import candidate_names
+from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
+
+
+@dataclass(frozen=True)
+class PageRef:
+    doc: str
+    page: int  # 0-based physical page
+
+
+@dataclass
+class DocAnswer:
+    question: str
+    kind: str
+    value: Any  # bool, float, str, list[str] or "N/A"
+    references: list[PageRef] = field(default_factory=list)
+    reasoning_summary: str = ""
+    analysis: str = ""
+    pages_shown: list[PageRef] = field(default_factory=list)
+    sub_answers: list[DocAnswer] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "question": self.question,
+            "kind": self.kind,
+            "value": self.value,
+            "references": [{"doc": r.doc, "page": r.page} for r in self.references],
+            "reasoning_summary": self.reasoning_summary,
+            "pages_shown": [{"doc": r.doc, "page": r.page} for r in self.pages_shown],
+            "sub_answers": [s.to_json() for s in self.sub_answers],
+            "problems": self.problems,
+            "seconds": round(self.seconds, 2),
+        }
+
+
+def normalise(kind: str, value: Any) -> Any:
+    """The final answer in the kind's form; anything unusable becomes N/A."""
+    if isinstance(value, str) and value.strip().upper() in ("N/A", "NA", ""):
+        return NA
+    if kind == "boolean":
+        return bool(value)
+    if kind == "number":
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            return NA
+        return number if math.isfinite(number) else NA
+    if kind == "names":
+        names = [str(v).strip() for v in (value if isinstance(value, list) else [value]) if str(v).strip()]
+        return names or NA
+    return str(value).strip() or NA
+
+
+def render_pages(
+    pages: list[PageHit], max_chars: int, budget: int
+) -> tuple[str, dict[int, list[PageRef]], list[PageHit]]:
+    """The context the model reads (each page fenced, labelled with its 1-based number, at most
+    ``max_chars`` of it, all of them within ``budget`` characters), which pages each label stands
+    for, and the pages shown."""
+    labels: dict[int, list[PageRef]] = {}
+    parts = []
+    shown = []
+    for hit in pages:
+        room = min(max_chars, budget)
+        if room < min(200, max_chars):
+            break
+        label = hit.page + 1
+        labels.setdefault(label, []).append(PageRef(hit.doc, hit.page))
+        parts.append(fence_untrusted(f"page {label}", hit.text[:room]))
+        shown.append(hit)
+        budget -= min(room, len(hit.text))
+    return "\n\n".join(parts), labels, shown
+
+
+def is_comparison(question: str) -> bool:
+    """Several quoted company names: a comparison across companies."""
+    return len(candidate_names(question)) >= 2 and any(q in question for q in ('"', "“"))
+
+
+class DocumentAnswerer:
+    def __init__(
+        self,
+        library: DocumentLibrary,
+        embedder: Embedder | None,
+        llm: LLMClient,
+        search: PageSearchSettings,
+        settings: DocAnswerSettings,
+        trace: LLMTrace | None = None,
+    ) -> None:
+        self.library = library
+        self.embedder = embedder
+        self.llm = llm
+        self.search = search
+        self.settings = settings
+        self.trace = trace
+
+    async def answer(self, question: str, kind: str) -> DocAnswer:
+        """The answer of ``kind`` (boolean, number, name, names, string) with its cited pages."""
+        if kind not in KINDS:
+            raise InvalidInputError(f"unknown answer kind {kind!r}; expected one of {', '.join(KINDS)}")
+        if not question.strip():
+            raise InvalidInputError("the question is empty")
+        t0 = time.perf_counter()
+        if is_comparison(question):
+            out = await self._compare(question, kind)
+        else:
+            out = await self._single(question, kind)
+        out.seconds = time.perf_counter() - t0
+        return out
+
+    async def _single(self, question: str, kind: str) -> DocAnswer:
+        found = self.library.retrieve(question, self.embedder)
+        if not found.route.docs:
+            named = ", ".join(found.route.missing) or "no company name found in the question"
+            return DocAnswer(question, kind, NA, problems=[f"no indexed document names it ({named})"])
+        reranked = await rerank_pages(question, found.pages, self.llm, self.search, trace=self.trace)
+        out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
+        budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
+        context, labels, shown = render_pages(reranked.pages, self.settings.page_max_chars, budget)
+        out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
+        messages = [
+            {"role": "system", "content": SYSTEM},
+            {
+                "role": "user",
+                "content": f"{KIND_RULES[kind]}\n\nContext:\n{context}\n\n---\nQuestion: {question}",
+            },
+        ]
+        try:
+            reply = await self.llm.structured(
+                messages,
+                SCHEMAS[kind],
+                temperature=self.settings.temperature,
+                max_tokens=self.settings.max_tokens,
+                trace=self.trace,
+                label=f"doc_answer_{kind}",
+            )
+        except LLMError as e:
+            out.problems.append(f"no answer from the model: {e}")
+            return out
+        out.value = normalise(kind, reply.final_answer)
+        out.reasoning_summary = reply.reasoning_summary
+        out.analysis = reply.step_by_step_analysis
+        if out.value != NA:
+            cited = [ref for label in dict.fromkeys(reply.relevant_pages) for ref in labels.get(label, [])]
+            out.references = cited
+            if len(cited) < len(reply.relevant_pages):
+                out.problems.append("the model cited pages it was not shown; they were dropped")
+        return out
+
+    async def _compare(self, question: str, kind: str) -> DocAnswer:
+        out = DocAnswer(question, kind, NA)
+        try:
+            split = await self.llm.structured(
+                [{"role": "system", "content": SPLIT_SYSTEM}, {"role": "user", "content": question}],
+                SplitQuestion,
+                temperature=0.0,
+                max_tokens=self.settings.max_tokens,
+                trace=self.trace,
+                label="doc_answer_split",
+            )
+        except LLMError as e:
+            out.problems.append(f"the comparison could not be split: {e}")
+            return out
+        for sub in split.questions[: self.settings.max_companies]:
+            out.sub_answers.append(await self._single(sub.question, split.kind))
+        lines = [
+            f"- {sub.company}: {a.value}" for sub, a in zip(split.questions, out.sub_answers, strict=False)
+        ]
+        if all(a.value == NA for a in out.sub_answers):
+            out.problems.append("no company of the comparison has data")
+            return out
+        schema = SCHEMAS[kind] if kind != "name" else NameAnswer
+        try:
+            reply = await self.llm.structured(
+                [
+                    {"role": "system", "content": COMPARE_SYSTEM},
+                    {
+                        "role": "user",
+                        "content": "Answers:\n" + "\n".join(lines) + f"\n\nQuestion: {question}",
+                    },
+                ],
+                schema,
+                temperature=0.0,
+                max_tokens=self.settings.max_tokens,
+                trace=self.trace,
+                label="doc_answer_compare",
+            )
+        except LLMError as e:
+            out.problems.append(f"no comparison from the model: {e}")
+            return out
+        out.value = normalise(kind, reply.final_answer)
+        out.reasoning_summary = reply.reasoning_summary
+        out.analysis = reply.step_by_step_analysis
+        if out.value != NA:
+            out.references = [r for a in out.sub_answers for r in a.references]
+        return out

@@ -1,0 +1,77 @@
+"""A task's documents as pages, and their page-cited search library: the Markdown the context service
+generated from each PDF with its page map (a document without a page map is one page), read only from
+the files the context manifest admitted, each within its own folder.
+
+Public API::
+
+    docs = task_document_pages(paths, max_bytes)            # DocumentPages: pages by stem, problems
+    library = task_library(paths, settings, embedder)       # indexes cached under the task output folder
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from shared.artifacts import read_json
+from shared.errors import InvalidInputError
+from shared.layout import TaskOutput
+from shared.pageindex import Embedder, pages_from_markdown
+from shared.pagesearch import DocumentLibrary, PageSearchSettings
+from shared.stage import TaskPaths
+from shared.textio import read_user_text
+
+
+@dataclass
+class DocumentPages:
+    pages: dict[str, list[str]] = field(default_factory=dict)
+    problems: list[str] = field(default_factory=list)
+
+
+def _inside(file: Path, root: Path) -> bool:
+    resolved, root = file.resolve(), root.resolve()
+    return resolved == root or root in resolved.parents
+
+
+def task_document_pages(paths: TaskPaths, max_bytes: int) -> DocumentPages:
+    """Page texts of the task's narrative documents by stem (``max_bytes`` read of each at most)."""
+    out = DocumentPages()
+    manifest = paths.output.read_context_manifest()
+    if manifest is None:
+        out.problems.append("no context manifest: the task's documents are unknown")
+        return out
+    for stem, asset in manifest.documents().items():
+        root = paths.generated_dir if asset.generated else paths.context_dir
+        file = root / asset.visible_path
+        if not _inside(file, root) or not file.is_file():
+            out.problems.append(f"{asset.visible_path}: not readable")
+            continue
+        try:
+            read = read_user_text(file, max_bytes)
+        except (OSError, InvalidInputError) as e:
+            out.problems.append(f"{asset.visible_path}: not read ({e})")
+            continue
+        if read.cut:
+            out.problems.append(f"{asset.visible_path}: cut at {max_bytes} bytes")
+        page_map_file = TaskOutput.page_map(file)
+        page_map = None
+        if asset.generated and page_map_file.is_file():
+            try:
+                page_map = read_json(page_map_file)
+            except (OSError, ValueError):
+                out.problems.append(f"{asset.visible_path}: page map unreadable; read as one page")
+        if isinstance(page_map, dict) and page_map.get("line_pages") is not None:
+            out.pages[stem] = pages_from_markdown(read.text, page_map)
+        else:
+            out.pages[stem] = [read.text]
+    return out
+
+
+def task_library(
+    paths: TaskPaths, settings: PageSearchSettings, embedder: Embedder | None
+) -> tuple[DocumentLibrary, list[str]]:
+    """The search library of the task's documents (indexes kept under the task output folder) and
+    what could not be read."""
+    docs = task_document_pages(paths, settings.retrieval.document_max_bytes)
+    root = paths.output.page_index_dir
+    return DocumentLibrary.build(docs.pages, settings, root, embedder), docs.problems

@@ -1,0 +1,128 @@
+"""The Enterprise RAG Challenge's scoring rule for page-cited answers.
+
+Per question a value score V, best over the gold's acceptable answers: a number within 1% of gold; a
+boolean by case-insensitive equality; a name by trimmed lower-case equality; names by the Jaccard index
+of the lower-cased comma-split names; "N/A" only matches "N/A". A reference score R = 1 - 0.1 x
+(predicted pages in no gold pool) - 0.25 x (gold pools with no predicted page), floored at 0.
+Total = sum(V) + sum(R) / 2.
+
+Predictions: ``{"answers": [...]}`` or a bare list of ``{"question_text", "kind", "value",
+"references": [{"pdf_sha1", "page_index"}]}``. Gold: a dict keyed by question text -> ``{"kind",
+"answers": [...], "reference_pools": [["<sha1>:<page>", ...], ...]}``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any
+
+from shared.errors import InvalidInputError
+
+NA = "N/A"
+
+
+def _is_na(value: Any) -> bool:
+    return value is None or (isinstance(value, str) and value.strip().upper() in ("N/A", "NA"))
+
+
+def value_score(kind: str, predicted: Any, gold: Any) -> float:
+    """V of one prediction against one acceptable gold answer."""
+    if _is_na(gold) or _is_na(predicted):
+        return float(_is_na(gold) and _is_na(predicted))
+    if kind == "number":
+        try:
+            p, g = float(predicted), float(gold)
+        except (TypeError, ValueError):
+            return 0.0
+        if not (math.isfinite(p) and math.isfinite(g)):
+            return 0.0
+        return float(abs(p - g) <= 0.01 * abs(g)) if g else float(p == 0)
+    if kind == "boolean":
+        return float(str(predicted).strip().lower() == str(gold).strip().lower())
+    if kind == "names":
+        a = _names(predicted)
+        b = _names(gold)
+        return len(a & b) / len(a | b) if a | b else 1.0
+    return float(str(predicted).strip().lower() == str(gold).strip().lower())
+
+
+def _names(value: Any) -> set[str]:
+    items = value if isinstance(value, list) else str(value).split(",")
+    return {str(i).strip().lower() for i in items if str(i).strip()}
+
+
+def reference_score(predicted: set[str], pools: list[set[str]]) -> float:
+    """R of the predicted ``sha1:page`` references against the gold pools."""
+    wrong = sum(1 for ref in predicted if not any(ref in pool for pool in pools))
+    missed = sum(1 for pool in pools if not pool & predicted)
+    return max(0.0, 1.0 - 0.1 * wrong - 0.25 * missed)
+
+
+@dataclass
+class KindScore:
+    questions: int = 0
+    value: float = 0.0
+    reference: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return self.value + self.reference / 2
+
+
+@dataclass
+class RagScore:
+    by_kind: dict[str, KindScore] = field(default_factory=dict)
+    per_question: list[dict[str, Any]] = field(default_factory=list)
+    unanswered: int = 0
+
+    @property
+    def overall(self) -> KindScore:
+        out = KindScore()
+        for k in self.by_kind.values():
+            out.questions += k.questions
+            out.value += k.value
+            out.reference += k.reference
+        return out
+
+
+def predictions_of(data: Any) -> dict[str, dict[str, Any]]:
+    """Answers by question text from a submission (``{"answers": [...]}`` or a list)."""
+    items = data.get("answers") if isinstance(data, dict) else data
+    if not isinstance(items, list):
+        raise InvalidInputError("answers: expected a list of answers or an object with an 'answers' list")
+    out: dict[str, dict[str, Any]] = {}
+    for item in items:
+        if isinstance(item, dict) and isinstance(item.get("question_text"), str):
+            out[item["question_text"].strip()] = item
+    return out
+
+
+def score(predictions: dict[str, dict[str, Any]], gold: dict[str, Any]) -> RagScore:
+    """Score every gold question; a question with no prediction scores 0 and counts as unanswered."""
+    if not isinstance(gold, dict):
+        raise InvalidInputError("gold: expected an object keyed by question text")
+    result = RagScore()
+    for question, g in gold.items():
+        kind = str(g.get("kind", ""))
+        pools = [set(p) for p in g.get("reference_pools") or []]
+        p = predictions.get(question.strip())
+        k = result.by_kind.setdefault(kind, KindScore())
+        k.questions += 1
+        if p is None:
+            result.unanswered += 1
+            result.per_question.append({"question": question, "kind": kind, "value": 0.0, "reference": 0.0})
+            continue
+        refs = {
+            f"{r.get('pdf_sha1')}:{r.get('page_index')}"
+            for r in p.get("references") or []
+            if isinstance(r, dict)
+        }
+        v = max((value_score(kind, p.get("value"), a) for a in g.get("answers") or [NA]), default=0.0)
+        r = reference_score(refs, pools)
+        k.value += v
+        k.reference += r
+        result.per_question.append(
+            {"question": question, "kind": kind, "value": v, "reference": r, "predicted": p.get("value")}
+        )
+    return result

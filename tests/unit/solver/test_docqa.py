@@ -1,0 +1,230 @@
+"""Document answers by kind with cited pages, over generated PDFs and the scripted fake model."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.solver.docqa import DocumentAnswerer, PageRef, normalise
+from shared.config import load_settings
+from shared.errors import InvalidInputError
+from shared.llm import LLMClient
+from shared.pageindex import pages_from_pdf
+from shared.pagesearch import DocumentLibrary, PageSearchSettings
+from tests.fake_llm import FakeLLMServer, reply
+
+FILLER = "The board met four times. Our people and culture programme continued across all offices."
+
+
+def make_report(path: Path, company: str, pages: list[str]) -> Path:
+    import pymupdf
+
+    doc = pymupdf.open()
+    for text in [f"{company}\nAnnual Report 2022", *pages]:
+        page = doc.new_page()
+        page.insert_textbox(pymupdf.Rect(50, 50, 550, 800), text)
+    doc.save(path)
+    return path
+
+
+@pytest.fixture
+def reports(tmp_path: Path) -> dict[str, list[str]]:
+    acme = make_report(
+        tmp_path / "acme.pdf",
+        "ACME ROBOTICS, INC.",
+        [FILLER, "Net cash provided by operating activities was $406.1 million in 2022.", FILLER],
+    )
+    bison = make_report(
+        tmp_path / "bison.pdf", "Brave Bison Group plc", ["Operating cash flow was GBP 2.1 million.", FILLER]
+    )
+    return {"acme": pages_from_pdf(acme), "bison": pages_from_pdf(bison)}
+
+
+@pytest.fixture
+def search() -> PageSearchSettings:
+    return load_settings(PageSearchSettings)
+
+
+def _judge(body: dict[str, Any]) -> str:
+    """The rerank: 1.0 for a page that states operating cash, 0.1 otherwise."""
+    user = body["messages"][-1]["content"]
+    pages = re.findall(r'<data source="page (\d+)">\n(.*?)\n</data>', user, re.S)
+    return json.dumps(
+        {
+            "pages": [
+                {
+                    "page": int(n),
+                    "reasoning": "r",
+                    "relevance_score": 1.0 if "operating" in t.lower() else 0.1,
+                }
+                for n, t in pages
+            ]
+        }
+    )
+
+
+def _answer(value: Any, pages: list[int]) -> str:
+    return json.dumps(
+        {
+            "step_by_step_analysis": "steps",
+            "reasoning_summary": "summary",
+            "relevant_pages": pages,
+            "final_answer": value,
+        }
+    )
+
+
+async def _ask(llm_settings, search, reports, question: str, kind: str):
+    library = DocumentLibrary.build(reports, search, None, None)
+    settings = load_settings_solver()
+    async with LLMClient(llm_settings) as llm:
+        return await DocumentAnswerer(library, None, llm, search, settings).answer(question, kind)
+
+
+def load_settings_solver():
+    from services.solver.settings import SolverSettings
+
+    return load_settings(SolverSettings).doc_answer
+
+
+async def test_a_number_is_answered_from_the_reranked_page_and_cites_its_physical_page(
+    fake_llm: FakeLLMServer, llm_settings, search, reports
+) -> None:
+    fake_llm.add(
+        reply(_judge, any_contains="You rank retrieved pages"),
+        reply(_answer(406100000, [3]), any_contains="Answer kind: number"),
+    )
+    out = await _ask(
+        llm_settings,
+        search,
+        reports,
+        "What is the Cash flow from operations (in USD) for Acme Robotics, Inc.? If data is not available, "
+        "return 'N/A'.",
+        "number",
+    )
+    assert out.value == 406100000.0
+    assert out.references == [PageRef("acme", 2)]
+    assert out.pages_shown[0] == PageRef("acme", 2)
+    answer_prompt = fake_llm.requests[-1]["messages"][-1]["content"]
+    assert '<data source="page 3">' in answer_prompt and "Bison" not in answer_prompt
+
+
+async def test_a_company_in_no_document_is_na_without_a_model_call(
+    fake_llm: FakeLLMServer, llm_settings, search, reports
+) -> None:
+    out = await _ask(llm_settings, search, reports, "Did Globex Corporation announce a buyback?", "boolean")
+    assert out.value == "N/A"
+    assert out.references == []
+    assert "Globex Corporation" in out.problems[0]
+    assert fake_llm.requests == []
+
+
+async def test_pages_the_model_was_not_shown_are_not_cited(
+    fake_llm: FakeLLMServer, llm_settings, search, reports
+) -> None:
+    fake_llm.add(
+        reply(_judge, any_contains="You rank retrieved pages"),
+        reply(_answer(True, [3, 99]), any_contains="Answer kind: boolean"),
+    )
+    out = await _ask(
+        llm_settings, search, reports, "Did Acme Robotics, Inc. report operating cash?", "boolean"
+    )
+    assert out.value is True
+    assert out.references == [PageRef("acme", 2)]
+    assert any("not shown" in p for p in out.problems)
+
+
+async def test_an_na_answer_cites_no_page(fake_llm: FakeLLMServer, llm_settings, search, reports) -> None:
+    fake_llm.add(
+        reply(_judge, any_contains="You rank retrieved pages"),
+        reply(_answer("N/A", [2]), any_contains="Answer kind: number"),
+    )
+    out = await _ask(
+        llm_settings, search, reports, "What was the Gross margin (%) of Acme Robotics, Inc.?", "number"
+    )
+    assert out.value == "N/A" and out.references == []
+
+
+async def test_a_comparison_is_split_per_company_then_compared(
+    fake_llm: FakeLLMServer, llm_settings, search, reports
+) -> None:
+    split = {
+        "kind": "number",
+        "questions": [
+            {
+                "company": "Acme Robotics, Inc.",
+                "question": "What is the operating cash flow of Acme Robotics, Inc.?",
+            },
+            {
+                "company": "Brave Bison Group plc",
+                "question": "What is the operating cash flow of Brave Bison Group plc?",
+            },
+        ],
+    }
+    fake_llm.add(
+        reply(json.dumps(split), any_contains="Rewrite it as one question per company"),
+        reply(_judge, any_contains="You rank retrieved pages"),
+        reply(_answer(406100000, [3]), any_contains="of Acme Robotics"),
+        reply(_answer(2100000, [2]), any_contains="of Brave Bison"),
+        reply(_answer("Acme Robotics, Inc.", []), any_contains="compares companies"),
+    )
+    out = await _ask(
+        llm_settings,
+        search,
+        reports,
+        'Which company had the higher operating cash flow: "Acme Robotics, Inc." or "Brave Bison Group plc"?',
+        "name",
+    )
+    assert out.value == "Acme Robotics, Inc."
+    assert [a.value for a in out.sub_answers] == [406100000.0, 2100000.0]
+    assert out.references == [PageRef("acme", 2), PageRef("bison", 1)]
+
+
+async def test_a_failed_rerank_keeps_the_retrieval_order_and_says_so(
+    fake_llm: FakeLLMServer, llm_settings, search, reports
+) -> None:
+    fake_llm.add(
+        reply("not json at all", any_contains="You rank retrieved pages"),
+        reply(_answer(406100000, [3]), any_contains="Answer kind: number"),
+    )
+    out = await _ask(
+        llm_settings, search, reports, "Operating activities cash of Acme Robotics, Inc.?", "number"
+    )
+    assert out.value == 406100000.0
+    assert any("rerank failed" in p for p in out.problems)
+
+
+async def test_an_unknown_kind_is_refused(llm_settings, search, reports) -> None:
+    with pytest.raises(InvalidInputError):
+        await _ask(llm_settings, search, reports, "Anything?", "date")
+
+
+@pytest.mark.parametrize(
+    ("kind", "value", "expected"),
+    [
+        ("number", "1,2", "N/A"),
+        ("number", float("nan"), "N/A"),
+        ("number", "12.5", 12.5),
+        ("names", [" CEO ", ""], ["CEO"]),
+        ("names", [], "N/A"),
+        ("name", "  ", "N/A"),
+        ("boolean", "n/a", "N/A"),
+    ],
+)
+def test_normalise(kind: str, value: Any, expected: Any) -> None:
+    assert normalise(kind, value) == expected
+
+
+def test_pages_shown_fit_the_context_budget() -> None:
+    from services.solver.docqa import render_pages
+    from shared.pagesearch import PageHit
+
+    pages = [PageHit("d", n, 1.0, 1.0, text="x" * 1000) for n in range(5)]
+    context, labels, shown = render_pages(pages, 800, 2000)
+    assert [h.page for h in shown] == [0, 1, 2]  # 800 + 800 + the 400 left
+    assert sorted(labels) == [1, 2, 3]
+    assert context.count("<data") == 3

@@ -57,6 +57,7 @@ class Exploration:
     light_catalog: dict[str, Any] = field(default_factory=dict)
     hints: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
+    # The read tools' own paths (TaskDocuments.listed): the one list of documents the first message shows.
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
@@ -100,9 +101,9 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
         parts.append("Tables (name(columns) rows [source file]):\n" + "\n".join(lines))
     else:
         parts.append("Tables: none registered" + (f" ({exploration.error})" if exploration.error else ""))
-    docs = cat.get("documents") or []
-    listed = [d.get("path") for d in docs if d.get("path")]
-    listed += [p for p in exploration.text_documents if p not in listed]
+    # Not the catalog's document entries: they name a generated file relative to the generated folder,
+    # not by the read tools' path, and list PDFs, which the read tools refuse.
+    listed = exploration.text_documents
     if listed:
         shown = listed[: cfg.max_documents]
         more = f" (+{len(listed) - len(shown)} more)" if len(listed) > len(shown) else ""

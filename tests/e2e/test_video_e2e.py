@@ -93,6 +93,8 @@ def test_the_video_condition_reaches_the_solver_and_the_answer_scores(tmp_path: 
     assert len(summary_requests) == 1 and "<data source=" in summary_requests[0]["messages"][1]["content"]
     solver_first = first_user_message(next(r for r in requests if question in json.dumps(r)))
     assert "Video material (generated_context/video/briefing/" in solver_first
+    (documents,) = [line for line in solver_first.splitlines() if line.startswith("Documents (")]
+    assert documents.count("timeline.md") == documents.count("briefing_video_summary.md") == 1, documents
     assert (
         score_task(out / "task_v1" / "prediction.csv", TASKS / "gold" / "task_v1" / "gold.csv").score == 1.0
     )

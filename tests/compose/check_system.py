@@ -37,7 +37,8 @@ from typing import Any
 
 from cli.launcher import grpc_services, load_compose
 from shared.config import REPO_ROOT
-from shared.layout import RunLayout, task_folder_name
+from shared.layout import GoldLayout, RunLayout, task_folder_name
+from shared.scoring import score_task
 from tests.compose.scenario import (
     KILL_TASK,
     NARRATIVE,
@@ -45,6 +46,8 @@ from tests.compose.scenario import (
     SAMPLE_TASKS,
     SECTIONS,
     SPREAD_TASK,
+    VIDEO_TASK,
+    VIDEO_TASKS,
     write_inputs,
 )
 
@@ -173,6 +176,28 @@ def check_run(run: RunLayout, task_ids: list[str]) -> None:
         )
 
 
+def check_video(run: RunLayout, task_id: str) -> None:
+    """The video container transcribed and read the task's recording, and the answer built from its slide
+    text is right."""
+    stages = json.loads(run.manifest.read_text(encoding="utf-8"))["tasks"][task_folder_name(task_id)][
+        "stages"
+    ]
+    video = stages.get("video") or {}
+    if video.get("status") != "succeeded":
+        raise CheckFailedError(f"task {task_id}: video stage {json.dumps(video)[:2000]}")
+    output = run.task(task_id)
+    names = output.video_names()
+    listed = ", ".join(names) or "none"
+    check(
+        bool(names)
+        and all(output.video_timeline(n).is_file() and output.video_transcript(n).is_file() for n in names),
+        f"task {task_id}: the video container wrote its timeline and transcript ({listed})",
+    )
+    gold = GoldLayout(VIDEO_TASKS / "gold").answer(task_id)
+    score = score_task(output.prediction, gold).score
+    check(score == 1.0, f"task {task_id}: the answer from the video's slide text scores {score}")
+
+
 def replica_names(compose: Compose) -> dict[str, str]:
     """Extraction container -> the hostname it reports as served_by (its short id)."""
     return {c: inspect(c)["Config"]["Hostname"] for c in compose.containers("extraction")}
@@ -239,7 +264,7 @@ def scenario(compose: Compose, replicas_wanted: int, work: Path) -> None:
     )
 
     t0 = time.monotonic()
-    first = [*SAMPLE_TASKS, SPREAD_TASK]
+    first = [*SAMPLE_TASKS, SPREAD_TASK, VIDEO_TASK]
     done = subprocess.run(
         compose.dataagent_run("first", first),
         cwd=REPO_ROOT,
@@ -269,6 +294,7 @@ def scenario(compose: Compose, replicas_wanted: int, work: Path) -> None:
     check_run(runs["first"], first)
     check_run(runs["kill"], [KILL_TASK])
     check_run(runs["kill-planner"], [PLANNER_TASK])
+    check_video(runs["first"], VIDEO_TASK)
 
     spread = served_by(runs["first"], SPREAD_TASK, NARRATIVE[SPREAD_TASK])
     hosts = {s.rsplit(":", 1)[0] for s in spread.values()}

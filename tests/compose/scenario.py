@@ -1,6 +1,7 @@
 """The tasks `make compose-test` runs through the containers and the scripted model that answers them.
 
-The tasks: the bundled sample tasks (tables only, scripted solves of tests/solver_scripts.py) and three
+The tasks: the bundled sample tasks (tables only, scripted solves of tests/solver_scripts.py), one task of
+the video task set (its condition only in a screen recording; tests/videogen/scripted.py) and three
 narrative tasks, each one Markdown report of SECTIONS blocks (one indicator per block for every record).
 The planner is answered with one section per block, so the document's sections are extracted in parallel
 over the extraction replicas; the workers copy each block's values as written, and the solver answers
@@ -26,6 +27,7 @@ from shared.layout import TaskInput, TaskSpec, task_folder_name
 from tests.docgen.scripted import is_planner, is_worker, requested_section
 from tests.fake_llm import Rule, reply
 from tests.solver_scripts import GOLD_SCRIPTS, scripted
+from tests.videogen.scripted import video_rules
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -38,6 +40,10 @@ RECORDS = [f"R{i:02d}" for i in range(1, 9)]
 SPREAD_TASK, KILL_TASK, PLANNER_TASK = "101", "102", "103"
 NARRATIVE = {SPREAD_TASK: "indicators", KILL_TASK: "counters", PLANNER_TASK: "ledger"}
 SAMPLE_TASKS = [name.removeprefix("task_") for name in sorted(GOLD_SCRIPTS)]
+# A task whose condition is stated only in a screen recording: the video container's slide text must
+# reach the solver for the answer to be right.
+VIDEO_TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
+VIDEO_TASK = "v1"
 
 
 def question(stem: str) -> str:
@@ -77,7 +83,9 @@ def write_inputs(root: Path) -> list[str]:
         task.doc_dir.mkdir(parents=True)
         (task.doc_dir / f"{stem}.md").write_text(text, encoding="utf-8")
         task.write_spec(TaskSpec(task_id=tid, question=question(stem)))
-    return [*SAMPLE_TASKS, *NARRATIVE]
+    video = task_folder_name(VIDEO_TASK)
+    shutil.copytree(VIDEO_TASKS / "input" / video, root / video)
+    return [*SAMPLE_TASKS, *NARRATIVE, VIDEO_TASK]
 
 
 def _system(body: dict[str, Any]) -> str:
@@ -148,4 +156,6 @@ def rules(section_delay_s: float, delay_s: float = 0.05) -> list[Rule]:
     found.append(reply(json.dumps(plan), when=is_planner, delay_s=delay_s, name="plan"))
     found.append(Rule(content=_section_table, when=is_worker, delay_s=section_delay_s, name="worker"))
     found += [_solver_steps(stem) for stem in NARRATIVE.values()]
+    video_question = TaskInput(VIDEO_TASKS / "input" / task_folder_name(VIDEO_TASK)).read_spec().question
+    found += video_rules(video_question, delay_s=delay_s)
     return found

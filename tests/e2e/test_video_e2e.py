@@ -9,55 +9,28 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from shared.config import REPO_ROOT
 from shared.scoring import score_task
-from tests.fake_llm import FakeLLMServer, reply
-from tests.solver_scripts import act
+from tests.fake_llm import FakeLLMServer
+from tests.videogen.scripted import first_user_message, video_rules
 
 TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
 
 pytestmark = pytest.mark.slow
 
 
-def first_user_message(body: dict[str, Any]) -> str:
-    return next(m["content"] for m in body["messages"] if m.get("role") == "user")
-
-
-def solver_from_video(body: dict[str, Any]) -> str:
-    """Submit the SQL built from the parameters the first message shows, or give up when they are absent."""
-    text = first_user_message(body)
-    amount = re.search(r"\| min_amount \| (\d+) \|", text)
-    channel = re.search(r"\| channel \| (\w+) \|", text)
-    region = re.search(r"\| region \| (\w+) \|", text)
-    window = re.search(r"order_date from (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)", text)
-    if not (amount and channel and region and window):
-        return json.dumps(act("submit_answer", answer_kind="raw_records", columns=["order_id"], rows=[]))
-    sql = (
-        f"SELECT order_id FROM orders WHERE amount >= {amount[1]} AND channel = '{channel[1]}' "
-        f"AND region = '{region[1]}' AND order_date BETWEEN '{window[1]}' AND '{window[2]}'"
-    )
-    return json.dumps(act("submit_answer", answer_kind="raw_records", sql=sql))
-
-
 def test_the_video_condition_reaches_the_solver_and_the_answer_scores(tmp_path: Path) -> None:
     out = tmp_path / "run"
     question = json.loads((TASKS / "input" / "task_v1" / "task.json").read_text())["question"]
     with FakeLLMServer() as model:
-        model.add(
-            reply(
-                "- 00:05-00:09: parameter table (min_amount, channel, region)",
-                any_contains="navigation summary",
-            )
-        )
-        model.add(reply(solver_from_video, any_contains=question))
+        for rule in video_rules(question):
+            model.add(rule)
         env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
         env.update(
             DATAAGENT_LLM_BASE_URL=model.base_url,

@@ -126,10 +126,11 @@ def problem_with(action: Action) -> str | None:
         if action.answer_kind not in ANSWER_KINDS:
             return f"answer_kind must be one of {', '.join(ANSWER_KINDS)}"
         has_sql = bool(action.sql and action.sql.strip())
-        has_table = action.columns is not None
+        # Rows alone are a table too: the answering step finds the query that returned them.
+        has_table = action.columns is not None or (action.rows is not None and not has_sql)
         if has_sql == has_table:
             return "submit_answer needs either sql or columns+rows, not both and not neither"
-        if has_table:
+        if action.columns is not None and not has_sql:
             if not action.columns:
                 return "the explicit table needs at least one column"
             width = len(action.columns)

@@ -94,6 +94,15 @@ class Answering:
     async def _submit_table(self, state: SolverState, action: Action, kind: str) -> str:
         cfg = self.settings.checks
         columns, rows = list(action.columns or []), [list(r) for r in action.rows or []]
+        if action.columns is None:
+            # Rows without their columns: answered by the probed query that returned exactly these rows.
+            source = _source_of(state, rows)
+            if source is None:
+                return (
+                    "error: rows were given without columns and no probe_query returned them. Submit the "
+                    "SQL of the query whose result is the answer (submit_answer with sql)."
+                )
+            return await self.submit(state, action.model_copy(update={"sql": source, "rows": None}))
         problem = self._check_table(state, columns, rows)
         if problem:
             return problem
@@ -105,7 +114,7 @@ class Answering:
                 "data: write the SQL that returns them, test it with probe_query, then submit_answer "
                 "with sql."
             )
-        source = next((q for q, r in reversed(state.results.items()) if checks.same_table(rows, r)), None)
+        source = _source_of(state, rows)
         if source is not None:
             # The table is a probe's result retyped: the query's own result keeps exact values
             # (line breaks, precision) that a retyped copy loses.
@@ -248,3 +257,8 @@ class Answering:
             "fallback", "", draft.sql, exported.columns, exported.row_count, "a query written from the schema"
         )
         log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)
+
+
+def _source_of(state: SolverState, rows: list[list[Any]]) -> str | None:
+    """The latest probed SQL whose result holds exactly ``rows`` (cells compared as the answer checks do)."""
+    return next((q for q, r in reversed(state.results.items()) if checks.same_table(rows, r)), None)

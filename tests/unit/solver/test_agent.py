@@ -391,6 +391,31 @@ async def test_a_retyped_probe_result_is_answered_by_its_query(
     assert trace_of(result)["answer"]["sql"] == sql
 
 
+async def test_rows_without_columns_are_answered_by_the_query_that_returned_them(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    sql = "SELECT address_id FROM Customer_Addresses WHERE customer_id = 10"
+    rows_only = act("submit_answer", answer_kind="raw_records", rows=[["8"]])
+    fake_llm.add(reply(scripted(act("probe_query", sql=sql), rows_only)))
+    result = await solve(make_solver(), task_paths(tmp_path, "task_2"))
+    steps = trace_of(result)["steps"]
+    assert steps[1]["result_summary"].startswith("answer accepted"), steps[1]
+    assert trace_of(result)["answer"]["sql"] == sql
+
+
+async def test_rows_without_columns_that_no_query_returned_are_refused(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
+) -> None:
+    sql = "SELECT address_id FROM Customer_Addresses WHERE customer_id = 10"
+    made_up = act("submit_answer", answer_kind="raw_records", rows=[["9"]])
+    fake_llm.add(reply(scripted(act("probe_query", sql=sql), made_up)))
+    solver = make_solver(with_loop(solver_settings, max_steps=2, max_attempts=1))
+    result = await solve(solver, task_paths(tmp_path, "task_2"))
+    steps = trace_of(result)["steps"]
+    assert "rows were given without columns" in steps[1]["result_summary"], steps[1]
+    assert result.answer_source != "model"
+
+
 async def test_a_rerun_that_finds_no_answer_keeps_the_previous_prediction(
     tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
 ) -> None:

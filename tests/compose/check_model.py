@@ -14,7 +14,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -23,7 +22,7 @@ from pathlib import Path
 
 from cli.launcher import LLM_SERVICE
 from shared.config import REPO_ROOT
-from tests.compose.check_system import CheckFailedError, Compose, check, say, wait_healthy
+from tests.compose.check_system import CheckFailedError, Compose, check, run_checks, say, wait_healthy
 
 PROJECT = "dataagent-compose-llm"
 HEALTH_TIMEOUT_S = 900
@@ -47,9 +46,9 @@ def main(argv: list[str]) -> int:
     work.chmod(0o755)
     env = {**os.environ, "DATAAGENT_INPUT_DIR": str(work), "DOCKER_BUILDKIT": "0"}
     compose = Compose(env, project=PROJECT, files=["-f", "docker-compose.yml"])
-    started = time.monotonic()
-    failed = ""
-    try:
+
+    def steps() -> None:
+        started = time.monotonic()
         if not args.no_build:
             build = ["docker", "build", "--network", "host", "--build-arg", f"PYTHON_IMAGE={base}"]
             build += [
@@ -74,19 +73,8 @@ def main(argv: list[str]) -> int:
         check(
             bool(str(message.get("content") or "").strip()), f"the model answered: {message.get('content')!r}"
         )
-    except (CheckFailedError, subprocess.SubprocessError, OSError, ValueError) as e:
-        failed = str(e)
-        logs = compose.run("logs", "--no-color", "--tail", "60", check_rc=False, timeout=120)
-        print(logs.stdout[-8000:], file=sys.stderr)
-    finally:
-        compose.run("down", "-v", "--remove-orphans", check_rc=False, timeout=300)
-        say("model torn down (down -v)")
-        shutil.rmtree(work, ignore_errors=True)
-    if failed:
-        say(f"FAILED: {failed}")
-        return 1
-    say(f"passed in {time.monotonic() - started:.0f}s")
-    return 0
+
+    return run_checks(compose, work, steps, "model")
 
 
 if __name__ == "__main__":

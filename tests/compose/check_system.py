@@ -8,10 +8,12 @@ Steps (the README's compose section says the same):
    being the scripted fake model (tests/compose/fake_model.py) with a fixed latency; wait until every
    container reports healthy;
 3. check the coordinator is published on loopback only and the input mount refuses writes;
-4. run the sample tasks and a narrative task (SECTIONS sections) with
+4. run the sample tasks, a video task and a narrative task (SECTIONS sections) with
    `docker-compose exec coordinator dataagent run /input ...`; every task must end with a prediction and
-   the run with a manifest, on the artifact volume; the narrative document's sections must have been served
-   by every extraction replica (each section's result names the container that served it);
+   the run with a manifest, on the artifact volume; the video container must have written the recording's
+   timeline and transcript, and the answer drawn from its slide text must score 1.0; the narrative
+   document's sections must have been served by every extraction replica (each section's result names the
+   container that served it);
 5. run a second narrative task and `docker kill` an extraction replica (not the one that planned the
    document) while it holds a section: the task must still succeed, the replica's sections retried on the
    others; then a third, killing the replica that planned it: the coordinator's call is retried on
@@ -33,12 +35,16 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cli.launcher import grpc_services, load_compose
 from shared.config import REPO_ROOT
 from shared.layout import GoldLayout, RunLayout, task_folder_name
 from shared.scoring import score_task
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
 from tests.compose.scenario import (
     KILL_TASK,
     NARRATIVE,
@@ -367,21 +373,31 @@ def main(argv: list[str]) -> int:
         path.chmod(0o755 if path.is_dir() else 0o644)
     env["DATAAGENT_INPUT_DIR"] = str(inputs)
     compose = Compose(env)
-    started = time.monotonic()
-    failed = ""
-    try:
+
+    def steps() -> None:
         if not args.no_build:
             t0 = time.monotonic()
             compose.run("build", *IMAGES, timeout=1800)
             say(f"images built from {env['DATAAGENT_PYTHON_IMAGE']} in {time.monotonic() - t0:.0f}s")
         scenario(compose, args.replicas, work)
-    except (CheckFailedError, subprocess.SubprocessError, OSError) as e:
+
+    return run_checks(compose, work, steps, "system")
+
+
+def run_checks(compose: Compose, work: Path, steps: Callable[[], None], what: str) -> int:
+    """Run ``steps``, then always tear the compose project down (``down -v``) and remove ``work``.
+    Returns 0 when every check held; otherwise prints the failure and the containers' last logs, returns 1."""
+    started = time.monotonic()
+    failed = ""
+    try:
+        steps()
+    except (CheckFailedError, subprocess.SubprocessError, OSError, ValueError) as e:
         failed = str(e)
         logs = compose.run("logs", "--no-color", "--tail", "40", check_rc=False, timeout=120)
         print(logs.stdout[-12000:], file=sys.stderr)
     finally:
         compose.run("down", "-v", "--remove-orphans", check_rc=False, timeout=300)
-        say("system torn down (down -v)")
+        say(f"{what} torn down (down -v)")
         shutil.rmtree(work, ignore_errors=True)
     if failed:
         say(f"FAILED: {failed}")

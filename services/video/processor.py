@@ -21,7 +21,7 @@ from services.video.settings import VideoSettings
 from services.video.speech import Transcriber
 from services.video.summary import summarize
 from shared.artifacts import atomic_write_text, read_json, write_json
-from shared.layout import ContextAsset, ContextManifest, TaskInput, TaskOutput, asset_kind, safe_component
+from shared.layout import ContextAsset, TaskInput, TaskOutput, asset_kind, safe_component
 from shared.llm import LLMClient, LLMTrace
 from shared.rpc import run_blocking
 from shared.stage import TaskPaths
@@ -236,10 +236,8 @@ def _asset(source: str, path: Path, output: TaskOutput, note: str) -> ContextAss
 
 def register_assets(output: TaskOutput, results: list[VideoOutcome]) -> None:
     """The derived files of each processed video join the ContextView (action ``video_timeline``)."""
-    try:
-        raw = read_json(output.context_manifest)
-        manifest = ContextManifest.model_validate(raw)
-    except (OSError, ValueError):
+    manifest = output.read_context_manifest()
+    if manifest is None:
         return
     sources = {r.visible_path for r in results}
     assets = [a for a in manifest.assets if not (a.action == ACTION and a.source_path in sources)]

@@ -138,13 +138,15 @@ class VideoProcessor:
 
     def reused(self, visible: str, name: str, output: TaskOutput, key: str) -> VideoOutcome | None:
         """The outcome of an earlier run on the same file with the same settings, when it is complete."""
+        if not key:
+            return None
         try:
             old = read_json(output.video_manifest(name))
         except (OSError, ValueError):
             return None
-        paths = [output.video_timeline(name), output.video_transcript(name), output.video_summary(name)]
-        if not key or not isinstance(old, dict) or old.get("cache_key") != key:
+        if not isinstance(old, dict) or old.get("cache_key") != key:
             return None
+        paths = [output.video_timeline(name), output.video_transcript(name), output.video_summary(name)]
         problems = list(old.get("problems") or [])
         complete = all(p.is_file() for p in paths) and old.get("status") in ("succeeded", "partial")
         if not complete or any("no model summary" in p for p in problems):

@@ -61,6 +61,7 @@ class Exploration:
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
+    frames: list[dict[str, Any]] = field(default_factory=list)  # image parts of the first message
     error: str = ""
 
 
@@ -214,16 +215,20 @@ def frame_paths(output: TaskOutput, limit: int) -> list[Path]:
     ]
 
 
-def with_frames(text: str, output: TaskOutput, cfg: PromptSettings) -> str | list[dict[str, Any]]:
-    """The first message, with the videos' stable frames attached as images when the model accepts
-    images (``video_frames_as_images``); a text-only model gets the text alone."""
+def frame_images(output: TaskOutput, cfg: PromptSettings) -> list[dict[str, Any]]:
+    """The videos' stable frames as image parts of a message when the model accepts images
+    (``video_frames_as_images``); none for a text-only model."""
     if not cfg.video_frames_as_images:
-        return text
-    frames = frame_paths(output, cfg.max_video_frames)
-    if not frames:
-        return text
-    content: list[dict[str, Any]] = [{"type": "text", "text": text}]
-    for frame in frames:
+        return []
+    images: list[dict[str, Any]] = []
+    for frame in frame_paths(output, cfg.max_video_frames):
         data = base64.b64encode(frame.read_bytes()).decode("ascii")
-        content.append({"type": "image_url", "image_url": {"url": f"data:image/jpeg;base64,{data}"}})
-    return content
+        images.append({"type": "image_url", "image_url": {"url": f"data:image/jpeg;base64,{data}"}})
+    return images
+
+
+def with_frames(text: str, images: list[dict[str, Any]]) -> str | list[dict[str, Any]]:
+    """The first message, with the ``images`` (frame_images) attached; the text alone without them."""
+    if not images:
+        return text
+    return [{"type": "text", "text": text}, *images]

@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from services.solver.actions import TOOLS
 from services.solver.settings import PromptSettings
 from shared.artifacts import read_json
-from shared.layout import TaskOutput
+from shared.layout import VIDEO_TIMELINE_FILE, TaskOutput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 from shared.timeline import fit, spread
 
@@ -131,12 +131,14 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
         parts.append(f"Solver hint ({path}):\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars)))
     for path, text in exploration.video:
         shown = (
-            fit(text, cfg.video_max_chars, exploration.video_terms) if path.endswith("timeline.md") else None
+            fit(text, cfg.video_max_chars, exploration.video_terms)
+            if path.endswith(VIDEO_TIMELINE_FILE)
+            else None
         )
         parts.append(
             f"Video material ({path}):\n" + fence_untrusted(path, shown or _cut(text, cfg.video_max_chars))
         )
-    if any(path.endswith("timeline.md") for path, _ in exploration.video):
+    if any(path.endswith(VIDEO_TIMELINE_FILE) for path, _ in exploration.video):
         parts.append(
             "A video timeline shown in part is read whole by time range with read_video_timeline; a slide "
             "marked EARLIER VERSION holds values a later slide masks or revises."

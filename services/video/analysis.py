@@ -58,12 +58,10 @@ class _Timed:
     def __iter__(self) -> Iterator[FrameSample]:
         while True:
             t0 = time.perf_counter()
-            try:
-                s = next(self.samples)
-            except StopIteration:
-                self.decode_s += time.perf_counter() - t0
-                return
+            s = next(self.samples, None)
             self.decode_s += time.perf_counter() - t0
+            if s is None:
+                return
             self.count += 1
             self.last_t = s.t
             yield s

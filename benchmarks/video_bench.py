@@ -91,7 +91,7 @@ def main() -> int:
     settings = base.model_copy(update={"speech": speech})
     transcriber = Transcriber(settings.speech, settings.resolved_cache_dir())
     t0 = time.perf_counter()
-    transcriber._load()  # model load (and first assembly) is not a per-video cost
+    transcriber.load()  # model load (and first assembly) is not a per-video cost
     print(f"speech model {settings.speech.model}: loaded in {time.perf_counter() - t0:.2f} s")
     script = read_json(TASKS / "script.json")
     totals = dict.fromkeys(STAGES, 0.0)

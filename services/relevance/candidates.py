@@ -202,7 +202,7 @@ def read_knowledge(manifest: ContextManifest, settings: RelevanceSettings) -> tu
 
 
 def read_video_text(output: TaskOutput, settings: RelevanceSettings) -> tuple[str, list[str]]:
-    """What the video service wrote for this task (each video's summary, else its timeline), joined;
+    """What the video service wrote for this task (each video's summary, then its timeline), joined;
     and what could not be read."""
     texts: list[str] = []
     problems: list[str] = []

@@ -11,6 +11,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, create_model
 
+from shared.layout import VIDEO_TIMELINE_FILE
+
 ANSWER_KINDS = ("raw_records", "entity_list", "aggregate")
 LOOKUP_SECTIONS = ("relationships", "derived_views", "uncertainties", "relationship_warnings")
 
@@ -43,7 +45,7 @@ TOOLS: dict[str, tuple[tuple[str, ...], str]] = {
     "read_video_timeline": (
         ("path",),
         "the lines of a video timeline (slide text and speech) within a time range, times as mm:ss: "
-        '{"path": "<timeline.md path>", "start_time": "01:30", "end_time": "02:10"}',
+        f'{{"path": "<{VIDEO_TIMELINE_FILE} path>", "start_time": "01:30", "end_time": "02:10"}}',
     ),
     "extract_document": (
         ("path",),

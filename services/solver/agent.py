@@ -32,7 +32,14 @@ from services.solver.answering import Answering
 from services.solver.dispatch import ToolDispatcher, redirect_sql
 from services.solver.docservice import TaskDocQA
 from services.solver.documents import record_losses, task_documents
-from services.solver.prompts import Exploration, first_message, question_terms, system_prompt, with_frames
+from services.solver.prompts import (
+    Exploration,
+    first_message,
+    frame_images,
+    question_terms,
+    system_prompt,
+    with_frames,
+)
 from services.solver.render import Renderer, cut
 from services.solver.settings import SolverSettings
 from services.solver.state import (
@@ -154,6 +161,7 @@ class Solver:
         exploration.hints = _read_texts([hints] if hints is not None else [], max_bytes, state)
         exploration.video = _read_texts(task.output.video_texts(), max_bytes, state, base=task.output_dir)
         exploration.video_terms = question_terms(request.question)
+        exploration.frames = frame_images(task.output, self.settings.prompt)
         state.documents = task_documents(task, hints, max_bytes=max_bytes)
         exploration.text_documents = list(state.documents.listed)
         if self.extraction is not None:
@@ -187,7 +195,7 @@ class Solver:
         state.seen.append(first)
         state.messages = [
             {"role": "system", "content": state.system},
-            {"role": "user", "content": with_frames(first, state.task.output, self.settings.prompt)},
+            {"role": "user", "content": with_frames(first, state.exploration.frames)},
         ]
         state.observations = []
         state.seen_actions = {}

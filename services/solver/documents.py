@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
 from shared.errors import InvalidInputError, NotFoundError
-from shared.layout import DOCUMENT_TEXT_SUFFIXES
+from shared.layout import DOCUMENT_TEXT_SUFFIXES, VIDEO_TIMELINE_FILE
 from shared.stage import TaskPaths
 from shared.textio import read_user_text
 from shared.timeline import parse_clock, select
@@ -174,7 +174,7 @@ def read_timeline(
     label = docs.label(path)
     if not label.endswith(".md") or "/video/" not in f"/{label}":
         raise InvalidInputError(
-            f"{path} is not a video timeline; use a timeline.md path from the video material"
+            f"{path} is not a video timeline; use a {VIDEO_TIMELINE_FILE} path from the video material"
         )
     text, _ = _text_of(docs.files[label], docs.max_bytes)
     start = parse_clock(start_time) if start_time else 0.0

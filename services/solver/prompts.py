@@ -19,7 +19,7 @@ from pydantic import BaseModel
 from services.solver.actions import TOOLS
 from services.solver.settings import PromptSettings
 from shared.artifacts import read_json
-from shared.layout import TaskOutput
+from shared.layout import VIDEO_TIMELINE_FILE, TaskOutput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 from shared.timeline import fit, spread
 
@@ -61,6 +61,7 @@ class Exploration:
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
+    frames: list[dict[str, Any]] = field(default_factory=list)  # image parts of the first message
     error: str = ""
 
 
@@ -130,12 +131,14 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
         parts.append(f"Solver hint ({path}):\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars)))
     for path, text in exploration.video:
         shown = (
-            fit(text, cfg.video_max_chars, exploration.video_terms) if path.endswith("timeline.md") else None
+            fit(text, cfg.video_max_chars, exploration.video_terms)
+            if path.endswith(VIDEO_TIMELINE_FILE)
+            else None
         )
         parts.append(
             f"Video material ({path}):\n" + fence_untrusted(path, shown or _cut(text, cfg.video_max_chars))
         )
-    if any(path.endswith("timeline.md") for path, _ in exploration.video):
+    if any(path.endswith(VIDEO_TIMELINE_FILE) for path, _ in exploration.video):
         parts.append(
             "A video timeline shown in part is read whole by time range with read_video_timeline; a slide "
             "marked EARLIER VERSION holds values a later slide masks or revises."
@@ -214,16 +217,20 @@ def frame_paths(output: TaskOutput, limit: int) -> list[Path]:
     ]
 
 
-def with_frames(text: str, output: TaskOutput, cfg: PromptSettings) -> str | list[dict[str, Any]]:
-    """The first message, with the videos' stable frames attached as images when the model accepts
-    images (``video_frames_as_images``); a text-only model gets the text alone."""
+def frame_images(output: TaskOutput, cfg: PromptSettings) -> list[dict[str, Any]]:
+    """The videos' stable frames as image parts of a message when the model accepts images
+    (``video_frames_as_images``); none for a text-only model."""
     if not cfg.video_frames_as_images:
-        return text
-    frames = frame_paths(output, cfg.max_video_frames)
-    if not frames:
-        return text
-    content: list[dict[str, Any]] = [{"type": "text", "text": text}]
-    for frame in frames:
+        return []
+    images: list[dict[str, Any]] = []
+    for frame in frame_paths(output, cfg.max_video_frames):
         data = base64.b64encode(frame.read_bytes()).decode("ascii")
-        content.append({"type": "image_url", "image_url": {"url": f"data:image/jpeg;base64,{data}"}})
-    return content
+        images.append({"type": "image_url", "image_url": {"url": f"data:image/jpeg;base64,{data}"}})
+    return images
+
+
+def with_frames(text: str, images: list[dict[str, Any]]) -> str | list[dict[str, Any]]:
+    """The first message, with the ``images`` (frame_images) attached; the text alone without them."""
+    if not images:
+        return text
+    return [{"type": "text", "text": text}, *images]

@@ -58,26 +58,24 @@ class _Timed:
     def __iter__(self) -> Iterator[FrameSample]:
         while True:
             t0 = time.perf_counter()
-            try:
-                s = next(self.samples)
-            except StopIteration:
-                self.decode_s += time.perf_counter() - t0
-                return
+            s = next(self.samples, None)
             self.decode_s += time.perf_counter() - t0
+            if s is None:
+                return
             self.count += 1
             self.last_t = s.t
             yield s
 
 
 def _frames(
-    path: Path, info: MediaInfo, s: VideoSettings, problems: list[str], timings: dict
+    path: Path, info: MediaInfo, end: float, s: VideoSettings, problems: list[str], timings: dict
 ) -> list[StableFrame]:
+    """The stable frames up to ``end`` (the processed duration; 0 when the file states none)."""
     if not info.has_video:
         return []
     t0 = time.perf_counter()
     timed = _Timed(sample_frames(path, s.frames, s.limits, problems))
-    end = min(info.duration_s, s.limits.max_duration_s) if info.duration_s else None
-    found = stable_frames(timed, s.frames, end)
+    found = stable_frames(timed, s.frames, end or None)
     total = time.perf_counter() - t0
     timings["decode"] = round(timed.decode_s, 3)
     timings["stable_frames"] = round(total - timed.decode_s, 3)
@@ -155,14 +153,14 @@ def analyse(
     info = probe(path, s.limits)
     problems = list(info.problems)
     timings: dict[str, float] = {}
-    found = _frames(path, info, s, problems, timings)
+    duration = min(info.duration_s, s.limits.max_duration_s) if info.duration_s else 0.0
+    found = _frames(path, info, duration, s, problems, timings)
     t0 = time.perf_counter()
     texts = _ocr(found, s, problems)
     timings["ocr"] = round(time.perf_counter() - t0, 3)
     t0 = time.perf_counter()
     transcript = _speech(path, info, s, transcriber, problems)
     timings["asr"] = round(time.perf_counter() - t0, 3)
-    duration = min(info.duration_s, s.limits.max_duration_s) if info.duration_s else 0.0
     if not duration and found:
         duration = found[-1].end_s
     output.video_frames_dir(name).mkdir(parents=True, exist_ok=True)

@@ -21,7 +21,7 @@ from services.video.settings import VideoSettings
 from services.video.speech import Transcriber
 from services.video.summary import summarize
 from shared.artifacts import atomic_write_text, read_json, write_json
-from shared.layout import ContextAsset, ContextManifest, TaskInput, TaskOutput, asset_kind, safe_component
+from shared.layout import ContextAsset, TaskInput, TaskOutput, asset_kind, safe_component
 from shared.llm import LLMClient, LLMTrace
 from shared.rpc import run_blocking
 from shared.stage import TaskPaths
@@ -138,13 +138,15 @@ class VideoProcessor:
 
     def reused(self, visible: str, name: str, output: TaskOutput, key: str) -> VideoOutcome | None:
         """The outcome of an earlier run on the same file with the same settings, when it is complete."""
+        if not key:
+            return None
         try:
             old = read_json(output.video_manifest(name))
         except (OSError, ValueError):
             return None
-        paths = [output.video_timeline(name), output.video_transcript(name), output.video_summary(name)]
-        if not key or not isinstance(old, dict) or old.get("cache_key") != key:
+        if not isinstance(old, dict) or old.get("cache_key") != key:
             return None
+        paths = [output.video_timeline(name), output.video_transcript(name), output.video_summary(name)]
         problems = list(old.get("problems") or [])
         complete = all(p.is_file() for p in paths) and old.get("status") in ("succeeded", "partial")
         if not complete or any("no model summary" in p for p in problems):
@@ -236,10 +238,8 @@ def _asset(source: str, path: Path, output: TaskOutput, note: str) -> ContextAss
 
 def register_assets(output: TaskOutput, results: list[VideoOutcome]) -> None:
     """The derived files of each processed video join the ContextView (action ``video_timeline``)."""
-    try:
-        raw = read_json(output.context_manifest)
-        manifest = ContextManifest.model_validate(raw)
-    except (OSError, ValueError):
+    manifest = output.read_context_manifest()
+    if manifest is None:
         return
     sources = {r.visible_path for r in results}
     assets = [a for a in manifest.assets if not (a.action == ACTION and a.source_path in sources)]

@@ -13,12 +13,16 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from services.video.settings import OcrSettings
 from shared.mupdf import load_pymupdf
 from shared.ocr import OcrLine, ocr_image
+
+if TYPE_CHECKING:
+    import pymupdf
 
 _WORD = re.compile(r"[\w\u2e80-\u9fff]+", re.UNICODE)
 _LABEL_END = (":", "：")
@@ -51,19 +55,19 @@ class SlideText:
         return any(_MASK.search(line.text) for line in self.lines)
 
 
-def png_bytes(image: np.ndarray) -> bytes:
-    """An RGB array as PNG (PyMuPDF; no imaging library needed)."""
+def _pixmap(image: np.ndarray) -> pymupdf.Pixmap:
+    """An RGB array as a PyMuPDF pixmap (no imaging library needed)."""
     pm = load_pymupdf()
     h, w = image.shape[:2]
-    return pm.Pixmap(pm.csRGB, w, h, np.ascontiguousarray(image).tobytes(), 0).tobytes("png")
+    return pm.Pixmap(pm.csRGB, w, h, np.ascontiguousarray(image).tobytes(), 0)
+
+
+def png_bytes(image: np.ndarray) -> bytes:
+    return _pixmap(image).tobytes("png")
 
 
 def jpeg_bytes(image: np.ndarray, quality: int) -> bytes:
-    pm = load_pymupdf()
-    h, w = image.shape[:2]
-    return pm.Pixmap(pm.csRGB, w, h, np.ascontiguousarray(image).tobytes(), 0).tobytes(
-        "jpg", jpg_quality=quality
-    )
+    return _pixmap(image).tobytes("jpg", jpg_quality=quality)
 
 
 def rows_of(lines: list[OcrLine], overlap_ratio: float) -> list[list[OcrLine]]:

@@ -76,7 +76,8 @@ class Transcriber:
         self._lock = threading.Lock()
         self._busy = threading.Lock()
 
-    def _load(self) -> Any:
+    def load(self) -> Any:
+        """The model, loaded (and a split model.bin assembled) on the first call."""
         with self._lock:
             if self._model is None:
                 from faster_whisper import WhisperModel as FasterWhisper
@@ -91,7 +92,7 @@ class Transcriber:
             return self._model
 
     def transcribe(self, audio: np.ndarray) -> Transcript:
-        model = self._load()
+        model = self.load()
         name = str(self.cfg.model_dir) if self.cfg.model_dir else self.cfg.model
         with self._busy:
             segments, info = model.transcribe(

@@ -25,17 +25,7 @@ SYSTEM = (
 )
 
 
-def offered_frames(slides: list[SlideEntry], limit: int) -> list[SlideEntry]:
-    """At most ``limit`` slides, spread evenly over the video, the first and the last kept."""
-    return spread(slides, limit)
-
-
-def fit_timeline(timeline: str, max_chars: int) -> str:
-    """The timeline within ``max_chars``: slide lines first (they carry the values), then speech, in order."""
-    return fit(timeline, max_chars)
-
-
-def _frames_block(visible_path: str, frames: list[SlideEntry], total: int) -> str:
+def _frames_block(frames: list[SlideEntry], total: int) -> str:
     out = [f"## Frames offered ({len(frames)} of {total} stable frames)"]
     out += [f"- {clock(f.start_s)}-{clock(f.end_s)}: {f.frame}" for f in frames]
     return "\n".join(out)
@@ -67,7 +57,7 @@ async def summarize(
             {"role": "system", "content": SYSTEM},
             {
                 "role": "user",
-                "content": fence_untrusted(visible_path, fit_timeline(timeline, cfg.max_input_chars)),
+                "content": fence_untrusted(visible_path, fit(timeline, cfg.max_input_chars)),
             },
         ]
         try:
@@ -85,11 +75,11 @@ async def summarize(
             problem = str(e)[:300]
     if problem:
         body = f"(No model summary: {problem}. An index of the slides instead.)\n\n{index_summary(slides)}"
-    frames = offered_frames(slides, cfg.max_attached_frames)
+    frames = spread(slides, cfg.max_attached_frames)
     text = (
         f"# Video summary of {visible_path}\n\n"
         "Navigation summary written by a model from the timeline; the timeline beside it holds the exact "
         "slide text and speech.\n\n"
-        f"{body}\n\n{_frames_block(visible_path, frames, len(slides))}\n"
+        f"{body}\n\n{_frames_block(frames, len(slides))}\n"
     )
     return text, problem

@@ -16,7 +16,6 @@ import subprocess
 import sys
 import wave
 from dataclasses import dataclass, field
-from fractions import Fraction
 from pathlib import Path
 
 import av
@@ -24,6 +23,7 @@ import numpy as np
 import pymupdf
 
 from shared.layout import GoldLayout, TaskInput, TaskSpec
+from tests.videogen.mux import mux_frames, mux_pcm
 
 ROOT = Path(__file__).resolve().parents[2]
 DEFAULT_OUT = ROOT / "tests" / "data" / "video_tasks"
@@ -138,18 +138,9 @@ def encode(path: Path, slides: list[Slide], vcodec: str, acodec: str | None) -> 
             a = out.add_stream(acodec, rate=RATE)
             a.layout = "mono"
             a.bit_rate = 32_000
-        for frame in frames_of(slides):
-            for pkt in v.encode(av.VideoFrame.from_ndarray(frame, format="rgb24")):
-                out.mux(pkt)
-        for pkt in v.encode():
-            out.mux(pkt)
+        mux_frames(out, v, frames_of(slides))
         if a is not None:
-            af = av.AudioFrame.from_ndarray(audio.reshape(1, -1), format="s16", layout="mono")
-            af.sample_rate, af.pts, af.time_base = RATE, 0, Fraction(1, RATE)
-            for pkt in a.encode(af):
-                out.mux(pkt)
-            for pkt in a.encode():
-                out.mux(pkt)
+            mux_pcm(out, a, audio, RATE)
 
 
 # --- the task set -------------------------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from services.solver.documents import read_timeline, task_documents
-from services.solver.prompts import Exploration, question_terms, render_catalog, with_frames
+from services.solver.prompts import Exploration, frame_images, question_terms, render_catalog, with_frames
 from services.solver.settings import SolverSettings
 from shared.artifacts import write_json
 from shared.config import load_settings
@@ -72,9 +72,10 @@ def test_the_first_message_carries_summary_and_timeline_and_keeps_question_lines
 
 
 def test_frames_are_attached_only_when_the_model_accepts_images(task: TaskPaths) -> None:
-    assert with_frames("hello", task.output, prompt_settings(video_frames_as_images=False)) == "hello"
+    text_only = frame_images(task.output, prompt_settings(video_frames_as_images=False))
+    assert with_frames("hello", text_only) == "hello"
     content = with_frames(
-        "hello", task.output, prompt_settings(video_frames_as_images=True, max_video_frames=32)
+        "hello", frame_images(task.output, prompt_settings(video_frames_as_images=True, max_video_frames=32))
     )
     assert content[0] == {"type": "text", "text": "hello"}
     assert len(content) == 2 and content[1]["image_url"]["url"].startswith("data:image/jpeg;base64,")

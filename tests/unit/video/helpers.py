@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from fractions import Fraction
 from pathlib import Path
 
 import av
@@ -11,6 +10,7 @@ import numpy as np
 
 from services.video.settings import VideoSettings
 from shared.config import REPO_ROOT, load_settings
+from tests.videogen.mux import mux_frames, mux_pcm
 
 VIDEO_TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
 BRIEFING = VIDEO_TASKS / "input" / "task_v1" / "context" / "video" / "briefing.mp4"
@@ -53,21 +53,11 @@ def write_video(
         if audio_s:
             a = out.add_stream("aac", rate=16000)
             a.layout = "mono"
-        for frame in frames if v is not None else []:
-            for pkt in v.encode(av.VideoFrame.from_ndarray(frame, format="rgb24")):
-                out.mux(pkt)
         if v is not None:
-            for pkt in v.encode():
-                out.mux(pkt)
+            mux_frames(out, v, frames)
         if a is not None:
             t = np.arange(int(audio_s * 16000)) / 16000
-            pcm = (np.sin(2 * np.pi * 440 * t) * 8000).astype(np.int16).reshape(1, -1)
-            af = av.AudioFrame.from_ndarray(pcm, format="s16", layout="mono")
-            af.sample_rate, af.pts, af.time_base = 16000, 0, Fraction(1, 16000)
-            for pkt in a.encode(af):
-                out.mux(pkt)
-            for pkt in a.encode():
-                out.mux(pkt)
+            mux_pcm(out, a, (np.sin(2 * np.pi * 440 * t) * 8000).astype(np.int16), 16000)
     return path
 
 

@@ -6,10 +6,9 @@ import pytest
 
 from services.video.slides import SlideLine, SlideText, relate, row_text, rows_of
 from services.video.speech import Segment, Transcript
-from services.video.summary import fit_timeline, offered_frames
 from services.video.timeline import SlideEntry, build_timeline
 from shared.ocr import OcrLine, parse_tsv
-from shared.timeline import interval, parse_clock, select
+from shared.timeline import fit, interval, parse_clock, select, spread
 
 
 def slide(*lines: str, confidence: float = 0.9) -> SlideText:
@@ -116,7 +115,7 @@ def test_bad_clock_is_refused(text: str) -> None:
 
 def test_frames_offered_are_capped_and_spread() -> None:
     entries = [SlideEntry(i, float(i), float(i + 1), f"f{i}.jpg", None) for i in range(1, 101)]
-    picked = offered_frames(entries, 32)
+    picked = spread(entries, 32)
     assert len(picked) == 32 and picked[0].index == 1 and picked[-1].index == 100
     assert len({p.index for p in picked}) == 32
 
@@ -124,5 +123,5 @@ def test_frames_offered_are_capped_and_spread() -> None:
 def test_a_long_timeline_keeps_slide_text_first() -> None:
     lines = [f"[00:{i:02d}.0-00:{i:02d}.5] SPEECH: {'word ' * 20}" for i in range(50)]
     lines.insert(25, "[00:25.0-00:26.0] slide 4: Threshold: 5000")
-    cut = fit_timeline("\n".join(lines), 600)
+    cut = fit("\n".join(lines), 600)
     assert "Threshold: 5000" in cut and len(cut) <= 600

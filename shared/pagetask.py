@@ -6,6 +6,8 @@ Public API::
 
     docs = task_document_pages(paths, max_bytes)            # DocumentPages: pages by stem, problems
     library = task_library(paths, settings, embedder)       # indexes cached under the task output folder
+    libraries = TaskLibraries(settings)                     # one per service: the embedder loaded once
+    library, problems = libraries.library(paths)            # blocking
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared.artifacts import read_json
-from shared.errors import InvalidInputError
+from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskOutput
 from shared.pageindex import Embedder, pages_from_markdown
 from shared.pagesearch import DocumentLibrary, PageSearchSettings
@@ -75,3 +77,30 @@ def task_library(
     docs = task_document_pages(paths, settings.retrieval.document_max_bytes)
     root = paths.output.page_index_dir
     return DocumentLibrary.build(docs.pages, settings, root, embedder), docs.problems
+
+
+class TaskLibraries:
+    """One per service: the search libraries of tasks, over the embedder given or loaded on first use
+    (BM25 alone when it cannot be loaded, and then it is not tried again)."""
+
+    def __init__(self, settings: PageSearchSettings, embedder: Embedder | None = None) -> None:
+        self.settings = settings
+        self.embedder = embedder
+        self.embedder_problem = ""
+
+    def _load_embedder(self) -> Embedder | None:
+        if self.embedder is None and not self.embedder_problem and self.settings.index.mode != "bm25":
+            from shared.embedding import load_embedder
+
+            try:
+                self.embedder = load_embedder()
+            except DataAgentError as e:
+                self.embedder_problem = f"no embedder, BM25 only: {e}"
+        return self.embedder
+
+    def library(self, paths: TaskPaths) -> tuple[DocumentLibrary, list[str]]:
+        """``task_library`` of ``paths`` with this service's embedder (blocking: run it off the loop)."""
+        library, problems = task_library(paths, self.settings, self._load_embedder())
+        if self.embedder_problem:
+            problems.append(self.embedder_problem)
+        return library, problems

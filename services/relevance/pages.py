@@ -51,15 +51,11 @@ class PageSearcher:
             settings = settings.model_copy(
                 update={"retrieval": settings.retrieval.model_copy(update={"top_pages": top_pages})}
             )
-        if not rerank:
-            settings = settings.model_copy(
-                update={"rerank": settings.rerank.model_copy(update={"enabled": False})}
-            )
-        result.library.settings = settings
         result.retrieval = await run_blocking(
             self._executor, result.library.retrieve, question, self.libraries.embedder
         )
-        ranked = await rerank_pages(question, result.retrieval.pages, self.llm, settings)
+        llm = self.llm if rerank else None  # without a model the pages stay in retrieval order
+        ranked = await rerank_pages(question, result.retrieval.pages, llm, settings)
         result.pages = ranked.pages
         result.problems.extend(ranked.problems)
         return result

@@ -28,7 +28,7 @@ from typing import Any, Literal, Protocol
 import numpy as np
 from pydantic import Field
 
-from shared.artifacts import atomic_path, read_json, write_json
+from shared.artifacts import atomic_writer, read_json, write_json
 from shared.config import SettingsSection
 from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
@@ -329,8 +329,7 @@ def load_or_build(
     if cached is not None:
         return cached
     index = build_index(pages, settings, embedder, key)
-    chunks_file.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_path(vectors_file) as tmp, open(tmp, "wb") as fh:
+    with atomic_writer(vectors_file) as fh:
         np.save(fh, index.vectors)
     write_json(
         chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text, c.heading] for c in index.chunks]}

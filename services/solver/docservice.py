@@ -46,7 +46,6 @@ class TaskDocQA:
         answer.problems = problems + answer.problems
         key = hashlib.sha256(f"{kind}\n{question}".encode()).hexdigest()[:32]
         path = task.output.doc_answer(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
         write_json(path, answer.to_json())
         return answer, str(path)
 

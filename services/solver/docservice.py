@@ -49,11 +49,13 @@ class TaskDocQA:
         write_json(path, answer.to_json())
         return answer, str(path)
 
-    async def pages(self, task: TaskPaths, question: str, *, rerank: bool) -> tuple[Retrieval, list[str]]:
-        """The top pages for ``question`` (``Retrieval.pages`` cut to the configured number), reranked
-        by the model when ``rerank``, and what went wrong on the way. A question that names no
-        document's company is searched in every document."""
-        library, problems = await self.library(task)
+    async def pages(
+        self, read: tuple[DocumentLibrary, list[str]], question: str, *, rerank: bool
+    ) -> tuple[Retrieval, list[str]]:
+        """The top pages for ``question`` in a library ``read`` by ``library`` (``Retrieval.pages`` cut
+        to the configured number), reranked by the model when ``rerank``, and what went wrong on the
+        way. A question that names no document's company is searched in every document."""
+        library, problems = read
         docs = None if library.route(question).docs else list(library.indexes)
         found = await asyncio.to_thread(library.retrieve, question, self.libraries.embedder, docs)
         ranked = await rerank_pages(question, found.pages, self.llm if rerank else None, self.search)

@@ -13,7 +13,6 @@ Public API::
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError
@@ -30,11 +29,6 @@ class DocumentPages:
     problems: list[str] = field(default_factory=list)
 
 
-def _inside(file: Path, root: Path) -> bool:
-    resolved, root = file.resolve(), root.resolve()
-    return resolved == root or root in resolved.parents
-
-
 def task_document_pages(paths: TaskPaths, max_bytes: int) -> DocumentPages:
     """Page texts of the task's narrative documents by stem (``max_bytes`` read of each at most)."""
     out = DocumentPages()
@@ -43,9 +37,8 @@ def task_document_pages(paths: TaskPaths, max_bytes: int) -> DocumentPages:
         out.problems.append("no context manifest: the task's documents are unknown")
         return out
     for stem, asset in manifest.documents().items():
-        root = paths.generated_dir if asset.generated else paths.context_dir
-        file = root / asset.visible_path
-        if not _inside(file, root) or not file.is_file():
+        file = paths.asset_file(asset)
+        if file is None:
             out.problems.append(f"{asset.visible_path}: not readable")
             continue
         try:

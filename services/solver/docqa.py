@@ -8,6 +8,7 @@ documents, then compared from those answers alone.
 
 from __future__ import annotations
 
+import asyncio
 import math
 import time
 from dataclasses import dataclass, field
@@ -145,7 +146,7 @@ class DocumentAnswerer:
         return out
 
     async def _single(self, question: str, kind: str) -> DocAnswer:
-        found = self.library.retrieve(question, self.embedder)
+        found = await asyncio.to_thread(self.library.retrieve, question, self.embedder)  # embeds, searches
         if not found.route.docs:
             named = ", ".join(found.route.missing) or "no company name found in the question"
             return DocAnswer(question, kind, NA, problems=[f"no indexed document names it ({named})"])

@@ -185,6 +185,11 @@ class Bm25:
         lengths = np.array([len(d) for d in docs], dtype=np.float32)
         return cls(k1=k1, b=b, n_docs=len(docs), postings=postings, lengths=lengths)
 
+    @classmethod
+    def of_chunks(cls, chunks: Sequence[Chunk], settings: PageIndexSettings) -> Bm25:
+        """BM25 over the words of each chunk's whole text."""
+        return cls.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+
     def scores(self, query: Sequence[str]) -> np.ndarray:
         out = np.zeros(self.n_docs, dtype=np.float32)
         if not self.n_docs:
@@ -306,7 +311,7 @@ def build_index(
         vectors = embed_passages(
             embedder, [embed_text(c.text, settings, c.heading) or c.text[:200] for c in chunks], settings
         )
-    bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+    bm25 = Bm25.of_chunks(chunks, settings)
     return PageIndex(
         list(pages), chunks, vectors, bm25, settings, key=key, build_seconds=time.perf_counter() - t0
     )
@@ -349,5 +354,5 @@ def _read_cached(
         return None
     if want_vectors and len(vectors) != len(chunks):
         return None
-    bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+    bm25 = Bm25.of_chunks(chunks, settings)
     return PageIndex(stored, chunks, vectors, bm25, settings, key=key, from_cache=True)

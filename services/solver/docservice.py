@@ -56,8 +56,9 @@ class TaskDocQA:
         to the configured number), reranked by the model when ``rerank``, and what went wrong on the
         way. A question that names no document's company is searched in every document."""
         library, problems = read
-        docs = None if library.route(question).docs else list(library.indexes)
-        found = await asyncio.to_thread(library.retrieve, question, self.libraries.embedder, docs)
+        found = await asyncio.to_thread(
+            library.retrieve, question, self.libraries.embedder, unrouted_all=True
+        )
         ranked = await rerank_pages(question, found.pages, self.llm if rerank else None, self.search)
         found.pages = ranked.pages
         return found, problems + ranked.problems

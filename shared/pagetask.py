@@ -6,15 +6,16 @@ Public API::
 
     docs = task_document_pages(paths, max_bytes)            # DocumentPages: pages by stem, problems
     library = task_library(paths, settings, embedder)       # indexes cached under the task output folder
+    libraries = TaskLibraries(settings)                     # one per service: the embedder loaded once
+    library, problems = libraries.library(paths)            # blocking
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from pathlib import Path
 
 from shared.artifacts import read_json
-from shared.errors import InvalidInputError
+from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskOutput
 from shared.pageindex import Embedder, pages_from_markdown
 from shared.pagesearch import DocumentLibrary, PageSearchSettings
@@ -28,11 +29,6 @@ class DocumentPages:
     problems: list[str] = field(default_factory=list)
 
 
-def _inside(file: Path, root: Path) -> bool:
-    resolved, root = file.resolve(), root.resolve()
-    return resolved == root or root in resolved.parents
-
-
 def task_document_pages(paths: TaskPaths, max_bytes: int) -> DocumentPages:
     """Page texts of the task's narrative documents by stem (``max_bytes`` read of each at most)."""
     out = DocumentPages()
@@ -41,9 +37,8 @@ def task_document_pages(paths: TaskPaths, max_bytes: int) -> DocumentPages:
         out.problems.append("no context manifest: the task's documents are unknown")
         return out
     for stem, asset in manifest.documents().items():
-        root = paths.generated_dir if asset.generated else paths.context_dir
-        file = root / asset.visible_path
-        if not _inside(file, root) or not file.is_file():
+        file = paths.asset_file(asset)
+        if file is None:
             out.problems.append(f"{asset.visible_path}: not readable")
             continue
         try:
@@ -75,3 +70,30 @@ def task_library(
     docs = task_document_pages(paths, settings.retrieval.document_max_bytes)
     root = paths.output.page_index_dir
     return DocumentLibrary.build(docs.pages, settings, root, embedder), docs.problems
+
+
+class TaskLibraries:
+    """One per service: the search libraries of tasks, over the embedder given or loaded on first use
+    (BM25 alone when it cannot be loaded, and then it is not tried again)."""
+
+    def __init__(self, settings: PageSearchSettings, embedder: Embedder | None = None) -> None:
+        self.settings = settings
+        self.embedder = embedder
+        self.embedder_problem = ""
+
+    def _load_embedder(self) -> Embedder | None:
+        if self.embedder is None and not self.embedder_problem and self.settings.index.mode != "bm25":
+            from shared.embedding import load_embedder
+
+            try:
+                self.embedder = load_embedder()
+            except DataAgentError as e:
+                self.embedder_problem = f"no embedder, BM25 only: {e}"
+        return self.embedder
+
+    def library(self, paths: TaskPaths) -> tuple[DocumentLibrary, list[str]]:
+        """``task_library`` of ``paths`` with this service's embedder (blocking: run it off the loop)."""
+        library, problems = task_library(paths, self.settings, self._load_embedder())
+        if self.embedder_problem:
+            problems.append(self.embedder_problem)
+        return library, problems

@@ -338,8 +338,9 @@ def serve(create: Callable[[], Awaitable[RunningServer]], grace_s: float, name: 
     asyncio.run(main())
 
 
-async def run_blocking(executor: Executor, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Run blocking work in the server's executor, keeping the log context (task/request ids)."""
+async def run_blocking(executor: Executor | None, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
+    """Run blocking work in the server's executor (None: the loop's default one), keeping the log context
+    (task/request ids)."""
     ctx = contextvars.copy_context()
     call = functools.partial(ctx.run, fn, *args, **kwargs)
     return await asyncio.get_running_loop().run_in_executor(executor, call)

@@ -10,7 +10,7 @@ from typing import Any
 from dataagent.common.v1 import common_pb2
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError, PermissionDeniedError
-from shared.layout import TaskInput, TaskOutput
+from shared.layout import ContextAsset, TaskInput, TaskOutput
 
 
 @dataclass(frozen=True)
@@ -37,6 +37,17 @@ class TaskPaths:
     @property
     def generated_dir(self) -> Path:
         return self.output.generated_dir
+
+    def asset_file(self, asset: ContextAsset) -> Path | None:
+        """The file of a context manifest asset, found under this task's own folder for it (context or
+        generated; a service may see them mounted elsewhere) and only there; None when it lies outside
+        that folder or is not a file."""
+        root = (self.generated_dir if asset.generated else self.context_dir).resolve()
+        file = root / asset.visible_path
+        resolved = file.resolve()
+        if (resolved == root or root in resolved.parents) and file.is_file():
+            return file
+        return None
 
 
 def input_path(

@@ -16,15 +16,11 @@ calls in ``TaskOutput.relevance_trace``. Nothing is ever removed: "skipped" docu
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-import functools
 import time
-from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -43,9 +39,9 @@ from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.logging import get_logger
+from shared.rpc import run_blocking
 
 log = get_logger("relevance")
-T = TypeVar("T")
 
 DecidedBy = Literal["rule", "vote", "default_recall"]
 Status = Literal["succeeded", "partial", "skipped"]
@@ -130,10 +126,6 @@ class RelevanceJudge:
         self._embedder = embedder
         self._executor = executor
 
-    async def _blocking(self, fn: Callable[..., T], *args: Any) -> T:
-        call = functools.partial(contextvars.copy_context().run, fn, *args)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
-
     def _embedder_or_none(self, uncertain: list[UncertaintyItem]) -> Embedder | None:
         if self._embedder is not None or not self.settings.embedding.enabled:
             return self._embedder
@@ -197,7 +189,7 @@ class RelevanceJudge:
         output = TaskOutput(req.task_output_dir)
         trace = LLMTrace(jsonl_path=output.relevance_trace)
         t0 = time.perf_counter()
-        prep = await self._blocking(self._prepare, req, use_first)
+        prep = await run_blocking(self._executor, self._prepare, req, use_first)
         t_first = time.perf_counter()
         uncertain = prep.uncertainties
         names = [c.name for c in prep.candidates]
@@ -313,5 +305,5 @@ class RelevanceJudge:
         result.result_path = str(path.absolute())
         if trace.records:
             result.trace_path = str(output.relevance_trace.absolute())
-        await self._blocking(write_json, path, result.model_dump(mode="json"))
+        await run_blocking(self._executor, write_json, path, result.model_dump(mode="json"))
         return result

@@ -3,22 +3,15 @@ that answer a question (shared.pagesearch over the task's generated Markdown and
 
 from __future__ import annotations
 
-import asyncio
-import contextvars
-import functools
-from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
 
-from shared.errors import DataAgentError
 from shared.llm import LLMClient
 from shared.pageindex import Embedder
 from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, Retrieval, rerank_pages
-from shared.pagetask import task_library
+from shared.pagetask import TaskLibraries
+from shared.rpc import run_blocking
 from shared.stage import TaskPaths
-
-T = TypeVar("T")
 
 
 @dataclass
@@ -42,30 +35,12 @@ class PageSearcher:
     ) -> None:
         self.settings = settings
         self.llm = llm
-        self._embedder = embedder
+        self.libraries = TaskLibraries(settings, embedder)
         self._executor = executor
-        self._embedder_problem = ""
-
-    async def _blocking(self, fn: Callable[..., T], *args: Any) -> T:
-        call = functools.partial(contextvars.copy_context().run, fn, *args)
-        return await asyncio.get_running_loop().run_in_executor(self._executor, call)
-
-    def embedder(self) -> Embedder | None:
-        if self._embedder is None and not self._embedder_problem and self.settings.index.mode != "bm25":
-            from shared.embedding import load_embedder
-
-            try:
-                self._embedder = load_embedder()
-            except DataAgentError as e:
-                self._embedder_problem = f"no embedder, BM25 only: {e}"
-        return self._embedder
 
     async def index(self, paths: TaskPaths) -> PageSearchResult:
         """Build or read back the page index of every document of the task."""
-        embedder = await self._blocking(self.embedder)
-        library, problems = await self._blocking(task_library, paths, self.settings, embedder)
-        if self._embedder_problem:
-            problems.append(self._embedder_problem)
+        library, problems = await run_blocking(self._executor, self.libraries.library, paths)
         return PageSearchResult(library, problems=problems)
 
     async def search(self, paths: TaskPaths, question: str, top_pages: int, rerank: bool) -> PageSearchResult:
@@ -76,13 +51,11 @@ class PageSearcher:
             settings = settings.model_copy(
                 update={"retrieval": settings.retrieval.model_copy(update={"top_pages": top_pages})}
             )
-        if not rerank:
-            settings = settings.model_copy(
-                update={"rerank": settings.rerank.model_copy(update={"enabled": False})}
-            )
-        result.library.settings = settings
-        result.retrieval = await self._blocking(result.library.retrieve, question, self._embedder)
-        ranked = await rerank_pages(question, result.retrieval.pages, self.llm, settings)
+        result.retrieval = await run_blocking(
+            self._executor, result.library.retrieve, question, self.libraries.embedder
+        )
+        llm = self.llm if rerank else None  # without a model the pages stay in retrieval order
+        ranked = await rerank_pages(question, result.retrieval.pages, llm, settings)
         result.pages = ranked.pages
         result.problems.extend(ranked.problems)
         return result

@@ -134,7 +134,10 @@ class ToolDispatcher:
         if not query.strip():
             return None
         cfg = self.settings.tools
-        found, problems = await self.docqa.pages(state.task, query, rerank=cfg.doc_search_rerank)  # type: ignore[union-attr]
+        assert self.docqa is not None
+        if state.page_library is None:  # read once per solve: the documents do not change during it
+            state.page_library = await self.docqa.library(state.task)
+        found, problems = await self.docqa.pages(state.page_library, query, rerank=cfg.doc_search_rerank)
         for problem in problems:
             item = {"subject": "document search", "reason": problem, "code": "page_search"}
             if item not in state.uncertainties:

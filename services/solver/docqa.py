@@ -8,10 +8,13 @@ documents, then compared from those answers alone.
 
 from __future__ import annotations
 
+import asyncio
 import math
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
+
+from pydantic import BaseModel
 
 from services.solver.docprompts import (
     COMPARE_SYSTEM,
@@ -30,6 +33,8 @@ from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.pageindex import Embedder
 from shared.pageroute import candidate_names
 from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
+
+M = TypeVar("M", bound=BaseModel)
 
 
 @dataclass(frozen=True)
@@ -141,7 +146,7 @@ class DocumentAnswerer:
         return out
 
     async def _single(self, question: str, kind: str) -> DocAnswer:
-        found = self.library.retrieve(question, self.embedder)
+        found = await asyncio.to_thread(self.library.retrieve, question, self.embedder)  # embeds, searches
         if not found.route.docs:
             named = ", ".join(found.route.missing) or "no company name found in the question"
             return DocAnswer(question, kind, NA, problems=[f"no indexed document names it ({named})"])
@@ -157,21 +162,17 @@ class DocumentAnswerer:
                 "content": f"{KIND_RULES[kind]}\n\nContext:\n{context}\n\n---\nQuestion: {question}",
             },
         ]
-        try:
-            reply = await self.llm.structured(
-                messages,
-                SCHEMAS[kind],
-                temperature=self.settings.temperature,
-                max_tokens=self.settings.max_tokens,
-                trace=self.trace,
-                label=f"doc_answer_{kind}",
-            )
-        except LLMError as e:
-            out.problems.append(f"no answer from the model: {e}")
+        reply = await self._ask(
+            out,
+            "no answer from the model",
+            messages,
+            SCHEMAS[kind],
+            f"doc_answer_{kind}",
+            self.settings.temperature,
+        )
+        if reply is None:
             return out
-        out.value = normalise(kind, reply.final_answer)
-        out.reasoning_summary = reply.reasoning_summary
-        out.analysis = reply.step_by_step_analysis
+        _take(out, kind, reply)
         if out.value != NA:
             cited = [ref for label in dict.fromkeys(reply.relevant_pages) for ref in labels.get(label, [])]
             out.references = cited
@@ -181,17 +182,14 @@ class DocumentAnswerer:
 
     async def _compare(self, question: str, kind: str) -> DocAnswer:
         out = DocAnswer(question, kind, NA)
-        try:
-            split = await self.llm.structured(
-                [{"role": "system", "content": SPLIT_SYSTEM}, {"role": "user", "content": question}],
-                SplitQuestion,
-                temperature=0.0,
-                max_tokens=self.settings.max_tokens,
-                trace=self.trace,
-                label="doc_answer_split",
-            )
-        except LLMError as e:
-            out.problems.append(f"the comparison could not be split: {e}")
+        split = await self._ask(
+            out,
+            "the comparison could not be split",
+            [{"role": "system", "content": SPLIT_SYSTEM}, {"role": "user", "content": question}],
+            SplitQuestion,
+            "doc_answer_split",
+        )
+        if split is None:
             return out
         for sub in split.questions[: self.settings.max_companies]:
             out.sub_answers.append(await self._single(sub.question, split.kind))
@@ -202,27 +200,44 @@ class DocumentAnswerer:
             out.problems.append("no company of the comparison has data")
             return out
         schema = SCHEMAS[kind] if kind != "name" else NameAnswer
-        try:
-            reply = await self.llm.structured(
-                [
-                    {"role": "system", "content": COMPARE_SYSTEM},
-                    {
-                        "role": "user",
-                        "content": "Answers:\n" + "\n".join(lines) + f"\n\nQuestion: {question}",
-                    },
-                ],
-                schema,
-                temperature=0.0,
-                max_tokens=self.settings.max_tokens,
-                trace=self.trace,
-                label="doc_answer_compare",
-            )
-        except LLMError as e:
-            out.problems.append(f"no comparison from the model: {e}")
+        compare = [
+            {"role": "system", "content": COMPARE_SYSTEM},
+            {"role": "user", "content": "Answers:\n" + "\n".join(lines) + f"\n\nQuestion: {question}"},
+        ]
+        reply = await self._ask(out, "no comparison from the model", compare, schema, "doc_answer_compare")
+        if reply is None:
             return out
-        out.value = normalise(kind, reply.final_answer)
-        out.reasoning_summary = reply.reasoning_summary
-        out.analysis = reply.step_by_step_analysis
+        _take(out, kind, reply)
         if out.value != NA:
             out.references = [r for a in out.sub_answers for r in a.references]
         return out
+
+    async def _ask(
+        self,
+        out: DocAnswer,
+        failure: str,
+        messages: list[dict[str, Any]],
+        schema: type[M],
+        label: str,
+        temperature: float = 0.0,
+    ) -> M | None:
+        """The model's structured reply, or None with ``failure`` and the reason in ``out.problems``."""
+        try:
+            return await self.llm.structured(
+                messages,
+                schema,
+                temperature=temperature,
+                max_tokens=self.settings.max_tokens,
+                trace=self.trace,
+                label=label,
+            )
+        except LLMError as e:
+            out.problems.append(f"{failure}: {e}")
+            return None
+
+
+def _take(out: DocAnswer, kind: str, reply: Any) -> None:
+    """The answer, its summary and its analysis from the model's reply of ``kind``."""
+    out.value = normalise(kind, reply.final_answer)
+    out.reasoning_summary = reply.reasoning_summary
+    out.analysis = reply.step_by_step_analysis

@@ -9,11 +9,10 @@ import hashlib
 from services.solver.docqa import DocAnswer, DocumentAnswerer
 from services.solver.settings import SolverSettings
 from shared.artifacts import write_json
-from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMTrace
 from shared.pageindex import Embedder, words
 from shared.pagesearch import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
-from shared.pagetask import task_library
+from shared.pagetask import TaskLibraries
 from shared.stage import TaskPaths
 
 
@@ -30,25 +29,10 @@ class TaskDocQA:
         self.settings = settings
         self.search = search
         self.llm = llm
-        self._embedder = embedder
-        self.embedder_problem = ""
-
-    def embedder(self) -> Embedder | None:
-        if self._embedder is None and not self.embedder_problem and self.search.index.mode != "bm25":
-            from shared.embedding import load_embedder
-
-            try:
-                self._embedder = load_embedder()
-            except DataAgentError as e:
-                self.embedder_problem = f"no embedder, BM25 only: {e}"
-        return self._embedder
+        self.libraries = TaskLibraries(search, embedder)
 
     async def library(self, task: TaskPaths) -> tuple[DocumentLibrary, list[str]]:
-        embedder = await asyncio.to_thread(self.embedder)
-        library, problems = await asyncio.to_thread(task_library, task, self.search, embedder)
-        if self.embedder_problem:
-            problems.append(self.embedder_problem)
-        return library, problems
+        return await asyncio.to_thread(self.libraries.library, task)
 
     async def answer(
         self, task: TaskPaths, question: str, kind: str, trace: LLMTrace | None = None
@@ -56,23 +40,25 @@ class TaskDocQA:
         """The answer and the path of its record (doc_answers/<hash of kind and question>.json)."""
         library, problems = await self.library(task)
         answerer = DocumentAnswerer(
-            library, self._embedder, self.llm, self.search, self.settings.doc_answer, trace
+            library, self.libraries.embedder, self.llm, self.search, self.settings.doc_answer, trace
         )
         answer = await answerer.answer(question, kind)
         answer.problems = problems + answer.problems
         key = hashlib.sha256(f"{kind}\n{question}".encode()).hexdigest()[:32]
         path = task.output.doc_answer(key)
-        path.parent.mkdir(parents=True, exist_ok=True)
         write_json(path, answer.to_json())
         return answer, str(path)
 
-    async def pages(self, task: TaskPaths, question: str, *, rerank: bool) -> tuple[Retrieval, list[str]]:
-        """The top pages for ``question`` (``Retrieval.pages`` cut to the configured number), reranked
-        by the model when ``rerank``, and what went wrong on the way. A question that names no
-        document's company is searched in every document."""
-        library, problems = await self.library(task)
-        docs = None if library.route(question).docs else list(library.indexes)
-        found = await asyncio.to_thread(library.retrieve, question, self._embedder, docs)
+    async def pages(
+        self, read: tuple[DocumentLibrary, list[str]], question: str, *, rerank: bool
+    ) -> tuple[Retrieval, list[str]]:
+        """The top pages for ``question`` in a library ``read`` by ``library`` (``Retrieval.pages`` cut
+        to the configured number), reranked by the model when ``rerank``, and what went wrong on the
+        way. A question that names no document's company is searched in every document."""
+        library, problems = read
+        found = await asyncio.to_thread(
+            library.retrieve, question, self.libraries.embedder, unrouted_all=True
+        )
         ranked = await rerank_pages(question, found.pages, self.llm if rerank else None, self.search)
         found.pages = ranked.pages
         return found, problems + ranked.problems

@@ -50,11 +50,6 @@ class TaskDocuments:
         raise NotFoundError(f"no document {path!r}; use a path from the documents list")
 
 
-def _within(file: Path, root: Path) -> bool:
-    resolved = file.resolve()
-    return resolved == root or root in resolved.parents
-
-
 def task_documents(
     task: TaskPaths, hints: Path | None = None, *, max_bytes: int | None = None
 ) -> TaskDocuments:
@@ -66,13 +61,10 @@ def task_documents(
     context_prefix = task.context_dir.relative_to(task.task_dir).as_posix() + "/"
     manifest = task.output.read_context_manifest()
     if manifest is not None:
-        roots = {False: task.context_dir.resolve(), True: task.generated_dir.resolve()}
         # Context files first, then the generated ones.
         for asset in sorted(manifest.assets, key=lambda a: (a.generated, a.visible_path)):
-            # Found under this task's own folders (a service may see them mounted elsewhere), and only there.
-            root = roots[asset.generated]
-            file = root / asset.visible_path
-            if not _within(file, root) or not file.is_file():
+            file = task.asset_file(asset)
+            if file is None:
                 continue
             label = (prefix if asset.generated else "") + asset.visible_path
             files.setdefault(label, file)

@@ -10,6 +10,7 @@ from typing import Any, Literal
 from services.solver.actions import TOOL_NAMES
 from services.solver.documents import TaskDocuments
 from services.solver.prompts import Exploration
+from shared.pagesearch import DocumentLibrary
 from shared.stage import TaskPaths
 
 AnswerSource = Literal["submitted", "fallback", "none"]
@@ -86,6 +87,8 @@ class SolverState:
     # Pages a page-cited document search showed the model ({doc, page, query}), and their texts.
     document_pages: list[dict[str, Any]] = field(default_factory=list)
     page_texts: dict[tuple[str, int], str] = field(default_factory=dict)
+    # The task's page-search library and what could not be read, from the first document search.
+    page_library: tuple[DocumentLibrary, list[str]] | None = None
     timed_out: bool = False
     had_prediction: bool = False  # a prediction.csv of an earlier run was there when this one started
 

@@ -66,6 +66,28 @@ async def test_search_documents_shows_cited_pages_and_the_trace_keeps_the_answer
     assert (task.output.page_index_dir).is_dir()
 
 
+async def test_the_page_library_is_read_once_per_solve(
+    tmp_path: Path, fake_llm: FakeLLMServer, solver_settings, llm, catalog
+) -> None:
+    task = _task(tmp_path)
+    fake_llm.add(
+        reply(
+            scripted(
+                act("search_documents", query="operating activities"),
+                act("search_documents", query="net cash provided"),
+            )
+        )
+    )
+    docqa = _docqa(solver_settings, llm)
+    reads = []
+    read = docqa.libraries.library
+    docqa.libraries.library = lambda paths: reads.append(paths) or read(paths)  # type: ignore[method-assign]
+    solver = Solver(solver_settings, llm=llm, catalog=catalog, docqa=docqa)
+    trace = trace_of(await solve(solver, task, max_steps=2))
+    assert [s["result_summary"].count("report page 3") for s in trace["steps"][:2]] == [1, 1]
+    assert len(reads) == 1
+
+
 async def test_without_page_indexes_the_line_search_answers(
     tmp_path: Path, fake_llm: FakeLLMServer, solver_settings, llm, catalog
 ) -> None:

@@ -7,25 +7,27 @@ import sys
 from pathlib import Path
 
 from services.context.pdf2md import convert_pdf, write_conversion
-from services.context.settings import ContextSettings
-from shared.config import load_settings
+from services.context.pdf_settings import load_pdf_settings
 from shared.errors import ConfigError
 
 
 def pdf2md_main(argv: list[str] | None = None) -> int:
     """Convert one PDF; writes OUT.md (default: beside the PDF) and OUT.pages.json. Exit 0 on success
-    or partial success, 1 when nothing could be converted, 2 on bad usage or settings."""
+    or partial success, 1 when nothing could be converted, 2 on bad usage or settings.
+
+    Reads only the converter's settings (the ``pdf`` section of configs/context.yaml and its
+    ``DATAAGENT_CONTEXT_PDF__...`` overrides), not the context service's: a one-file command starts in
+    the time Python and PyMuPDF take."""
     ap = argparse.ArgumentParser(prog="dataagent pdf2md", description="Convert a PDF to Markdown.")
     ap.add_argument("pdf", type=Path, help="the PDF file")
     ap.add_argument("-o", "--output", type=Path, help="the Markdown file to write (default: FILE.md)")
     ap.add_argument("--no-ocr", action="store_true", help="do not OCR scanned pages")
     args = ap.parse_args(argv)
     try:
-        settings = load_settings(ContextSettings)
+        pdf_settings = load_pdf_settings()
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    pdf_settings = settings.pdf
     if args.no_ocr:
         pdf_settings = pdf_settings.model_copy(
             update={"ocr": pdf_settings.ocr.model_copy(update={"enabled": False})}
@@ -33,7 +35,7 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
     if not args.pdf.is_file():
         print(f"error: no such file: {args.pdf}", file=sys.stderr)
         return 2
-    conv = convert_pdf(args.pdf, pdf_settings)
+    conv = convert_pdf(args.pdf, pdf_settings, page_workers=pdf_settings.page_workers)
     for reason in conv.uncertainties:
         print(f"warning: {reason}", file=sys.stderr)
     if conv.status == "failure":

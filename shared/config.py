@@ -10,8 +10,6 @@ from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import (
     AliasChoices,
-    BaseModel,
-    ConfigDict,
     Field,
     SecretStr,
     ValidationError,
@@ -26,19 +24,19 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
+from shared.configfile import REPO_ROOT, SettingsSection, config_dir, validation_problems
 from shared.errors import ConfigError
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-
-
-def config_dir() -> Path:
-    return Path(os.environ.get("DATAAGENT_CONFIG_DIR", REPO_ROOT / "configs"))
-
-
-class SettingsSection(BaseModel):
-    """A nested group of settings (such as ``probe`` in configs/catalog.yaml); immutable, no unknown keys."""
-
-    model_config = ConfigDict(frozen=True, extra="forbid")
+__all__ = [
+    "REPO_ROOT",
+    "ServiceSettings",
+    "SettingsSection",
+    "TransportSettings",
+    "addr_env",
+    "config_dir",
+    "load_settings",
+    "service_addr",
+]
 
 
 class ServiceSettings(BaseSettings):
@@ -172,13 +170,7 @@ def load_settings(cls: type[S], **overrides: Any) -> S:
     try:
         return cls(**overrides)
     except ValidationError as e:
-        problems = "; ".join(
-            ": ".join(
-                filter(None, [".".join(str(p) for p in err["loc"]), err["msg"].removeprefix("Value error, ")])
-            )
-            for err in e.errors()
-        )
-        raise ConfigError(f"invalid settings for {cls.__name__}: {problems}") from e
+        raise ConfigError(f"invalid settings for {cls.__name__}: {validation_problems(e)}") from e
 
 
 def addr_env(service: str) -> str:

@@ -35,7 +35,8 @@ from services.context.pdf2md import (
     failed_conversion,
     write_conversion,
 )
-from services.context.settings import ContextSettings, PdfSettings
+from services.context.pdf_settings import PdfSettings
+from services.context.settings import ContextSettings
 from shared.artifacts import read_json, write_json
 from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import (

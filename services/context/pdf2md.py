@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel
 
-from services.context import ocr
+from services.context import ocr, pdf_pages
 from services.context.pdf_blocks import (
     Heading,
     body_size,
@@ -32,9 +32,8 @@ from services.context.pdf_blocks import (
     render,
     style_headings,
 )
-from services.context.pdf_layout import Frag, image_coverage, looks_tabular, page_frags, page_lines
-from services.context.pdf_tables import Table, find_tables
-from services.context.settings import PdfSettings
+from services.context.pdf_layout import Frag, image_coverage, page_lines
+from services.context.pdf_settings import PdfSettings
 from shared.artifacts import atomic_write_text, write_json
 from shared.mupdf import load_pymupdf
 from shared.textio import NotRegularFileError, read_bytes_upto
@@ -53,8 +52,6 @@ __all__ = [
 ]
 
 CONVERTER_VERSION = "1"
-# A damaged page's height, for the header/footer zones: it has no lines, any value does.
-_A4_HEIGHT_PT = 842.0
 
 
 class DroppedLine(BaseModel):
@@ -112,10 +109,15 @@ def _too_large(source: str, size: int, limit: int, t0: float) -> PdfConversion:
     return failed_conversion(source, "invalid", reason, t0)
 
 
-def convert_pdf(path: str | Path, settings: PdfSettings) -> PdfConversion:
+def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) -> PdfConversion:
     """Convert one PDF. Zero-byte, encrypted, truncated, oversized or unreadable files (and special ones)
     give ``status`` failure (or partial) with the reason in ``uncertainties``; no exception escapes for a
-    bad file. The file is read into memory, at most ``settings.max_pdf_bytes``, and parsed from there."""
+    bad file. The file is read into memory, at most ``settings.max_pdf_bytes``, and parsed from there.
+
+    ``page_workers`` > 1 reads the pages of a long PDF (``settings.parallel_min_pages`` or more) in that
+    many processes forked from this one; only for a single-threaded caller converting one file (a
+    process with threads must not fork), so the context service, which converts several files at once,
+    keeps the default."""
     mupdf = load_pymupdf()  # before the clock: ``seconds`` is the conversion, not the first import
     t0 = time.perf_counter()
     path = Path(path)
@@ -145,42 +147,26 @@ def convert_pdf(path: str | Path, settings: PdfSettings) -> PdfConversion:
             return failed_conversion(
                 source, "encrypted", "encrypted PDF: a password is needed to read it", t0
             )
-        return _convert_doc(doc, source, settings, t0)
+        return _convert_doc(doc, data, source, settings, t0, page_workers)
     except Exception as e:  # last resort: a bad file must never stop a task
         return failed_conversion(source, "invalid", f"conversion failed: {type(e).__name__}: {e}", t0)
     finally:
         doc.close()
 
 
-def _convert_doc(doc: pymupdf.Document, source: str, settings: PdfSettings, t0: float) -> PdfConversion:
+def _convert_doc(
+    doc: pymupdf.Document, data: bytes, source: str, settings: PdfSettings, t0: float, page_workers: int
+) -> PdfConversion:
     uncertainties: list[str] = []
     n = doc.page_count
     if n == 0:
         return failed_conversion(source, "invalid", "PDF has no pages", t0)
-    tcfg = settings.tables
-    mupdf = load_pymupdf()
-    # Whitespace kept so words stay apart; ligatures expanded ("fi", not U+FB01) so search finds them.
-    text_flags = mupdf.TEXT_PRESERVE_WHITESPACE | mupdf.TEXT_MEDIABOX_CLIP
-    raw: list[tuple[list[Frag], list[Frag], int]] = []
-    page_tables: list[list[Table]] = []
-    heights: list[float] = []
-    bad_pages: list[int] = []
-    for i in range(n):
-        try:
-            page = doc.load_page(i)
-            textpage = page.get_textpage(flags=text_flags)
-            raw.append(page_frags(page, textpage))
-            heights.append(page.rect.height)
-        except Exception:  # a damaged page is skipped and reported
-            raw.append(([], [], 0))
-            page_tables.append([])
-            heights.append(_A4_HEIGHT_PT)
-            bad_pages.append(i)
-            continue
-        tables: list[Table] = []
-        if tcfg.engine != "off" and looks_tabular(raw[-1][0], tcfg.precheck_min_cell_rows):
-            tables = find_tables(page, tcfg, textpage)
-        page_tables.append(tables)
+    workers = page_workers if n >= settings.parallel_min_pages else 1
+    reads = pdf_pages.read_pages(doc, data, settings.tables, workers)
+    raw = [r.raw for r in reads]
+    page_tables = [r.tables for r in reads]
+    heights = [r.height for r in reads]
+    bad_pages = [i for i, r in enumerate(reads) if r.damaged]
     if bad_pages:
         uncertainties.append(f"pages unreadable (damaged file?): {_page_list(bad_pages)}")
     if doc.is_repaired:

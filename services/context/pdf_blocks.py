@@ -12,7 +12,12 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel
 
 from services.context.pdf_layout import Line, is_cjk
-from services.context.settings import HeaderFooterSettings, HeadingSettings, ParagraphSettings, PdfSettings
+from services.context.pdf_settings import (
+    HeaderFooterSettings,
+    HeadingSettings,
+    ParagraphSettings,
+    PdfSettings,
+)
 
 _PAGE_NUMBER = re.compile(
     r"^[\s\-–—|(\[]*(page|p\.|第)?[\s|:]*(\d+|[ivxlcdm]+)\s*((of|/)\s*\d+|页)?[\s\-–—|)\]]*$", re.IGNORECASE

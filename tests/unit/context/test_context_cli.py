@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import context_pdfgen as gen
 
 from cli.pdf2md import pdf2md_main
+from services.context.pdf_settings import load_pdf_settings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
+
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_pdf2md_writes_markdown_and_page_map(tmp_path, capsys):
@@ -40,3 +47,28 @@ def test_settings_come_from_yaml_and_environment(monkeypatch):
     monkeypatch.setenv("DATAAGENT_CONTEXT_WORKERS", "3")
     s = load_settings(ContextSettings)
     assert s.pdf.ocr.dpi == 150 and s.workers == 3
+
+
+def test_pdf2md_reads_the_converter_settings_as_the_service_does(monkeypatch):
+    assert load_pdf_settings() == load_settings(ContextSettings).pdf
+    monkeypatch.setenv("DATAAGENT_CONTEXT_PDF__OCR__DPI", "150")
+    monkeypatch.setenv("dataagent_context_pdf__headings__max_levels", "2")
+    monkeypatch.setenv("DATAAGENT_CONTEXT_PDF__OCR__ENABLED", "false")
+    monkeypatch.setenv("DATAAGENT_CONTEXT_PDF", '{"page_workers": 3, "ocr": {"psm": 4}}')
+    lean = load_pdf_settings()
+    assert (lean.ocr.dpi, lean.headings.max_levels, lean.ocr.enabled) == (150, 2, False)
+    assert (lean.page_workers, lean.ocr.psm) == (3, 4)
+    assert lean == load_settings(ContextSettings).pdf
+
+
+def test_pdf2md_names_a_bad_converter_setting(monkeypatch, tmp_path, capsys):
+    monkeypatch.setenv("DATAAGENT_CONTEXT_PDF__OCR__DPI", "many")
+    assert pdf2md_main([str(gen.two_columns(tmp_path / "two.pdf"))]) == 2
+    assert "ocr.dpi" in capsys.readouterr().err
+    assert not (tmp_path / "two.md").exists()
+
+
+def test_pdf2md_starts_without_the_service_settings_machinery():
+    probe = "import sys, cli.pdf2md; print('pydantic_settings' in sys.modules)"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip() == "False"

@@ -17,7 +17,8 @@ import pytest
 
 from services.context import ocr
 from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
-from services.context.settings import ContextSettings, PdfSettings
+from services.context.pdf_settings import PdfSettings
+from services.context.settings import ContextSettings
 from shared import ocr as shared_ocr
 from shared.artifacts import read_json
 from shared.config import load_settings

@@ -185,7 +185,7 @@ def main(argv: list[str] | None = None) -> int:
     pymupdf.set_messages(path=os.devnull)
     settings: PdfSettings = load_settings(ContextSettings).pdf
     if args.no_ocr:
-        settings = settings.model_copy(update={"ocr": settings.ocr.model_copy(update={"enabled": False})})
+        settings = settings.without_ocr()
     env = dict(
         os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")]))
     )

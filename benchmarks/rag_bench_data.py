@@ -18,7 +18,7 @@ def document_pages(pdf_dir: Path, cache: Path, path: str) -> tuple[dict[str, lis
     from shared.pageindex import pages_from_markdown, pages_from_pdf
 
     settings = load_settings(ContextSettings).pdf
-    settings = settings.model_copy(update={"ocr": settings.ocr.model_copy(update={"enabled": False})})
+    settings = settings.without_ocr()
     out: dict[str, list[str]] = {}
     spent = 0.0
     folder = cache / ("md" if path == "markdown" else "plain")

@@ -29,9 +29,7 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if args.no_ocr:
-        pdf_settings = pdf_settings.model_copy(
-            update={"ocr": pdf_settings.ocr.model_copy(update={"enabled": False})}
-        )
+        pdf_settings = pdf_settings.without_ocr()
     if not args.pdf.is_file():
         print(f"error: no such file: {args.pdf}", file=sys.stderr)
         return 2

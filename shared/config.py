@@ -10,6 +10,8 @@ from typing import Annotated, Any, ClassVar, TypeVar
 
 from pydantic import (
     AliasChoices,
+    BaseModel,
+    ConfigDict,
     Field,
     SecretStr,
     ValidationError,
@@ -24,7 +26,7 @@ from pydantic_settings import (
     YamlConfigSettingsSource,
 )
 
-from shared.configfile import REPO_ROOT, SettingsSection, config_dir, validation_problems
+from shared.configfile import REPO_ROOT, config_dir
 from shared.errors import ConfigError
 
 __all__ = [
@@ -37,6 +39,22 @@ __all__ = [
     "load_settings",
     "service_addr",
 ]
+
+
+class SettingsSection(BaseModel):
+    """A nested group of settings (such as ``probe`` in configs/catalog.yaml); immutable, no unknown keys."""
+
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+def validation_problems(error: ValidationError) -> str:
+    """Every problem of a failed validation on one line: ``field.path: message; ...``."""
+    return "; ".join(
+        ": ".join(
+            filter(None, [".".join(str(p) for p in err["loc"]), err["msg"].removeprefix("Value error, ")])
+        )
+        for err in error.errors()
+    )
 
 
 class ServiceSettings(BaseSettings):

@@ -1,23 +1,27 @@
-"""Config files without the settings machinery: the YAML under configs/ and one validated section of it.
+"""Config files without the settings machinery: the YAML under configs/ and one typed section of it.
 
 A command that needs one group of settings (the PDF converter's) reads it here in a few milliseconds,
-instead of building its service's whole settings class (pydantic-settings and its sources cost tens of
-milliseconds to import, which a one-file command pays on every run). ``load_section`` gives the same
-values as the service's settings would: the section of ``configs/<name>.yaml``, overridden by
-``<PREFIX><KEY>__<FIELD>__...`` environment variables (or ``<PREFIX><KEY>`` holding a JSON object),
-validated by the section's model.
+instead of building its service's whole settings class (pydantic, pydantic-settings and their model
+classes cost a tenth of a second to import and build, which a one-file command pays on every run).
+``load_section`` gives the same values as the service's settings would: the section of
+``configs/<name>.yaml``, overridden by ``<PREFIX><KEY>__<FIELD>__...`` environment variables (or
+``<PREFIX><KEY>`` holding a JSON object), read into the section's frozen dataclasses by
+``build_section``, which converts and checks each value by its annotation as pydantic's lax mode
+does for the types settings use (bool, int, float, str, Path, None, Literal, nested dataclasses).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
+import types
+import typing
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 import yaml
-from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.errors import ConfigError
 
@@ -30,23 +34,12 @@ def config_dir() -> Path:
     return Path(os.environ.get("DATAAGENT_CONFIG_DIR", REPO_ROOT / "configs"))
 
 
-class SettingsSection(BaseModel):
-    """A nested group of settings (such as ``probe`` in configs/catalog.yaml); immutable, no unknown keys."""
+# A dataclass section's pydantic config (read by pydantic when a settings model holds the dataclass).
+FORBID_EXTRA = {"extra": "forbid"}
+_TRUE = {"1", "true", "yes", "on", "t", "y"}
+_FALSE = {"0", "false", "no", "off", "f", "n"}
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-
-M = TypeVar("M", bound=BaseModel)
-
-
-def validation_problems(error: ValidationError) -> str:
-    """Every problem of a failed validation on one line: ``field.path: message; ...``."""
-    return "; ".join(
-        ": ".join(
-            filter(None, [".".join(str(p) for p in err["loc"]), err["msg"].removeprefix("Value error, ")])
-        )
-        for err in error.errors()
-    )
+D = TypeVar("D")
 
 
 def read_config(name: str) -> dict[str, Any]:
@@ -68,18 +61,108 @@ def read_config(name: str) -> dict[str, Any]:
 
 
 def load_section(
-    model: type[M], config_name: str, key: str, env_prefix: str, env: Mapping[str, str] | None = None
-) -> M:
-    """The ``key`` section of ``configs/<config_name>.yaml`` with its environment overrides, validated."""
+    section: type[D], config_name: str, key: str, env_prefix: str, env: Mapping[str, str] | None = None
+) -> D:
+    """The ``key`` section of ``configs/<config_name>.yaml`` with its environment overrides, as the
+    dataclass ``section``; a missing, unknown or ill-typed value is a ConfigError naming every problem."""
     env = os.environ if env is None else env
     values: Any = read_config(config_name).get(key)
+    name = section.__name__
     if not isinstance(values, dict):
-        raise ConfigError(f"invalid settings for {model.__name__}: {config_name}.yaml has no {key!r} section")
+        raise ConfigError(f"invalid settings for {name}: {config_name}.yaml has no {key!r} section")
     values = _deep_merge(values, _env_values(env, f"{env_prefix}{key}".lower()))
+    problems: list[str] = []
+    built = build_section(section, values, (), problems)
+    if problems:
+        raise ConfigError(f"invalid settings for {name}: {'; '.join(problems)}")
+    return built  # type: ignore[return-value]
+
+
+def require_positive(section: object, *names: str) -> None:
+    """For a dataclass's ``__post_init__``: ValueError unless every named field is greater than 0."""
+    bad = [n for n in names if not getattr(section, n) > 0]
+    if bad:
+        raise ValueError(", ".join(f"{n} must be greater than 0" for n in bad))
+
+
+def build_section(section: type[D], values: Any, where: tuple[str, ...], problems: list[str]) -> D | None:
+    """``values`` read into the dataclass ``section``, each field converted by its annotation; what is
+    wrong is appended to ``problems`` as ``field.path: message`` (and None returned)."""
+    if not isinstance(values, Mapping):
+        problems.append(f"{_loc(where)}: should be a mapping of settings")
+        return None
+    hints = typing.get_type_hints(section)
+    fields = [f.name for f in dataclasses.fields(section)]  # type: ignore[arg-type]
+    problems.extend(f"{_loc((*where, str(k)))}: unknown setting" for k in values if k not in fields)
+    kwargs: dict[str, Any] = {}
+    before = len(problems)
+    for name in fields:
+        if name not in values:
+            problems.append(f"{_loc((*where, name))}: missing")
+            continue
+        kwargs[name] = _convert(hints[name], values[name], (*where, name), problems)
+    if len(problems) > before:
+        return None
     try:
-        return model.model_validate(values)
-    except ValidationError as e:
-        raise ConfigError(f"invalid settings for {model.__name__}: {validation_problems(e)}") from e
+        return section(**kwargs)
+    except ValueError as e:
+        problems.append(f"{_loc(where)}: {e}")
+        return None
+
+
+def _convert(kind: Any, value: Any, where: tuple[str, ...], problems: list[str]) -> Any:
+    origin = typing.get_origin(kind)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(kind)
+        if value is None and type(None) in options:
+            return None
+        kinds = [k for k in options if k is not type(None)]
+        if len(kinds) == 1:
+            return _convert(kinds[0], value, where, problems)
+    elif origin is Literal:
+        for option in typing.get_args(kind):
+            if value == option or (isinstance(value, str) and str(option) == value):
+                return option
+        problems.append(f"{_loc(where)}: should be one of {', '.join(map(repr, typing.get_args(kind)))}")
+        return None
+    elif dataclasses.is_dataclass(kind):
+        return build_section(kind, value, where, problems)  # type: ignore[arg-type]
+    converted = _scalar(kind, value)
+    if converted is None:
+        problems.append(f"{_loc(where)}: should be {getattr(kind, '__name__', kind)}, not {value!r}")
+    return converted
+
+
+def _scalar(kind: Any, value: Any) -> Any:
+    """``value`` as ``kind`` (bool, int, float, str, Path), or None when it is not one."""
+    text = value.strip().lower() if isinstance(value, str) else None
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        if text in _TRUE or value == 1:
+            return True
+        if text in _FALSE or value == 0:
+            return False
+        return None
+    if isinstance(value, bool):
+        return None
+    try:
+        if kind is int:
+            number = float(value) if isinstance(value, (str, float)) else value
+            return int(number) if isinstance(number, (int, float)) and number == int(number) else None
+        if kind is float:
+            return float(value) if isinstance(value, (int, float, str)) else None
+    except (ValueError, OverflowError):
+        return None
+    if kind is str:
+        return value if isinstance(value, str) else None
+    if kind is Path:
+        return Path(value) if isinstance(value, (str, Path)) else None
+    return None
+
+
+def _loc(where: tuple[str, ...]) -> str:
+    return ".".join(where) or "settings"
 
 
 def _env_values(env: Mapping[str, str], name: str) -> dict[str, Any]:

@@ -16,7 +16,9 @@ by content hash and converter settings, and one task's conversions run in parall
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
+import json
 import multiprocessing
 import os
 import stat
@@ -26,11 +28,11 @@ from collections import Counter
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 
-from pydantic import ValidationError
-
 from services.context.pdf2md import (
     CONVERTER_VERSION,
     PdfConversion,
+    conversion_dict,
+    conversion_from_dict,
     convert_pdf,
     failed_conversion,
     write_conversion,
@@ -178,7 +180,8 @@ def _printable(rel: str) -> str:
 
 
 def _cache_key(sha256: str, pdf: PdfSettings) -> str:
-    material = f"{sha256}\n{CONVERTER_VERSION}\n{pdf.model_dump_json()}"
+    shape = json.dumps(dataclasses.asdict(pdf), sort_keys=True, default=str)
+    material = f"{sha256}\n{CONVERTER_VERSION}\n{shape}"
     return hashlib.sha256(material.encode()).hexdigest()
 
 
@@ -188,8 +191,8 @@ def _cache_path(cache_dir: Path, key: str) -> Path:
 
 def _load_cached(path: Path) -> PdfConversion | None:
     try:
-        return PdfConversion.model_validate(read_json(path))
-    except (OSError, ValueError, ValidationError):
+        return conversion_from_dict(read_json(path))
+    except (OSError, ValueError, KeyError, TypeError):
         return None
 
 
@@ -303,13 +306,13 @@ def prepare_task(
     converted = _run_conversions(jobs, settings, executor)
     for key, conv in converted.items():
         if _cacheable(conv):
-            write_json(_cache_path(cache, key), conv.model_dump(mode="json"))
+            write_json(_cache_path(cache, key), conversion_dict(conv))
     results = {**cached, **converted}
 
     failed = 0
     generated: list[ContextAsset] = []
     for a, md_visible, key in pending:
-        conv = results[key].model_copy(update={"source": a.source_path})
+        conv = dataclasses.replace(results[key], source=a.source_path)
         if conv.uncertainties:
             a.uncertainties.extend(conv.uncertainties)
             uncertain.extend(ContextUncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)

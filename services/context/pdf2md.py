@@ -11,18 +11,20 @@ is read row by row) -> visual lines -> running headers/footers/page numbers drop
 headings matched -> paragraphs (merged over page and column breaks when the sentence is unfinished)
 -> style headings -> Markdown, one paragraph per line, blank line between blocks, with a page map.
 Page level in ``pdf_layout``, document level in ``pdf_blocks``. PyMuPDF is imported on the first
-conversion, not with this module: importing the result models costs no PDF engine.
+conversion, not with this module: importing the result models costs no PDF engine. The results are
+plain dataclasses (``conversion_dict`` / ``conversion_from_dict`` for their JSON form), so a one-file
+conversion imports no validation library either.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import time
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel
-
-from services.context import ocr, pdf_pages
+from services.context import pdf_pages
 from services.context.pdf_blocks import (
     Heading,
     body_size,
@@ -46,6 +48,8 @@ __all__ = [
     "DroppedLine",
     "Heading",
     "PdfConversion",
+    "conversion_dict",
+    "conversion_from_dict",
     "convert_pdf",
     "failed_conversion",
     "write_conversion",
@@ -54,14 +58,16 @@ __all__ = [
 CONVERTER_VERSION = "1"
 
 
-class DroppedLine(BaseModel):
+@dataclass(frozen=True)
+class DroppedLine:
     """A running header, footer or page number removed on purpose."""
 
     page: int
     text: str
 
 
-class PdfConversion(BaseModel):
+@dataclass
+class PdfConversion:
     """Result of converting one PDF; ``status`` failure still carries the reason in ``uncertainties``."""
 
     source: str
@@ -80,6 +86,29 @@ class PdfConversion(BaseModel):
     dropped_lines: list[DroppedLine]
     uncertainties: list[str]
     seconds: float
+
+
+def conversion_dict(conv: PdfConversion) -> dict[str, Any]:
+    """The conversion as JSON-ready data (the context service's conversion cache stores it)."""
+    data = dataclasses.asdict(conv)
+    data["ocr_confidence"] = {str(k): v for k, v in conv.ocr_confidence.items()}
+    return data
+
+
+def conversion_from_dict(data: dict[str, Any]) -> PdfConversion:
+    """A conversion read back from ``conversion_dict``'s data; KeyError, TypeError or ValueError when
+    the data is not one."""
+    fields = {f.name for f in dataclasses.fields(PdfConversion)}
+    if set(data) != fields:
+        raise ValueError(f"not a PDF conversion: fields {sorted(set(data) ^ fields)} differ")
+    return PdfConversion(
+        **{
+            **data,
+            "headings": [Heading(**h) for h in data["headings"]],
+            "dropped_lines": [DroppedLine(**d) for d in data["dropped_lines"]],
+            "ocr_confidence": {int(k): float(v) for k, v in data["ocr_confidence"].items()},
+        }
+    )
 
 
 def failed_conversion(source: str, kind: str, reason: str, t0: float | None = None) -> PdfConversion:
@@ -248,6 +277,9 @@ def _run_ocr(
     if not settings.ocr.enabled:
         uncertainties.append(f"{label}, OCR disabled")
         return [], {}
+    # Imported when a page needs it: Tesseract's driver costs a text PDF's conversion nothing.
+    from services.context import ocr
+
     try:
         langs, missing = ocr.usable_languages(settings.ocr)
     except ocr.OcrUnavailableError as e:
@@ -297,7 +329,7 @@ def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:
             "page_count": conv.page_count,
             "line_base": 1,
             "line_pages": conv.line_pages,
-            "headings": [h.model_dump() for h in conv.headings],
+            "headings": [dataclasses.asdict(h) for h in conv.headings],
             "ocr_confidence": {str(k): v for k, v in conv.ocr_confidence.items()},
         },
     )

@@ -9,8 +9,6 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from pydantic import BaseModel
-
 from services.context.pdf_layout import Line, is_cjk
 from services.context.pdf_settings import (
     HeaderFooterSettings,
@@ -31,7 +29,8 @@ _CLOSERS = "\"'”’)）」』]】》 "
 _NO_HEADING_END = ",;，；、"
 
 
-class Heading(BaseModel):
+@dataclass(frozen=True)
+class Heading:
     """A heading in the output: level (1-6), text, 0-based page, 1-based Markdown line."""
 
     level: int

@@ -9,8 +9,7 @@ read again here, so the result never depends on the pool.
 
 from __future__ import annotations
 
-import multiprocessing
-from concurrent.futures import Future, ProcessPoolExecutor
+import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -20,6 +19,8 @@ from services.context.pdf_tables import Table, find_tables
 from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:
+    from concurrent.futures import Future
+
     import pymupdf
 
 # A damaged page's height, for the header/footer zones: it has no lines, any value does.
@@ -83,8 +84,12 @@ def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: 
     """Every page of ``doc`` (opened from ``data``) in page order."""
     n = doc.page_count
     workers = min(workers, n)
-    if workers <= 1 or "fork" not in multiprocessing.get_all_start_methods():
+    if workers <= 1 or not hasattr(os, "fork"):
         return _read_range(doc, 0, n, cfg)
+    # The pool's modules are imported only for a pool: a short PDF's command does without them.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor
+
     global _forked_pdf
     bounds = [n * k // workers for k in range(workers + 1)]
     _forked_pdf = data

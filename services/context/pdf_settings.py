@@ -1,25 +1,29 @@
 """Settings of the PDF converter: the ``pdf`` section of configs/context.yaml.
 
-Apart from the context service's settings so that ``dataagent pdf2md`` reads only this section
-(``load_pdf_settings``) and starts without the settings machinery of a whole service.
+Plain frozen dataclasses, apart from the context service's settings, so that ``dataagent pdf2md``
+reads only this section (``load_pdf_settings``) without importing pydantic: a one-file command starts
+in the time Python and PyMuPDF take. The service's settings validate the same classes through pydantic
+(``ContextSettings.pdf``); both refuse unknown keys and the same out-of-range values.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field
-
-from shared.configfile import SettingsSection, load_section
+from shared.configfile import FORBID_EXTRA, load_section, require_positive
 
 # The context service's config file and environment prefix; its settings class uses the same.
 CONFIG_NAME = "context"
 ENV_PREFIX = "DATAAGENT_CONTEXT_"
 
 
-class LayoutSettings(SettingsSection):
+@dataclass(frozen=True)
+class LayoutSettings:
     """Reading order: columns are split at vertical gutters between prose-like sides."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     column_min_gutter_pt: float
     column_min_lines: int
@@ -29,8 +33,11 @@ class LayoutSettings(SettingsSection):
     cjk_join_gap_ratio: float
 
 
-class HeaderFooterSettings(SettingsSection):
+@dataclass(frozen=True)
+class HeaderFooterSettings:
     """Running headers, footers and page numbers: short lines repeated at one spot near the edge."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     zone_ratio: float
     max_lines_per_zone: int
@@ -40,8 +47,11 @@ class HeaderFooterSettings(SettingsSection):
     y_tolerance_pt: float
 
 
-class HeadingSettings(SettingsSection):
+@dataclass(frozen=True)
+class HeadingSettings:
     """Headings from the outline, else from font size against the body size."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     size_ratio: float
     max_chars: int
@@ -55,8 +65,11 @@ class HeadingSettings(SettingsSection):
     outline_min_part_chars: int
 
 
-class ParagraphSettings(SettingsSection):
+@dataclass(frozen=True)
+class ParagraphSettings:
     """When consecutive visual lines belong to one paragraph."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     gap_ratio: float
     indent_ratio: float
@@ -66,8 +79,11 @@ class ParagraphSettings(SettingsSection):
     dehyphenate: bool
 
 
-class TableSettings(SettingsSection):
+@dataclass(frozen=True)
+class TableSettings:
     """Ruled tables. ``engine``: ``grid`` (our fast grid reader), ``pymupdf`` (find_tables) or ``off``."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     engine: Literal["grid", "pymupdf", "off"]
     precheck_min_cell_rows: int
@@ -80,8 +96,11 @@ class TableSettings(SettingsSection):
     max_crossing_share: float
 
 
-class OcrSettings(SettingsSection):
+@dataclass(frozen=True)
+class OcrSettings:
     """Tesseract OCR of scanned pages; ``tessdata`` null means Tesseract's own default."""
+
+    __pydantic_config__ = FORBID_EXTRA
 
     enabled: bool
     languages: str
@@ -94,22 +113,32 @@ class OcrSettings(SettingsSection):
     low_confidence: float
 
 
-class PdfSettings(SettingsSection):
+@dataclass(frozen=True)
+class PdfSettings:
     """Everything the PDF converter needs; picklable, so worker processes get a copy."""
 
-    max_pdf_bytes: int = Field(gt=0)
+    __pydantic_config__ = FORBID_EXTRA
+
+    max_pdf_bytes: int
     text_min_chars_per_page: float
     text_sample_pages: int
     # A PDF of at least this many pages has its pages read by ``page_workers`` processes when it is
     # converted on its own (``dataagent pdf2md``); the service converts several files at once instead.
-    parallel_min_pages: int = Field(gt=0)
-    page_workers: int = Field(gt=0)
+    parallel_min_pages: int
+    page_workers: int
     layout: LayoutSettings
     header_footer: HeaderFooterSettings
     headings: HeadingSettings
     paragraphs: ParagraphSettings
     tables: TableSettings
     ocr: OcrSettings
+
+    def __post_init__(self) -> None:
+        require_positive(self, "max_pdf_bytes", "parallel_min_pages", "page_workers")
+
+    def without_ocr(self) -> PdfSettings:
+        """The same settings with OCR off (scanned pages are then reported, not read)."""
+        return replace(self, ocr=replace(self.ocr, enabled=False))
 
 
 def load_pdf_settings() -> PdfSettings:

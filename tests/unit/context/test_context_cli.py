@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import context_pdfgen as gen
+import pytest
 
 from cli.pdf2md import pdf2md_main
 from services.context.pdf_settings import load_pdf_settings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
+from shared.errors import ConfigError
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -68,7 +71,41 @@ def test_pdf2md_names_a_bad_converter_setting(monkeypatch, tmp_path, capsys):
     assert not (tmp_path / "two.md").exists()
 
 
-def test_pdf2md_starts_without_the_service_settings_machinery():
-    probe = "import sys, cli.pdf2md; print('pydantic_settings' in sys.modules)"
-    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT)
-    assert out.stdout.strip() == "False"
+@pytest.mark.parametrize(
+    ("var", "value", "problem"),
+    [
+        ("DATAAGENT_CONTEXT_PDF__PAGE_WORKERS", "0", "page_workers must be greater than 0"),
+        ("DATAAGENT_CONTEXT_PDF__TABLES__ENGINE", "fast", "tables.engine: should be one of"),
+        ("DATAAGENT_CONTEXT_PDF__OCR__ENABLED", "perhaps", "ocr.enabled: should be bool"),
+        ("DATAAGENT_CONTEXT_PDF__LAYOUT__COLUMN_MIN_LINES", "2.5", "layout.column_min_lines: should be int"),
+        ("DATAAGENT_CONTEXT_PDF__OCR__SPEED", "9", "ocr.speed: unknown setting"),
+    ],
+)
+def test_both_settings_paths_refuse_the_same_bad_values(monkeypatch, var, value, problem):
+    monkeypatch.setenv(var, value)
+    with pytest.raises(ConfigError, match=re.escape(problem)):
+        load_pdf_settings()
+    with pytest.raises(ConfigError):
+        load_settings(ContextSettings)
+
+
+def test_a_missing_converter_setting_is_named(tmp_path, monkeypatch):
+    text = (ROOT / "configs" / "context.yaml").read_text(encoding="utf-8")
+    (tmp_path / "context.yaml").write_text(text.replace("    dpi:", "    dots_per_inch:"), encoding="utf-8")
+    monkeypatch.setenv("DATAAGENT_CONFIG_DIR", str(tmp_path))
+    with pytest.raises(ConfigError, match=r"ocr\.dots_per_inch: unknown setting; ocr\.dpi: missing"):
+        load_pdf_settings()
+
+
+def test_pdf2md_starts_without_pydantic(tmp_path):
+    """The command's imports are Python's, PyMuPDF's, YAML's and the converter's: no validation
+    library, no pool and no OCR driver for a short text PDF."""
+    probe = (
+        "import sys; from cli.main import main; code = main(sys.argv[1:]); "
+        "print(code, sorted(m for m in ('pydantic', 'pydantic_settings', 'multiprocessing', 'shared.ocr') "
+        "if m in sys.modules))"
+    )
+    pdf = gen.two_columns(tmp_path / "two.pdf")
+    command = [sys.executable, "-c", probe, "pdf2md", str(pdf)]
+    out = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
+    assert out.stdout.strip().splitlines()[-1] == "0 []"

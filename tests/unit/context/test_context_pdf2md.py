@@ -9,6 +9,7 @@ import shutil
 import subprocess
 import sys
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import context_pdfgen as gen
@@ -16,7 +17,13 @@ import pymupdf
 import pytest
 
 from services.context import ocr
-from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
+from services.context.pdf2md import (
+    PdfConversion,
+    conversion_dict,
+    conversion_from_dict,
+    convert_pdf,
+    write_conversion,
+)
 from services.context.pdf_settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared import ocr as shared_ocr
@@ -148,10 +155,8 @@ def test_ruled_table_becomes_markdown_table(tmp_path, pdf_settings):
 
 
 def test_pymupdf_table_engine_gives_the_same_table(tmp_path, pdf_settings):
-    tables = pdf_settings.tables.model_copy(update={"engine": "pymupdf"})
-    conv = convert_pdf(
-        gen.ruled_table(tmp_path / "tab.pdf"), pdf_settings.model_copy(update={"tables": tables})
-    )
+    tables = replace(pdf_settings.tables, engine="pymupdf")
+    conv = convert_pdf(gen.ruled_table(tmp_path / "tab.pdf"), replace(pdf_settings, tables=tables))
     assert "| Alpha | 10 | 20 |" in lines(conv)
 
 
@@ -186,9 +191,7 @@ def _fake_ocr(monkeypatch, confidence: float) -> None:
 @pytest.mark.parametrize(("cut", "reported"), [(0.6, True), (0.4, False)])
 def test_low_ocr_confidence_cut_is_a_setting(tmp_path, pdf_settings, monkeypatch, cut, reported):
     _fake_ocr(monkeypatch, 0.5)
-    settings = pdf_settings.model_copy(
-        update={"ocr": pdf_settings.ocr.model_copy(update={"low_confidence": cut})}
-    )
+    settings = replace(pdf_settings, ocr=replace(pdf_settings.ocr, low_confidence=cut))
     conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), settings)
     assert conv.ocr_pages == [0] and conv.ocr_confidence == {0: 0.5}
     low = [u for u in conv.uncertainties if u.startswith("low OCR confidence")]
@@ -258,12 +261,12 @@ def test_missing_file_is_a_failure_not_an_exception(tmp_path, pdf_settings):
 def test_a_pdf_above_the_limit_is_a_failed_conversion_and_not_read(tmp_path, pdf_settings, monkeypatch):
     path = gen.page_break_paragraphs(tmp_path / "pb.pdf")
     size = path.stat().st_size
-    at_limit = convert_pdf(path, pdf_settings.model_copy(update={"max_pdf_bytes": size}))
+    at_limit = convert_pdf(path, replace(pdf_settings, max_pdf_bytes=size))
     assert at_limit.status == "success" and at_limit.page_count == 4
     reason = (
         f"PDF of {size:,} bytes, above the configured limit of {size - 1:,} (pdf.max_pdf_bytes): not read"
     )
-    below = pdf_settings.model_copy(update={"max_pdf_bytes": size - 1})
+    below = replace(pdf_settings, max_pdf_bytes=size - 1)
     conv = convert_pdf(path, below)
     assert (conv.status, conv.kind, conv.markdown, conv.uncertainties) == ("failure", "invalid", "", [reason])
     # A file whose stat shows it small but that holds more when read is refused all the same.
@@ -366,3 +369,12 @@ def test_real_report_headers_footers_outline_tables(real):
 def test_real_report_is_fast(real):
     # Generous bound for a loaded 2-core machine; the benchmark measures it properly.
     assert real.seconds / real.page_count < 0.05
+
+
+def test_a_conversion_reads_back_from_its_stored_form(real):
+    stored = json.loads(json.dumps(conversion_dict(real)))
+    assert conversion_from_dict(stored) == real
+    with pytest.raises(ValueError, match="not a PDF conversion"):
+        conversion_from_dict({**stored, "extra": 1})
+    with pytest.raises((KeyError, TypeError, ValueError)):
+        conversion_from_dict({**stored, "headings": [{"level": 1}]})

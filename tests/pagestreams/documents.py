@@ -1,4 +1,4 @@
-"""Business documents of the twelve page-stream types, Chinese and English, as pages of text lines with gold fields.
+"""Business documents of the twelve page-stream types, Chinese and English, with gold fields.
 
 ``make_document(doc_type, lang, rng)`` returns a ``Doc``: its pages (title, body lines, running header,
 page-number style), the identifier every page may repeat, and the key fields with the 1-based page (within

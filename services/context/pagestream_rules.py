@@ -1,0 +1,123 @@
+"""Decisions without a model: boundaries from page evidence, types from keywords, filename and text hints.
+
+Used only when no decision model is configured. Boundaries: ``program_start`` where the evidence decides,
+else a title of a known type starts a document, the same running header continues one, the page after a
+blank one starts one, and an untitled page continues the one before. Each resulting document is then
+classified as a whole (keyword scores over its pages); a hint (a file-name word, or text words such as
+"批准文号") replaces that only when its confidence is higher, and decides alone when the document's text is
+shorter than ``short_text_chars``. A file-name hint describes the file, so it applies only when the file
+holds a single document.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from services.context.pagestream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
+from services.context.pagestream_evidence import PageEvidence, previous_content, program_start
+from services.context.pagestream_settings import FallbackSettings, Hint, PageStreamSettings
+
+
+def _has(text: str, word: str) -> bool:
+    return word.lower() in text
+
+
+def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[str, float]:
+    """A probability for every type from keyword counts (title keywords weigh more); other has a floor."""
+    low, low_title = text.lower(), title.lower()
+    scores: dict[str, float] = {}
+    for doc_type, words in cfg.keywords.items():
+        score = sum(cfg.title_weight if _has(low_title, w) else 1.0 for w in words if _has(low, w))
+        scores[doc_type] = score**cfg.sharpness
+    scores["other"] = cfg.other_score**cfg.sharpness
+    return normalise(scores)
+
+
+def title_type(title: str, cfg: FallbackSettings) -> str | None:
+    """The type whose keyword the title line holds, if exactly one type's does."""
+    low = title.lower()
+    hits = {t for t, words in cfg.keywords.items() if any(_has(low, w) for w in words)}
+    return hits.pop() if len(hits) == 1 else None
+
+
+def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | None:
+    """The most confident hint whose words are in ``text`` (all of them, or any one for file names)."""
+    low = text.lower()
+    found = [
+        h for h in hints if (all if all_words else any)(_has(low, w) for w in h.words) and h.type in DOC_TYPES
+    ]
+    return max(found, key=lambda h: h.confidence, default=None)
+
+
+def rule_starts(evidence: Sequence[PageEvidence], settings: PageStreamSettings) -> list[float]:
+    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0)."""
+    rules, cfg = settings.rules, settings.fallback
+    starts: list[float] = []
+    for i, ev in enumerate(evidence):
+        if i == 0:
+            starts.append(1.0)
+            continue
+        if ev.blank:
+            starts.append(0.0)
+            continue
+        prev = previous_content(evidence, i)
+        decided = program_start(ev, prev, settings)
+        if decided is not None:
+            starts.append(decided)
+        elif ev.title and title_type(ev.title, cfg):
+            starts.append(rules.title_start)
+        elif ev.header and prev is not None and prev.header == ev.header:
+            starts.append(rules.same_header)
+        elif evidence[i - 1].blank:
+            starts.append(rules.after_blank)
+        else:
+            starts.append(rules.default_start)
+    return starts
+
+
+def classify(
+    text: str, title: str, filename: str, single_document: bool, cfg: FallbackSettings
+) -> tuple[dict[str, float], float, bool]:
+    """(probabilities, provider confidence, whether a hint decided) for one document's text."""
+    probs = keyword_probabilities(text, title, cfg)
+    provider = max(probs.values())
+    hints = [h for h in [best_hint(text, cfg.text_hints, all_words=True)] if h]
+    if single_document:
+        hints += [h for h in [best_hint(filename, cfg.filename_hints, all_words=False)] if h]
+    hint = max(hints, key=lambda h: h.confidence, default=None)
+    if hint is None:
+        return probs, provider, False
+    short = len("".join(text.split())) < cfg.short_text_chars
+    if short or hint.confidence > probs[max(probs, key=probs.__getitem__)]:
+        return one_hot(hint.type, hint.confidence), provider, True
+    return probs, provider, False
+
+
+def fallback_decisions(
+    pages: Sequence[PageText], evidence: Sequence[PageEvidence], filename: str, settings: PageStreamSettings
+) -> list[PageDecision]:
+    """Page decisions for the whole stream without a model."""
+    threshold = settings.boundary_threshold
+    starts = rule_starts(evidence, settings)
+    # Documents: runs of content pages between starts; a blank page is its own run.
+    runs: list[list[int]] = []
+    for i, ev in enumerate(evidence):
+        if ev.blank or not runs or starts[i] >= threshold or evidence[runs[-1][-1]].blank:
+            runs.append([i])
+        else:
+            runs[-1].append(i)
+    content_runs = [r for r in runs if not evidence[r[0]].blank]
+    decisions: list[PageDecision] = []
+    for run in runs:
+        if evidence[run[0]].blank:
+            i = run[0]
+            probs = one_hot("other", 1.0)
+            decisions.append(PageDecision(i + 1, probs, starts[i], 1.0, "blank"))
+            continue
+        text = "\n".join(pages[i].text for i in run)
+        title = evidence[run[0]].title
+        probs, provider, hinted = classify(text, title, filename, len(content_runs) == 1, settings.fallback)
+        for i in run:
+            source = "hint" if hinted else "rules"
+            decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))
+    return decisions

@@ -9,7 +9,6 @@ probability, and it needs review when its type is ``other`` or any page is below
 from __future__ import annotations
 
 import hashlib
-import json
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
@@ -186,7 +185,3 @@ def decisions_json(decisions: Sequence[PageDecision]) -> list[dict[str, Any]]:
 
 def decisions_from_json(rows: list[dict[str, Any]]) -> list[PageDecision]:
     return [PageDecision(**row) for row in rows]
-
-
-def dumps(data: Any) -> str:
-    return json.dumps(data, ensure_ascii=False, sort_keys=True)

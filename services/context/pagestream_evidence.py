@@ -125,9 +125,15 @@ def _same(a: str, b: str, cfg: EvidenceSettings) -> bool:
     return difflib.SequenceMatcher(None, a, b).ratio() >= cfg.same_identifier_ratio
 
 
-def program_start(ev: PageEvidence, prev: PageEvidence | None, settings: PageStreamSettings) -> float | None:
-    """The start probability the evidence alone decides, or None; ``prev``: the previous non-blank page."""
-    rules = settings.rules
+def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:
+    """The start probability the evidence alone decides for ``evidence[index]``, or None.
+
+    A page that prints "page 1 of N" starts; "page k of N" right after "page k-1 of N" continues. An
+    identifier unlike the last one of its kind earlier in the stream starts (the second of two invoices);
+    the same identifier as on the page before continues.
+    """
+    rules, ev = settings.rules, evidence[index]
+    prev = previous_content(evidence, index)
     if ev.page_no is not None:
         k, n = ev.page_no
         if k == 1:
@@ -136,13 +142,15 @@ def program_start(ev: PageEvidence, prev: PageEvidence | None, settings: PageStr
             pk, pn = prev.page_no
             if pk == k - 1 and pn == n:
                 return rules.certain_continue
-    if prev is None:
-        return None
-    shared = set(ev.identifiers) & set(prev.identifiers)
-    for kind in sorted(shared):
-        if not _same(ev.identifiers[kind], prev.identifiers[kind], settings.evidence):
+    for kind in sorted(ev.identifiers):
+        last = next((e.identifiers[kind] for e in reversed(evidence[:index]) if kind in e.identifiers), None)
+        if last is not None and not _same(ev.identifiers[kind], last, settings.evidence):
             return rules.certain_start
-    if any(_same(ev.identifiers[k], prev.identifiers[k], settings.evidence) for k in shared):
+    if prev is not None and any(
+        _same(v, prev.identifiers[k], settings.evidence)
+        for k, v in ev.identifiers.items()
+        if k in prev.identifiers
+    ):
         return rules.certain_continue
     return None
 

@@ -23,7 +23,7 @@ from services.context.pagestream import (
     normalise,
     windows,
 )
-from services.context.pagestream_evidence import PageEvidence, previous_content, program_start
+from services.context.pagestream_evidence import PageEvidence, program_start
 from services.context.pagestream_settings import PageStreamSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
@@ -138,7 +138,7 @@ async def model_decisions(
             probs = normalise({t: a.type_probabilities.get(t, 0.0) for t in DOC_TYPES})
             provider = max(probs.values())
             start = a.start_probability
-            decided = program_start(evidence[n - 1], previous_content(evidence, n - 1), settings)
+            decided = program_start(evidence, n - 1, settings)
             if n == 1:
                 start = 1.0
             elif decided is not None:

@@ -34,10 +34,16 @@ def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[
 
 
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
-    """The type whose keyword the title line holds, if exactly one type's does."""
+    """The type with the most keywords in the title line; None when no type's keyword is there."""
     low = title.lower()
-    hits = {t for t, words in cfg.keywords.items() if any(_has(low, w) for w in words)}
-    return hits.pop() if len(hits) == 1 else None
+    hits = {t: sum(_has(low, w) for w in words) for t, words in cfg.keywords.items()}
+    best = max(hits, key=hits.__getitem__)
+    return best if hits[best] else None
+
+
+def _top(probs: dict[str, float]) -> tuple[str, float]:
+    best = max(probs, key=probs.__getitem__)
+    return best, probs[best]
 
 
 def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | None:
@@ -49,29 +55,42 @@ def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | No
     return max(found, key=lambda h: h.confidence, default=None)
 
 
-def rule_starts(evidence: Sequence[PageEvidence], settings: PageStreamSettings) -> list[float]:
-    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0)."""
+def rule_starts(
+    pages: Sequence[PageText], evidence: Sequence[PageEvidence], settings: PageStreamSettings
+) -> list[float]:
+    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0).
+
+    Where page numbers and identifiers leave it open: a title line with a type's keyword starts a
+    document, and so does a page whose own keywords name, with ``type_change_probability`` or more, a
+    type other than that of the document so far; the same running header continues one.
+    """
     rules, cfg = settings.rules, settings.fallback
     starts: list[float] = []
+    current: list[str] = []  # text of the document so far
     for i, ev in enumerate(evidence):
-        if i == 0:
-            starts.append(1.0)
-            continue
         if ev.blank:
-            starts.append(0.0)
+            starts.append(1.0 if i == 0 else 0.0)
             continue
+        own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
+        run_type, _ = _top(keyword_probabilities("\n".join(current), "", cfg)) if current else ("", 0.0)
         prev = previous_content(evidence, i)
-        decided = program_start(ev, prev, settings)
+        decided = program_start(evidence, i, settings) if i else 1.0
         if decided is not None:
-            starts.append(decided)
+            start = decided
         elif ev.title and title_type(ev.title, cfg):
-            starts.append(rules.title_start)
+            start = rules.title_start
+        elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
+            start = rules.type_change_start
         elif ev.header and prev is not None and prev.header == ev.header:
-            starts.append(rules.same_header)
+            start = rules.same_header
         elif evidence[i - 1].blank:
-            starts.append(rules.after_blank)
+            start = rules.after_blank
         else:
-            starts.append(rules.default_start)
+            start = rules.default_start
+        starts.append(start)
+        if start >= settings.boundary_threshold or evidence[i - 1].blank:
+            current = []
+        current.append(pages[i].text)
     return starts
 
 
@@ -98,7 +117,7 @@ def fallback_decisions(
 ) -> list[PageDecision]:
     """Page decisions for the whole stream without a model."""
     threshold = settings.boundary_threshold
-    starts = rule_starts(evidence, settings)
+    starts = rule_starts(pages, evidence, settings)
     # Documents: runs of content pages between starts; a blank page is its own run.
     runs: list[list[int]] = []
     for i, ev in enumerate(evidence):

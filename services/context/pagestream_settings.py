@@ -25,6 +25,8 @@ class RuleSettings(SettingsSection):
     certain_start: float = Field(ge=0, le=1)
     certain_continue: float = Field(ge=0, le=1)
     title_start: float = Field(ge=0, le=1)
+    type_change_probability: float = Field(ge=0, le=1)
+    type_change_start: float = Field(ge=0, le=1)
     same_header: float = Field(ge=0, le=1)
     after_blank: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)

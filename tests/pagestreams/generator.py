@@ -94,7 +94,8 @@ def _render_page(out: pymupdf.Document, doc: Doc, k: int) -> None:
     y = 90.0
     if src.title:
         size = 18.0
-        width = pymupdf.get_text_length(src.title, fontname=font, fontsize=size)
+        while (width := pymupdf.get_text_length(src.title, fontname=font, fontsize=size)) > 480:
+            size -= 1
         page.insert_text(((A4[0] - width) / 2, y), src.title, fontsize=size, fontname=font)
         y += 40
     for line in src.lines:

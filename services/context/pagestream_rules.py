@@ -11,6 +11,7 @@ holds a single document.
 
 from __future__ import annotations
 
+import difflib
 from collections.abc import Sequence
 
 from services.context.pagestream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
@@ -34,11 +35,15 @@ def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[
 
 
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
-    """The type with the most keywords in the title line; None when no type's keyword is there."""
+    """The type with the most title words in the title line; None when no type's title word is there."""
     low = title.lower()
-    hits = {t: sum(_has(low, w) for w in words) for t, words in cfg.keywords.items()}
+    hits = {t: sum(_has(low, w) for w in words) for t, words in cfg.titles.items()}
     best = max(hits, key=hits.__getitem__)
     return best if hits[best] else None
+
+
+def _similar(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio() if a and b else 0.0
 
 
 def _top(probs: dict[str, float]) -> tuple[str, float]:
@@ -60,9 +65,9 @@ def rule_starts(
 ) -> list[float]:
     """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0).
 
-    Where page numbers and identifiers leave it open: a title line with a type's keyword starts a
-    document, and so does a page whose own keywords name, with ``type_change_probability`` or more, a
-    type other than that of the document so far; the same running header continues one.
+    Where page numbers and identifiers leave it open: the same running header continues a document; a
+    title line with a type's title word starts one, and so does a page whose own keywords name, with
+    ``type_change_probability`` or more, a type other than that of the document so far.
     """
     rules, cfg = settings.rules, settings.fallback
     starts: list[float] = []
@@ -77,12 +82,12 @@ def rule_starts(
         decided = program_start(evidence, i, settings) if i else 1.0
         if decided is not None:
             start = decided
+        elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
+            start = rules.same_header
         elif ev.title and title_type(ev.title, cfg):
             start = rules.title_start
         elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
             start = rules.type_change_start
-        elif ev.header and prev is not None and prev.header == ev.header:
-            start = rules.same_header
         elif evidence[i - 1].blank:
             start = rules.after_blank
         else:

@@ -28,6 +28,7 @@ class RuleSettings(SettingsSection):
     type_change_probability: float = Field(ge=0, le=1)
     type_change_start: float = Field(ge=0, le=1)
     same_header: float = Field(ge=0, le=1)
+    same_header_ratio: float = Field(gt=0, le=1)
     after_blank: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)
 
@@ -46,6 +47,7 @@ class FallbackSettings(SettingsSection):
     title_weight: float = Field(ge=1)
     short_text_chars: int = Field(ge=0)
     keywords: dict[str, tuple[str, ...]]
+    titles: dict[str, tuple[str, ...]]
     filename_hints: tuple[Hint, ...]
     text_hints: tuple[Hint, ...]
 

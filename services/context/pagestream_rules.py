@@ -112,7 +112,9 @@ def classify(
     if hint is None:
         return probs, provider, False
     short = len("".join(text.split())) < cfg.short_text_chars
-    if short or hint.confidence > probs[max(probs, key=probs.__getitem__)]:
+    top, top_p = _top(probs)
+    # "other" from keywords means no type's words were found: it is no confidence to defend.
+    if short or hint.confidence > (0.0 if top == "other" else top_p):
         return one_hot(hint.type, hint.confidence), provider, True
     return probs, provider, False
 

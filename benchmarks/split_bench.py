@@ -1,6 +1,6 @@
 """Benchmark: page-stream splitting against the generator's gold, digital and scanned streams apart.
 
-Run:  PYTHONPATH=. .venv/bin/python benchmarks/split_bench.py [--digital 20] [--scanned 4] [--docs 6] [--model]
+Run:  .venv/bin/python benchmarks/split_bench.py [--digital 30] [--scanned 6] [--docs 6] [--model]
 
 Streams come from tests/pagestreams (seeded: the same seeds give the same PDFs). Each PDF is read as
 ``dataagent split`` reads it (text layer, else OCR), then split by the rule fallback, or with ``--model``
@@ -26,12 +26,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.context.pagestream_reader import read_stream  # noqa: E402
-from services.context.pagestream_settings import PageStreamSettings  # noqa: E402
-from services.context.pagestream_split import PageStreamSplitter  # noqa: E402
-from services.context.pdf_settings import load_pdf_settings  # noqa: E402
-from shared.config import load_settings  # noqa: E402
-from tests.pagestreams.generator import make_stream, write_stream  # noqa: E402
+from services.context.pagestream_reader import read_stream
+from services.context.pagestream_settings import PageStreamSettings
+from services.context.pagestream_split import PageStreamSplitter
+from services.context.pdf_settings import load_pdf_settings
+from shared.config import load_settings
+from tests.pagestreams.generator import make_stream, write_stream
 
 Seg = tuple[int, int, str]  # start page, end page (1-based, inclusive), type
 
@@ -133,7 +133,8 @@ async def run_kind(seeds: list[int], scanned: bool, docs: int, use_model: bool, 
 
 def report(kind: str, t: Tally) -> None:
     print(f"\n== {kind}: {t.streams} streams, {t.pages} pages")
-    print(f"PQ class-agnostic   split {t.value('split'):.3f}   baseline (one segment per page) {t.value('baseline'):.3f}")
+    base = t.value("baseline")
+    print(f"PQ class-agnostic   split {t.value('split'):.3f}   baseline (one segment per page) {base:.3f}")
     print(f"PQ class-aware      split {t.value('split+type'):.3f}")
     for name in ("split", "baseline"):
         p, r, f = t.f1(name)
@@ -153,8 +154,8 @@ def report(kind: str, t: Tally) -> None:
 
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--digital", type=int, default=20, help="digital streams (seeds 0..N-1)")
-    ap.add_argument("--scanned", type=int, default=4, help="scanned streams (seeds 1000..)")
+    ap.add_argument("--digital", type=int, default=30, help="digital streams (seeds 0..N-1)")
+    ap.add_argument("--scanned", type=int, default=6, help="scanned streams (seeds 1000..)")
     ap.add_argument("--docs", type=int, default=6, help="documents per stream")
     ap.add_argument("--model", action="store_true", help="decide with the configured model endpoint")
     args = ap.parse_args()

@@ -158,16 +158,17 @@ def main() -> int:
     ap.add_argument("--scanned", type=int, default=6, help="scanned streams (seeds 1000..)")
     ap.add_argument("--docs", type=int, default=6, help="documents per stream")
     ap.add_argument("--model", action="store_true", help="decide with the configured model endpoint")
+    ap.add_argument("--seed-offset", type=int, default=0, help="added to every seed (other streams)")
     args = ap.parse_args()
     engine = "model" if args.model else "rule fallback (no model)"
-    print(f"engine: {engine}; {args.docs} documents per stream")
+    print(f"engine: {engine}; {args.docs} documents per stream; seed offset {args.seed_offset}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         if args.digital:
-            seeds = list(range(args.digital))
+            seeds = [args.seed_offset + k for k in range(args.digital)]
             report("digital", asyncio.run(run_kind(seeds, False, args.docs, args.model, root)))
         if args.scanned:
-            seeds = list(range(1000, 1000 + args.scanned))
+            seeds = [args.seed_offset + 1000 + k for k in range(args.scanned)]
             report("scanned", asyncio.run(run_kind(seeds, True, args.docs, args.model, root)))
     return 0
 

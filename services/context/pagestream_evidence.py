@@ -24,6 +24,8 @@ _PAGE_OF = (
 )
 _PAGE_ALONE = (re.compile(r"^[—–\-]{1,3}(\d{1,3})[—–\-]{1,3}$"), re.compile(r"^第(\d{1,3})页$"))
 _SPACES = re.compile(r"\s+")
+# OCR's stray marks between two digits of one number ("3:1010419830823131", "2910.974738").
+_DIGIT_NOISE = re.compile(r"(?<=\d)[:.,'’](?=\d)")
 # A line ending like a sentence is body text, not a title.
 _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
 
@@ -86,11 +88,12 @@ def _similar(a: tuple[int, int], b: tuple[int, int]) -> float:
 
 def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[PageEvidence]:
     """Evidence for every page, in page order."""
-    cfg = settings.evidence
+    cfg, rules = settings.evidence, settings.rules
     patterns = {kind: re.compile(rx) for kind, rx in cfg.identifiers.items()}
     lines_of = [[ln.strip() for ln in p.text.splitlines() if ln.strip()] for p in pages]
     out: list[PageEvidence] = []
     prev_profile: tuple[int, int] | None = None
+    last_header = ""
     for page, lines in zip(pages, lines_of, strict=True):
         chars = len(_squash(page.text))
         ev = PageEvidence(page=page.number, blank=chars < settings.blank_max_chars, chars=chars)
@@ -100,6 +103,10 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         body_start = 0
         if page.header and lines and lines[0] == page.header.strip():
             ev.header, body_start = _plain(page.header), 1
+        elif lines and last_header and _ratio(_plain(lines[0]), last_header) >= rules.same_header_ratio:
+            # The previous page's header, read here in a size the font test missed (an OCR line height).
+            ev.header, body_start = _plain(lines[0]), 1
+        last_header = ev.header
         ev.page_no = _page_number(lines[-3:])
         for line in lines[body_start : body_start + 2]:
             if (
@@ -110,7 +117,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 ev.title = line
                 break
         for line in lines:
-            squashed = _squash(line)
+            squashed = _DIGIT_NOISE.sub("", _squash(line))
             for kind, rx in patterns.items():
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)
@@ -121,8 +128,12 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
     return out
 
 
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
 def _same(a: str, b: str, cfg: EvidenceSettings) -> bool:
-    return difflib.SequenceMatcher(None, a, b).ratio() >= cfg.same_identifier_ratio
+    return _ratio(a, b) >= cfg.same_identifier_ratio
 
 
 def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:

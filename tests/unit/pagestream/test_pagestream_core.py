@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pymupdf
 import pytest
 
 from services.context.pagestream import (
@@ -120,3 +121,15 @@ def test_blank_pages_and_titles(settings):
     assert ev[0].blank and not ev[1].blank
     assert ev[1].title == "技术服务合同"
     assert ev[1].identifiers == {"contract_no": "HT-2024-1234"}
+
+
+def test_the_generator_is_deterministic(tmp_path):
+    from tests.pagestreams.generator import make_stream, write_stream
+
+    a, b = make_stream(7), make_stream(7)
+    assert a.gold() == b.gold() and a.gold() != make_stream(8).gold()
+    texts = []
+    for name in ("a.pdf", "b.pdf"):
+        doc = pymupdf.open(write_stream(make_stream(7), tmp_path / name))
+        texts.append([page.get_text() for page in doc])
+    assert texts[0] == texts[1] and len(texts[0]) == a.gold()["pages"]

@@ -19,6 +19,7 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "catalog": ("cli.catalog", "catalog_main", "print a task's catalog"),
     "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
     "extract": ("cli.extract", "extract_main", "turn one document into a table"),
+    "split": ("cli.split", "split_main", "split one PDF bundle into its documents (page ranges, types)"),
     "view": ("cli.view", "view_main", "show a run live in the browser (local web page)"),
 }
 

@@ -1,0 +1,174 @@
+"""What programs read reliably off each page of a stream: page numbers, titles, identifiers, headers, blanks.
+
+``gather`` turns page texts into ``PageEvidence``; ``program_start`` says where that evidence alone decides
+whether a page starts a document ("Page 1 of N" starts; "Page k of N" after "Page k-1 of N" continues; a
+changed identifier starts, the same one continues) and returns None where it does not.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from services.context.pagestream import PageText
+from services.context.pagestream_settings import EvidenceSettings, PageStreamSettings
+
+# Page-number lines, matched on a line with its spaces removed. "第2页共3页", "Page 2 of 3", "— 3 —", "2/3".
+_PAGE_OF = (
+    re.compile(r"第(\d{1,3})\D{0,2}页\D{0,3}共\D{0,2}(\d{1,3})\D{0,2}页"),
+    re.compile(r"^Page(\d{1,3})of(\d{1,3})$", re.IGNORECASE),
+    re.compile(r"^(\d{1,3})/(\d{1,3})$"),
+)
+_PAGE_ALONE = (re.compile(r"^[—–\-]{1,3}(\d{1,3})[—–\-]{1,3}$"), re.compile(r"^第(\d{1,3})页$"))
+_SPACES = re.compile(r"\s+")
+# OCR's stray marks between two digits of one number ("3:1010419830823131", "2910.974738").
+_DIGIT_NOISE = re.compile(r"(?<=\d)[:.,'’](?=\d)")
+# A line ending like a sentence is body text, not a title.
+_SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
+
+
+@dataclass(slots=True)
+class PageEvidence:
+    page: int
+    blank: bool
+    chars: int
+    # (k, n) of "page k of n"; n is None for a lone page number.
+    page_no: tuple[int, int | None] | None = None
+    header: str = ""
+    title: str = ""
+    identifiers: dict[str, str] = field(default_factory=dict)
+    # Similarity of this page's text profile to the previous non-blank page (0..1; 0 for the first).
+    similarity: float = 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "page_number_printed": list(self.page_no) if self.page_no else None,
+            "running_header": self.header or None,
+            "title": self.title or None,
+            "identifiers": self.identifiers,
+            "similarity_to_previous": round(self.similarity, 2),
+            "blank": self.blank,
+        }
+
+
+def _squash(text: str) -> str:
+    return _SPACES.sub("", text)
+
+
+def _plain(text: str) -> str:
+    """Letters and digits only, upper-cased: one header read twice by OCR compares equal."""
+    return "".join(ch for ch in text if ch.isalnum()).upper()
+
+
+def _page_number(lines: list[str]) -> tuple[int, int | None] | None:
+    for line in reversed(lines):
+        s = _squash(line)
+        for rx in _PAGE_OF:
+            if m := rx.search(s):
+                k, n = int(m.group(1)), int(m.group(2))
+                if 1 <= k <= n:
+                    return k, n
+        for rx in _PAGE_ALONE:
+            if m := rx.match(s):
+                return int(m.group(1)), None
+    return None
+
+
+def _profile(lines: list[str]) -> tuple[int, int]:
+    return len(lines), sum(len(ln) for ln in lines)
+
+
+def _similar(a: tuple[int, int], b: tuple[int, int]) -> float:
+    parts = [1.0 - abs(x - y) / max(x, y, 1) for x, y in zip(a, b, strict=True)]
+    return sum(parts) / len(parts)
+
+
+def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[PageEvidence]:
+    """Evidence for every page, in page order."""
+    cfg, rules = settings.evidence, settings.rules
+    patterns = {kind: re.compile(rx) for kind, rx in cfg.identifiers.items()}
+    lines_of = [[ln.strip() for ln in p.text.splitlines() if ln.strip()] for p in pages]
+    out: list[PageEvidence] = []
+    prev_profile: tuple[int, int] | None = None
+    last_header = ""
+    for page, lines in zip(pages, lines_of, strict=True):
+        chars = len(_squash(page.text))
+        ev = PageEvidence(page=page.number, blank=chars < settings.blank_max_chars, chars=chars)
+        if ev.blank:
+            out.append(ev)
+            continue
+        body_start = 0
+        if page.header and lines and lines[0] == page.header.strip():
+            ev.header, body_start = _plain(page.header), 1
+        elif lines and last_header and _ratio(_plain(lines[0]), last_header) >= rules.same_header_ratio:
+            # The previous page's header, read here in a size the font test missed (an OCR line height).
+            ev.header, body_start = _plain(lines[0]), 1
+        last_header = ev.header
+        ev.page_no = _page_number(lines[-3:])
+        for line in lines[body_start : body_start + 2]:
+            if (
+                len(line) <= cfg.title_max_chars
+                and not line.endswith(_SENTENCE_ENDS)
+                and not _page_number([line])
+            ):
+                ev.title = line
+                break
+        for line in lines:
+            squashed = _DIGIT_NOISE.sub("", _squash(line))
+            for kind, rx in patterns.items():
+                if kind not in ev.identifiers and (m := rx.search(squashed)):
+                    ev.identifiers[kind] = m.group(1)
+        profile = _profile(lines)
+        ev.similarity = _similar(profile, prev_profile) if prev_profile else 0.0
+        prev_profile = profile
+        out.append(ev)
+    return out
+
+
+def _ratio(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio()
+
+
+def _same(a: str, b: str, cfg: EvidenceSettings) -> bool:
+    return _ratio(a, b) >= cfg.same_identifier_ratio
+
+
+def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:
+    """The start probability the evidence alone decides for ``evidence[index]``, or None.
+
+    A page that prints "page 1 of N" starts; "page k of N" right after "page k-1 of N" continues. An
+    identifier unlike the last one of its kind earlier in the stream starts (the second of two invoices);
+    the same identifier as on the page before continues.
+    """
+    rules, ev = settings.rules, evidence[index]
+    prev = previous_content(evidence, index)
+    if ev.page_no is not None:
+        k, n = ev.page_no
+        if k == 1:
+            return rules.certain_start
+        if prev is not None and prev.page_no is not None:
+            pk, pn = prev.page_no
+            if pk == k - 1 and pn == n:
+                return rules.certain_continue
+    for kind in sorted(ev.identifiers):
+        last = next((e.identifiers[kind] for e in reversed(evidence[:index]) if kind in e.identifiers), None)
+        if last is not None and not _same(ev.identifiers[kind], last, settings.evidence):
+            return rules.certain_start
+    if prev is not None and any(
+        _same(v, prev.identifiers[k], settings.evidence)
+        for k, v in ev.identifiers.items()
+        if k in prev.identifiers
+    ):
+        return rules.certain_continue
+    return None
+
+
+def previous_content(evidence: Sequence[PageEvidence], index: int) -> PageEvidence | None:
+    """The nearest non-blank page before ``evidence[index]``."""
+    for j in range(index - 1, -1, -1):
+        if not evidence[j].blank:
+            return evidence[j]
+    return None

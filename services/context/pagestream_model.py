@@ -1,0 +1,147 @@
+"""Page decisions by the model: windows of pages with their evidence, a probability per type and a start one.
+
+Each request shows the window's pages plus ``context_pages`` on each side; only the window's own
+non-blank pages are answered, so every page is decided once. Page text is fenced as untrusted data. Where
+the page evidence decides a boundary on its own (``program_start``), it replaces the model's start
+probability; page 1 always starts. A window whose call fails or whose answer misses a page is asked again,
+then the split fails: there is no silent fallback to rules once a model is configured.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+import structlog
+from pydantic import BaseModel, Field
+
+from services.context.pagestream import (
+    DOC_TYPES,
+    PageDecision,
+    PageText,
+    SplitFailedError,
+    normalise,
+    windows,
+)
+from services.context.pagestream_evidence import PageEvidence, program_start
+from services.context.pagestream_settings import PageStreamSettings
+from shared.errors import LLMError
+from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+
+log = structlog.get_logger(__name__)
+
+TYPE_LABELS = {
+    "invoice": "invoice (发票)",
+    "contract": "contract or agreement (合同)",
+    "official_document": "official government document (公文)",
+    "tender": "tender or bidding document (标书)",
+    "id_card": "identity card (身份证)",
+    "drug_leaflet": "drug package leaflet (药品说明书)",
+    "food_label": "food label (食品标签)",
+    "utility_bill": "water, power or gas bill (水电费账单)",
+    "degree_certificate": "academic degree certificate (学位证书)",
+    "diploma": "graduation diploma (学历/毕业证书)",
+    "annual_report": "listed company's annual report (上市公司年报)",
+    "cv": "CV or résumé (个人简历)",
+    "other": "none of the above (blank, unrelated or unreadable page)",
+}
+
+SYSTEM = (
+    "You split a scanned bundle of pages into its documents. For every page you are asked about, give "
+    "(1) a probability for every document type in type_probabilities (they sum to 1) and (2) "
+    "start_probability: the probability that the page is the first page of a new document.\n"
+    "Types: " + "; ".join(f"{t} = {label}" for t, label in TYPE_LABELS.items()) + ".\n"
+    "Rules: use the neighbouring pages to recognise untitled continuation pages (clauses, tables, a "
+    "signature page) as part of the document before them. Classify by the purpose of the source "
+    "document, not by stray keywords. Two adjacent documents of the same type are still separate "
+    "documents: use identifiers (invoice, contract and document numbers), titles, printed page numbers "
+    "(page 1 of N starts a document) and narrative continuity. The evidence lines were read by programs "
+    "and are reliable. " + UNTRUSTED_NOTE
+)
+
+
+class PageAnswer(BaseModel):
+    page: int
+    type_probabilities: dict[str, float]
+    start_probability: float = Field(ge=0, le=1)
+
+
+class WindowAnswer(BaseModel):
+    pages: list[PageAnswer]
+
+
+def window_messages(
+    pages: Sequence[PageText],
+    evidence: Sequence[PageEvidence],
+    owned: Sequence[int],
+    shown: range,
+    max_chars: int,
+) -> list[dict[str, str]]:
+    """The request for one window: evidence and fenced text of every shown page; ``owned`` are answered."""
+    parts = []
+    for number in shown:
+        page, ev = pages[number - 1], evidence[number - 1]
+        role = "ANSWER" if number in owned else "context only, do not answer"
+        parts.append(f"## Page {number} ({role})\nevidence: {json.dumps(ev.to_json(), ensure_ascii=False)}")
+        if not ev.blank:
+            parts.append(fence_untrusted(f"page {number}", page.text[:max_chars]))
+    ask = ", ".join(str(n) for n in owned)
+    parts.append(f'Answer for pages {ask} exactly, one entry each, as JSON: {{"pages": [...]}}.')
+    return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "\n\n".join(parts)}]
+
+
+def _answered(answer: WindowAnswer, owned: Sequence[int]) -> dict[int, PageAnswer] | None:
+    got = {a.page: a for a in answer.pages if a.page in owned}
+    if set(got) != set(owned) or any(sum(a.type_probabilities.values()) <= 0 for a in got.values()):
+        return None
+    return got
+
+
+async def model_decisions(
+    pages: Sequence[PageText],
+    evidence: Sequence[PageEvidence],
+    settings: PageStreamSettings,
+    llm: LLMClient,
+    trace: LLMTrace | None = None,
+) -> tuple[list[PageDecision], int]:
+    """Decisions for every page and the number of model calls made; SplitFailedError when a window fails."""
+    decisions: dict[int, PageDecision] = {}
+    calls = 0
+    for owned_range, shown in windows(len(pages), settings.window_size, settings.context_pages):
+        owned = [n for n in owned_range if not evidence[n - 1].blank]
+        for n in owned_range:
+            if evidence[n - 1].blank:
+                probs = normalise({"other": 1.0})
+                decisions[n] = PageDecision(n, probs, 1.0 if n == 1 else 0.0, 1.0, "blank")
+        if not owned:
+            continue
+        messages = window_messages(pages, evidence, owned, shown, settings.max_chars_per_page)
+        got, problem = None, ""
+        for attempt in range(1 + settings.window_retries):
+            calls += 1
+            try:
+                answer = await llm.structured(messages, WindowAnswer, trace=trace, label="pagestream")
+            except LLMError as e:
+                problem = str(e)
+                log.warning("pagestream_window_failed", pages=owned, attempt=attempt, error=problem[:300])
+                continue
+            got = _answered(answer, owned)
+            if got is not None:
+                break
+            problem = "the answer did not cover every page of the window"
+            # A new request, not the cached answer again: the reminder names what was missing.
+            reminder = f"\n\nYour previous answer missed some of pages {owned}; answer every one."
+            messages = [messages[0], {"role": "user", "content": messages[1]["content"] + reminder}]
+        if got is None:
+            raise SplitFailedError(f"pages {owned[0]}-{owned[-1]}: no usable model decision ({problem})")
+        for n, a in got.items():
+            probs = normalise({t: a.type_probabilities.get(t, 0.0) for t in DOC_TYPES})
+            provider = max(probs.values())
+            start = a.start_probability
+            decided = program_start(evidence, n - 1, settings)
+            if n == 1:
+                start = 1.0
+            elif decided is not None:
+                start = decided
+            decisions[n] = PageDecision(n, probs, round(start, 4), provider, "model")
+    return [decisions[n] for n in sorted(decisions)], calls

@@ -1,0 +1,149 @@
+"""Decisions without a model: boundaries from page evidence, types from keywords, filename and text hints.
+
+Used only when no decision model is configured. Boundaries: ``program_start`` where the evidence decides,
+else a title of a known type starts a document, the same running header continues one, the page after a
+blank one starts one, and an untitled page continues the one before. Each resulting document is then
+classified as a whole (keyword scores over its pages); a hint (a file-name word, or text words such as
+"批准文号") replaces that only when its confidence is higher, and decides alone when the document's text is
+shorter than ``short_text_chars``. A file-name hint describes the file, so it applies only when the file
+holds a single document.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+
+from services.context.pagestream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
+from services.context.pagestream_evidence import PageEvidence, previous_content, program_start
+from services.context.pagestream_settings import FallbackSettings, Hint, PageStreamSettings
+
+
+def _has(text: str, word: str) -> bool:
+    return word.lower() in text
+
+
+def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[str, float]:
+    """A probability for every type from keyword counts (title keywords weigh more); other has a floor."""
+    low, low_title = text.lower(), title.lower()
+    scores: dict[str, float] = {}
+    for doc_type, words in cfg.keywords.items():
+        score = sum(cfg.title_weight if _has(low_title, w) else 1.0 for w in words if _has(low, w))
+        scores[doc_type] = score**cfg.sharpness
+    scores["other"] = cfg.other_score**cfg.sharpness
+    return normalise(scores)
+
+
+def title_type(title: str, cfg: FallbackSettings) -> str | None:
+    """The type with the most title words in the title line; None when no type's title word is there."""
+    low = title.lower()
+    hits = {t: sum(_has(low, w) for w in words) for t, words in cfg.titles.items()}
+    best = max(hits, key=hits.__getitem__)
+    return best if hits[best] else None
+
+
+def _similar(a: str, b: str) -> float:
+    return difflib.SequenceMatcher(None, a, b).ratio() if a and b else 0.0
+
+
+def _top(probs: dict[str, float]) -> tuple[str, float]:
+    best = max(probs, key=probs.__getitem__)
+    return best, probs[best]
+
+
+def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | None:
+    """The most confident hint whose words are in ``text`` (all of them, or any one for file names)."""
+    low = text.lower()
+    found = [
+        h for h in hints if (all if all_words else any)(_has(low, w) for w in h.words) and h.type in DOC_TYPES
+    ]
+    return max(found, key=lambda h: h.confidence, default=None)
+
+
+def rule_starts(
+    pages: Sequence[PageText], evidence: Sequence[PageEvidence], settings: PageStreamSettings
+) -> list[float]:
+    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0).
+
+    Where page numbers and identifiers leave it open: the same running header continues a document; a
+    title line with a type's title word starts one, and so does a page whose own keywords name, with
+    ``type_change_probability`` or more, a type other than that of the document so far.
+    """
+    rules, cfg = settings.rules, settings.fallback
+    starts: list[float] = []
+    current: list[str] = []  # text of the document so far
+    for i, ev in enumerate(evidence):
+        if ev.blank:
+            starts.append(1.0 if i == 0 else 0.0)
+            continue
+        own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
+        run_type, _ = _top(keyword_probabilities("\n".join(current), "", cfg)) if current else ("", 0.0)
+        prev = previous_content(evidence, i)
+        decided = program_start(evidence, i, settings) if i else 1.0
+        if decided is not None:
+            start = decided
+        elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
+            start = rules.same_header
+        elif ev.title and title_type(ev.title, cfg):
+            start = rules.title_start
+        elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
+            start = rules.type_change_start
+        elif evidence[i - 1].blank:
+            start = rules.after_blank
+        else:
+            start = rules.default_start
+        starts.append(start)
+        if start >= settings.boundary_threshold or evidence[i - 1].blank:
+            current = []
+        current.append(pages[i].text)
+    return starts
+
+
+def classify(
+    text: str, title: str, filename: str, single_document: bool, cfg: FallbackSettings
+) -> tuple[dict[str, float], float, bool]:
+    """(probabilities, provider confidence, whether a hint decided) for one document's text."""
+    probs = keyword_probabilities(text, title, cfg)
+    provider = max(probs.values())
+    hints = [h for h in [best_hint(text, cfg.text_hints, all_words=True)] if h]
+    if single_document:
+        hints += [h for h in [best_hint(filename, cfg.filename_hints, all_words=False)] if h]
+    hint = max(hints, key=lambda h: h.confidence, default=None)
+    if hint is None:
+        return probs, provider, False
+    short = len("".join(text.split())) < cfg.short_text_chars
+    top, top_p = _top(probs)
+    # "other" from keywords means no type's words were found: it is no confidence to defend.
+    if short or hint.confidence > (0.0 if top == "other" else top_p):
+        return one_hot(hint.type, hint.confidence), provider, True
+    return probs, provider, False
+
+
+def fallback_decisions(
+    pages: Sequence[PageText], evidence: Sequence[PageEvidence], filename: str, settings: PageStreamSettings
+) -> list[PageDecision]:
+    """Page decisions for the whole stream without a model."""
+    threshold = settings.boundary_threshold
+    starts = rule_starts(pages, evidence, settings)
+    # Documents: runs of content pages between starts; a blank page is its own run.
+    runs: list[list[int]] = []
+    for i, ev in enumerate(evidence):
+        if ev.blank or not runs or starts[i] >= threshold or evidence[runs[-1][-1]].blank:
+            runs.append([i])
+        else:
+            runs[-1].append(i)
+    content_runs = [r for r in runs if not evidence[r[0]].blank]
+    decisions: list[PageDecision] = []
+    for run in runs:
+        if evidence[run[0]].blank:
+            i = run[0]
+            probs = one_hot("other", 1.0)
+            decisions.append(PageDecision(i + 1, probs, starts[i], 1.0, "blank"))
+            continue
+        text = "\n".join(pages[i].text for i in run)
+        title = evidence[run[0]].title
+        probs, provider, hinted = classify(text, title, filename, len(content_runs) == 1, settings.fallback)
+        for i in run:
+            source = "hint" if hinted else "rules"
+            decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))
+    return decisions

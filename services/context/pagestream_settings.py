@@ -1,0 +1,78 @@
+"""Settings of page-stream splitting; every threshold lives in configs/pagestream.yaml."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import ClassVar
+
+from pydantic import Field
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings, SettingsSection
+
+
+class EvidenceSettings(SettingsSection):
+    """What the programs read off a page: title and identifiers."""
+
+    title_max_chars: int = Field(gt=0)
+    same_identifier_ratio: float = Field(gt=0, le=1)
+    identifiers: dict[str, str]
+
+
+class RuleSettings(SettingsSection):
+    """Start-of-document probabilities the programs assign from evidence."""
+
+    certain_start: float = Field(ge=0, le=1)
+    certain_continue: float = Field(ge=0, le=1)
+    title_start: float = Field(ge=0, le=1)
+    type_change_probability: float = Field(ge=0, le=1)
+    type_change_start: float = Field(ge=0, le=1)
+    same_header: float = Field(ge=0, le=1)
+    same_header_ratio: float = Field(gt=0, le=1)
+    after_blank: float = Field(ge=0, le=1)
+    default_start: float = Field(ge=0, le=1)
+
+
+class Hint(SettingsSection):
+    words: tuple[str, ...]
+    type: str
+    confidence: float = Field(gt=0, le=1)
+
+
+class FallbackSettings(SettingsSection):
+    """Classification without a model: keyword scores, filename hints and text hints."""
+
+    other_score: float = Field(gt=0)
+    sharpness: float = Field(gt=0)
+    title_weight: float = Field(ge=1)
+    short_text_chars: int = Field(ge=0)
+    keywords: dict[str, tuple[str, ...]]
+    titles: dict[str, tuple[str, ...]]
+    filename_hints: tuple[Hint, ...]
+    text_hints: tuple[Hint, ...]
+
+
+class PageStreamSettings(ServiceSettings):
+    """Splitting one PDF into documents: windows, thresholds, evidence, rules and the fallback."""
+
+    config_name: ClassVar[str] = "pagestream"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_PAGESTREAM_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    window_size: int = Field(ge=1)
+    context_pages: int = Field(ge=0)
+    boundary_threshold: float = Field(gt=0, le=1)
+    min_probability: float = Field(ge=0, le=1)
+    blank_max_chars: int = Field(ge=0)
+    max_chars_per_page: int = Field(gt=0)
+    window_retries: int = Field(ge=0)
+    ocr_dpi: int = Field(ge=50)
+    cache_dir: Path | None
+    evidence: EvidenceSettings
+    rules: RuleSettings
+    fallback: FallbackSettings
+
+    def resolved_cache_dir(self) -> Path:
+        """``cache_dir`` if set, else ``<artifact_root>/cache/pagestream``."""
+        return Path(self.cache_dir) if self.cache_dir else Path(self.artifact_root) / "cache" / "pagestream"

@@ -1,0 +1,138 @@
+"""Splitting one page stream: guards, evidence, the model's or the fallback's decisions, merge, cache.
+
+``PageStreamSplitter(settings, llm).split(pages, document_id, filename)`` returns a ``SplitResult``.
+With ``llm`` None (no model configured) the fallback decides; with a model, its failures fail the split.
+Pages must be numbered 1..n; a stream of only blank pages makes no model call. Results are cached by a
+fingerprint of the page numbers and texts (with the engine, model and settings), so re-reading the same
+pages reuses the split and any changed page text (a new OCR) decides again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from services.context.pagestream import (
+    PageDecision,
+    PageText,
+    Segment,
+    check_coverage,
+    check_pages,
+    decisions_from_json,
+    decisions_json,
+    fingerprint,
+    merge,
+)
+from services.context.pagestream_evidence import gather
+from services.context.pagestream_rules import fallback_decisions
+from services.context.pagestream_settings import PageStreamSettings
+from shared.artifacts import read_json, write_json
+from shared.llm import LLMClient, LLMTrace
+
+Engine = Literal["model", "fallback"]
+
+
+@dataclass
+class SplitResult:
+    segments: list[Segment]
+    decisions: list[PageDecision]
+    engine: Engine
+    fingerprint: str
+    cached: bool = False
+    model_calls: int = 0
+    seconds: float = 0.0
+    uncertainties: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "segments": [s.to_json() for s in self.segments],
+            "engine": self.engine,
+            "fingerprint": self.fingerprint,
+            "cached": self.cached,
+            "model_calls": self.model_calls,
+            "seconds": self.seconds,
+            "uncertainties": self.uncertainties,
+            "pages": decisions_json(self.decisions),
+        }
+
+
+class PageStreamSplitter:
+    def __init__(
+        self,
+        settings: PageStreamSettings,
+        llm: LLMClient | None = None,
+        trace: LLMTrace | None = None,
+        cache_dir: Path | None = None,
+    ) -> None:
+        self.settings = settings
+        self.llm = llm
+        self.trace = trace
+        self.cache_dir = cache_dir
+
+    @property
+    def engine(self) -> Engine:
+        return "model" if self.llm is not None else "fallback"
+
+    def _fingerprint(self, pages: Sequence[PageText], filename: str) -> str:
+        model = self.llm.settings.fast_model if self.llm is not None else ""
+        config = hashlib.sha256(self.settings.model_dump_json().encode()).hexdigest()
+        # The fallback reads the file name (its hints); the model does not.
+        name = filename if self.llm is None else ""
+        return fingerprint(pages, self.engine, model, config, name)
+
+    async def split(self, pages: Sequence[PageText], document_id: str, filename: str = "") -> SplitResult:
+        """Segments of ``pages``; InvalidInputError for bad page numbers, SplitFailedError on failure."""
+        t0 = time.perf_counter()
+        check_pages(pages)
+        s = self.settings
+        fp = self._fingerprint(pages, filename)
+        cached = self._cached(fp)
+        uncertainties: list[str] = []
+        calls = 0
+        evidence = gather(pages, s)
+        if cached is not None:
+            decisions = cached
+        elif all(ev.blank for ev in evidence):
+            uncertainties.append("every page is blank: nothing to classify")
+            decisions = fallback_decisions(pages, evidence, filename, s)
+        elif self.llm is not None:
+            from services.context.pagestream_model import model_decisions
+
+            decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace)
+        else:
+            decisions = fallback_decisions(pages, evidence, filename, s)
+        check_coverage(decisions, len(pages))
+        if cached is None:
+            self._store(fp, decisions)
+        segments = merge(decisions, document_id, s.boundary_threshold, s.min_probability)
+        return SplitResult(
+            segments=segments,
+            decisions=list(decisions),
+            engine=self.engine,
+            fingerprint=fp,
+            cached=cached is not None,
+            model_calls=calls,
+            seconds=round(time.perf_counter() - t0, 4),
+            uncertainties=uncertainties,
+        )
+
+    def _path(self, fp: str) -> Path | None:
+        return self.cache_dir / f"{fp}.json" if self.cache_dir is not None else None
+
+    def _cached(self, fp: str) -> list[PageDecision] | None:
+        path = self._path(fp)
+        if path is None or not path.is_file():
+            return None
+        try:
+            return decisions_from_json(read_json(path)["pages"])
+        except (OSError, ValueError, KeyError, TypeError):
+            return None  # an unreadable cache entry is decided again
+
+    def _store(self, fp: str, decisions: Sequence[PageDecision]) -> None:
+        path = self._path(fp)
+        if path is not None:
+            write_json(path, {"fingerprint": fp, "pages": decisions_json(decisions)})

@@ -1,0 +1,135 @@
+"""The records and rules of a split: windows, merge, guards, fingerprint; and the page evidence."""
+
+from __future__ import annotations
+
+import pymupdf
+import pytest
+
+from services.context.pagestream import (
+    PageDecision,
+    PageText,
+    SplitFailedError,
+    check_coverage,
+    check_pages,
+    fingerprint,
+    merge,
+    one_hot,
+    windows,
+)
+from services.context.pagestream_evidence import gather, program_start
+from services.context.pagestream_settings import PageStreamSettings
+from shared.config import load_settings
+from shared.errors import InvalidInputError
+
+
+@pytest.fixture(scope="module")
+def settings() -> PageStreamSettings:
+    return load_settings(PageStreamSettings)
+
+
+def _d(page: int, doc_type: str, p: float, start: float) -> PageDecision:
+    return PageDecision(page, one_hot(doc_type, p), start, p, "model")
+
+
+def test_every_page_is_owned_by_exactly_one_window():
+    ws = windows(17, 8, 1)
+    owned = [n for own, _ in ws for n in own]
+    assert owned == list(range(1, 18))
+    assert [(s[0], s[-1]) for _, s in ws] == [(1, 9), (8, 17), (16, 17)]
+
+
+def test_merge_opens_a_segment_on_a_type_change_or_a_start():
+    decisions = [
+        _d(1, "invoice", 0.9, 1.0),
+        _d(2, "invoice", 0.8, 0.1),
+        _d(3, "invoice", 0.95, 0.8),  # the same type, but a new document
+        _d(4, "contract", 0.9, 0.2),  # a new type opens one even below the threshold
+        _d(5, "contract", 0.6, 0.1),
+        _d(6, "other", 1.0, 0.0),
+    ]
+    segs = merge(decisions, "doc", 0.5, 0.7)
+    assert [(s.start_page, s.end_page, s.doc_type) for s in segs] == [
+        (1, 2, "invoice"),
+        (3, 3, "invoice"),
+        (4, 5, "contract"),
+        (6, 6, "other"),
+    ]
+    assert segs[0].category_probability == pytest.approx(0.85)
+    assert segs[1].boundary_confidence == 0.8 and segs[0].boundary_confidence == 1.0
+    # any page below 0.7 marks the whole segment; other always needs review
+    assert [s.needs_review for s in segs] == [False, False, True, True]
+    assert [s.sequence for s in segs] == [1, 2, 3, 4]
+
+
+def test_pages_must_be_numbered_from_one_without_gaps():
+    check_pages([PageText(1, "a"), PageText(2, "b")])
+    with pytest.raises(InvalidInputError, match="not contiguous"):
+        check_pages([PageText(1, "a"), PageText(3, "b")])
+    with pytest.raises(InvalidInputError):
+        check_pages([PageText(2, "a")])
+
+
+def test_decisions_must_cover_every_page():
+    check_coverage([_d(1, "cv", 0.9, 1.0), _d(2, "cv", 0.9, 0.0)], 2)
+    with pytest.raises(SplitFailedError, match="missing \\[2\\]"):
+        check_coverage([_d(1, "cv", 0.9, 1.0), _d(3, "cv", 0.9, 0.0)], 3)
+
+
+def test_fingerprint_follows_page_numbers_and_texts():
+    a = [PageText(1, "x"), PageText(2, "y")]
+    assert fingerprint(a, "fallback") == fingerprint(list(a), "fallback")
+    assert fingerprint(a, "fallback") != fingerprint([PageText(1, "x"), PageText(2, "y!")], "fallback")
+    assert fingerprint(a, "fallback") != fingerprint(a, "model")
+
+
+@pytest.mark.parametrize(
+    ("footer", "expected"),
+    [
+        ("第 2 页 共 3 页", (2, 3)),
+        ("Page 2 of 3", (2, 3)),
+        ("— 3 —", (3, None)),
+        ("2/3", (2, 3)),
+        ("Total 2/3 of the shares", None),
+    ],
+)
+def test_printed_page_numbers(settings, footer, expected):
+    ev = gather([PageText(1, f"Some body text on the page\nmore text here\n{footer}")], settings)
+    assert ev[0].page_no == expected
+
+
+def test_page_numbers_and_identifiers_decide_boundaries(settings):
+    pages = [
+        PageText(1, "INVOICE\nInvoice No.: 12345678\nTotal Amount Due: 10.00"),
+        PageText(2, "Invoice No.: 12345678\nLine items 1 100.00"),
+        PageText(3, "INVOICE\nInvoice No.: 87654321\nTotal Amount Due: 20.00"),
+        PageText(4, "Clause 3. The parties agree.\nPage 2 of 3"),
+        PageText(5, "Clause 4. More terms.\nPage 3 of 3"),
+        PageText(6, "An untitled page without any evidence"),
+    ]
+    ev = gather(pages, settings)
+    r = settings.rules
+    assert program_start(ev, 1, settings) == r.certain_continue  # the same invoice number
+    assert program_start(ev, 2, settings) == r.certain_start  # a different one: a second invoice
+    assert program_start(ev, 4, settings) == r.certain_continue  # page 3 of 3 after page 2 of 3
+    assert program_start(ev, 5, settings) is None  # left to the model
+
+
+def test_blank_pages_and_titles(settings):
+    ev = gather(
+        [PageText(1, "  \n "), PageText(2, "技术服务合同\n合同编号：HT-2024-1234\n甲方：某公司")], settings
+    )
+    assert ev[0].blank and not ev[1].blank
+    assert ev[1].title == "技术服务合同"
+    assert ev[1].identifiers == {"contract_no": "HT-2024-1234"}
+
+
+def test_the_generator_is_deterministic(tmp_path):
+    from tests.pagestreams.generator import make_stream, write_stream
+
+    a, b = make_stream(7), make_stream(7)
+    assert a.gold() == b.gold() and a.gold() != make_stream(8).gold()
+    texts = []
+    for name in ("a.pdf", "b.pdf"):
+        doc = pymupdf.open(write_stream(make_stream(7), tmp_path / name))
+        texts.append([page.get_text() for page in doc])
+    assert texts[0] == texts[1] and len(texts[0]) == a.gold()["pages"]

@@ -1,0 +1,136 @@
+"""Splitting with a model, against the scripted fake model: windows, fencing, evidence overrides, retries."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pymupdf
+import pytest
+
+from services.context.pagestream import DOC_TYPES, PageText, SplitFailedError
+from services.context.pagestream_reader import read_stream
+from services.context.pagestream_settings import PageStreamSettings
+from services.context.pagestream_split import PageStreamSplitter
+from services.context.pdf_settings import load_pdf_settings
+from shared.config import load_settings
+from shared.llm import UNTRUSTED_NOTE, LLMClient
+from tests.fake_llm import http_error, reply
+from tests.pagestreams.generator import make_stream, write_stream
+
+_ASKED = re.compile(r"## Page (\d+) \(ANSWER\)")
+
+
+@pytest.fixture(scope="module")
+def settings() -> PageStreamSettings:
+    return load_settings(PageStreamSettings)
+
+
+def _pages(stream, tmp_path: Path, settings) -> list[PageText]:
+    pdf = write_stream(stream, tmp_path / "s.pdf")
+    return read_stream(pdf, load_pdf_settings(), settings.ocr_dpi).pages
+
+
+def _gold_pages(stream) -> dict[int, tuple[str, float]]:
+    out = {}
+    for seg in stream.gold()["segments"]:
+        for p in range(seg["start_page"], seg["end_page"] + 1):
+            out[p] = (seg["doc_type"], 1.0 if p == seg["start_page"] else 0.0)
+    return out
+
+
+def _answer(truth: dict[int, tuple[str, float]], drop: set[int] = frozenset(), start: float | None = None):
+    """A model that answers every asked page from ``truth`` (but ``drop``), with ``start`` if given."""
+
+    def content(body: dict[str, Any]) -> str:
+        asked = [int(n) for n in _ASKED.findall(body["messages"][-1]["content"])]
+        pages = []
+        for n in asked:
+            if n in drop:
+                continue
+            doc_type, s = truth[n]
+            probs = {t: (0.9 if t == doc_type else 0.1 / (len(DOC_TYPES) - 1)) for t in DOC_TYPES}
+            pages.append(
+                {"page": n, "type_probabilities": probs, "start_probability": s if start is None else start}
+            )
+        return json.dumps({"pages": pages})
+
+    return content
+
+
+async def _split(settings, llm_settings, pages, name="s.pdf"):
+    async with LLMClient(llm_settings) as llm:
+        return await PageStreamSplitter(settings, llm).split(pages, "s", name)
+
+
+def test_windows_of_eight_with_fenced_context_pages(settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(24, n_docs=9)  # 17 pages: windows of 8, 8 and 1
+    pages = _pages(stream, tmp_path, settings)
+    assert len(pages) >= 17
+    truth = _gold_pages(stream)
+    fake_llm.add(reply(_answer(truth), has_response_format=True))
+    result = asyncio.run(_split(settings, llm_settings, pages))
+    gold = [(s["start_page"], s["end_page"], s["doc_type"]) for s in stream.gold()["segments"]]
+    assert [(s.start_page, s.end_page, s.doc_type) for s in result.segments] == gold
+    bodies = fake_llm.requests
+    blank = {p.number for p in pages if not p.text.strip()}
+    asked: list[int] = []
+    for body in bodies:
+        system, user = body["messages"][0]["content"], body["messages"][-1]["content"]
+        assert UNTRUSTED_NOTE in system
+        assert user.count("<data") >= len(_ASKED.findall(user))
+        asked += [int(n) for n in _ASKED.findall(user)]
+    assert sorted(asked) == sorted(set(range(1, len(pages) + 1)) - blank)  # each page asked once
+    assert len(bodies) == result.model_calls == -(-len(pages) // settings.window_size)
+    # the first window shows page 9 as context only
+    assert "## Page 9 (context only" in bodies[0]["messages"][-1]["content"]
+
+
+def test_page_evidence_overrides_the_models_start(settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(4)  # two invoices in a row (different numbers), then a contract of 5 pages
+    pages = _pages(stream, tmp_path, settings)
+    truth = _gold_pages(stream)
+    fake_llm.add(reply(_answer(truth, start=0.0), has_response_format=True))
+    result = asyncio.run(_split(settings, llm_settings, pages))
+    got = [(s.start_page, s.end_page, s.doc_type) for s in result.segments]
+    assert got[:2] == [(1, 1, "invoice"), (2, 3, "invoice")]  # split by the changed invoice number
+
+
+def test_a_missing_page_is_asked_again(settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(3)
+    pages = _pages(stream, tmp_path, settings)
+    truth = _gold_pages(stream)
+    fake_llm.add(reply(_answer(truth, drop={2}), has_response_format=True, times=1))
+    fake_llm.add(reply(_answer(truth), has_response_format=True, last_user_contains="missed"))
+    result = asyncio.run(_split(settings, llm_settings, pages))
+    assert result.model_calls == 2
+    assert [s.start_page for s in result.segments] == [s["start_page"] for s in stream.gold()["segments"]]
+
+
+def test_a_window_that_never_covers_its_pages_fails_the_split(settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(3)
+    pages = _pages(stream, tmp_path, settings)
+    fake_llm.add(reply(_answer(_gold_pages(stream), drop={2}), has_response_format=True))
+    with pytest.raises(SplitFailedError, match="did not cover"):
+        asyncio.run(_split(settings, llm_settings, pages))
+
+
+def test_a_failing_model_fails_the_split_without_fallback(settings, llm_settings, fake_llm, tmp_path):
+    pages = _pages(make_stream(3), tmp_path, settings)
+    fake_llm.add(http_error(500))
+    with pytest.raises(SplitFailedError, match="no usable model decision"):
+        asyncio.run(_split(settings, llm_settings, pages))
+
+
+def test_blank_pages_make_no_model_call(settings, llm_settings, fake_llm, tmp_path):
+    doc = pymupdf.open()
+    for _ in range(4):
+        doc.new_page()
+    doc.save(tmp_path / "blank.pdf")
+    pages = read_stream(tmp_path / "blank.pdf", load_pdf_settings(), settings.ocr_dpi).pages
+    result = asyncio.run(_split(settings, llm_settings, pages))
+    assert fake_llm.requests == []
+    assert result.model_calls == 0 and {s.doc_type for s in result.segments} == {"other"}

@@ -102,13 +102,13 @@ def main() -> None:
         f"vectors {'on' if embedder else 'off'}, {args.threads} threads"
     )
     if built and embedder is not None:
-        from shared.pageindex import embed_text
+        from shared.pageindex import embed_inputs
 
         per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
         tokens = sum(
-            embedder.passage_tokens(embed_text(c.text, settings.index, c.heading) or c.text[:200])  # type: ignore[attr-defined]
+            embedder.passage_tokens(text)  # type: ignore[attr-defined]
             for i in built
-            for c in i.chunks
+            for text in embed_inputs(i.chunks, settings.index)[0]
         )
         seconds = sum(i.build_seconds for i in built)
         print(

@@ -1,5 +1,6 @@
 """A document's page index: its pages cut into chunks of about ``chunk_words`` words, each with its 0-based
-physical page; an exact inner-product vector index (NumPy) over the chunks and a BM25 index beside it.
+physical page; an exact inner-product vector index (NumPy) over the chunks, where the chunks of a page
+share one vector (``embed_unit`` page) or each has its own, and a BM25 index beside it.
 
 Public API::
 
@@ -35,6 +36,7 @@ from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
 
 SearchMode = Literal["vector", "bm25", "hybrid"]
+EmbedUnit = Literal["page", "chunk"]
 INDEX_VERSION = "1"
 
 _WORD = re.compile(r"[0-9a-z]+(?:[.,'][0-9a-z]+)*|[\u3400-\u9fff]", re.IGNORECASE)
@@ -51,6 +53,8 @@ class PageIndexSettings(SettingsSection):
     # whether runs of digits and figure punctuation are dropped from that text first.
     embed_max_words: int = Field(gt=0)
     embed_drop_numbers: bool
+    # page: one vector per page, of its first chunk's text, shared by the page's chunks; chunk: one each.
+    embed_unit: EmbedUnit
     # Words of the chunk's heading put before its text for the embedder (0: none).
     embed_heading_words: int = Field(ge=0)
     embed_batch: int = Field(gt=0)
@@ -279,11 +283,29 @@ def content_key(pages: Sequence[str], settings: PageIndexSettings, model_name: s
     }
     if settings.embed_heading_words:
         shape["embed_heading_words"] = settings.embed_heading_words
+    if settings.embed_unit != "chunk":
+        shape["embed_unit"] = settings.embed_unit
     h.update(json.dumps(shape, sort_keys=True).encode())
     for text in pages:
         h.update(b"\x00page\x00")
         h.update(text.encode("utf-8", "replace"))
     return h.hexdigest()[:40]
+
+
+def embed_inputs(chunks: Sequence[Chunk], settings: PageIndexSettings) -> tuple[list[str], list[int]]:
+    """The texts the embedder reads and, per chunk, the one whose vector it takes: a text per chunk, or
+    with ``embed_unit`` page a text per page (its first chunk's), which the page's other chunks share."""
+    texts: list[str] = []
+    rows: list[int] = []
+    first: dict[int, int] = {}
+    for c in chunks:
+        if settings.embed_unit == "page" and c.page in first:
+            rows.append(first[c.page])
+            continue
+        first[c.page] = len(texts)
+        rows.append(len(texts))
+        texts.append(embed_text(c.text, settings, c.heading) or c.text[:200])
+    return texts, rows
 
 
 def embed_passages(embedder: Embedder, texts: list[str], settings: PageIndexSettings) -> np.ndarray:
@@ -309,9 +331,8 @@ def build_index(
     chunks = chunk_pages(pages, settings.chunk_words, settings.chunk_overlap_words)
     vectors = np.zeros((0, 0), dtype=np.float32)
     if embedder is not None and chunks:
-        vectors = embed_passages(
-            embedder, [embed_text(c.text, settings, c.heading) or c.text[:200] for c in chunks], settings
-        )
+        texts, rows = embed_inputs(chunks, settings)
+        vectors = embed_passages(embedder, texts, settings)[rows]
     bm25 = Bm25.of_chunks(chunks, settings)
     return PageIndex(
         list(pages), chunks, vectors, bm25, settings, key=key, build_seconds=time.perf_counter() - t0

@@ -5,6 +5,7 @@ Public API::
     names = document_name_text(pages, title, first_pages=2)    # where a document's company name is looked for
     route = route_question(question, {doc_id: names})            # RouteResult: docs by named entity
     pages = parent_pages(hits, top_pages)                        # chunk hits -> unique pages, best first
+    query = expand_query(search_text(question, route.entities, drops), expansions)   # what is searched
 
 A question names its company (or, compared, several quoted companies); a document belongs to the name
 when the name's core (legal suffixes dropped) is found in the document's title or first pages. A name
@@ -168,3 +169,12 @@ def search_text(question: str, entities: Sequence[str], drop_patterns: Sequence[
         text = text.replace(name, " ")
     text = re.sub(r"\s+", " ", text).strip()
     return text or question
+
+
+def expand_query(text: str, expansions: Sequence[tuple[str, str]]) -> str:
+    """``text`` followed by the words of every expansion whose pattern (a regular expression,
+    case-insensitive) it matches: the terms a report uses for what a question names, such as "research
+    and development" for "R&D" or "net cash provided by operating activities" for "cash flow from
+    operations". Each expansion's words are added once, in the order of ``expansions``."""
+    extra = [words for pattern, words in expansions if re.search(pattern, text, flags=re.IGNORECASE)]
+    return " ".join([text, *extra]) if extra else text

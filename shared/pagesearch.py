@@ -33,6 +33,7 @@ from shared.pageroute import (
     DocumentNames,
     RouteResult,
     document_names,
+    expand_query,
     parent_pages,
     route_question,
     search_text,
@@ -41,6 +42,8 @@ from shared.pageroute import (
 
 class PageRetrievalSettings(SettingsSection):
     query_drop_patterns: tuple[str, ...]
+    # (pattern, words): the words are added to the searched text when the pattern matches it.
+    query_expansions: tuple[tuple[str, str], ...]
     top_pages: int = Field(gt=0)
     name_first_pages: int = Field(gt=0)
     route_max_share: float = Field(gt=0, le=1)
@@ -123,8 +126,10 @@ class DocumentLibrary:
         route = self.route(question)
         if unrouted_all and not route.docs:
             route = RouteResult({"": list(self.indexes)})
-        query = search_text(
-            question, [n for n in route.entities if n], self.settings.retrieval.query_drop_patterns
+        conf = self.settings.retrieval
+        query = expand_query(
+            search_text(question, [n for n in route.entities if n], conf.query_drop_patterns),
+            conf.query_expansions,
         )
         mode = self.settings.index.mode if embedder is not None else "bm25"
         found: list[tuple[str, int, float]] = []

@@ -15,6 +15,7 @@ from shared.pageindex import (
     PageIndexSettings,
     build_index,
     chunk_pages,
+    embed_inputs,
     embed_text,
     load_or_build,
     pages_from_markdown,
@@ -154,3 +155,34 @@ def test_a_chunk_keeps_the_heading_in_force_and_the_embedder_may_read_it(setting
         update={"embed_heading_words": 1, "embed_max_words": 2, "embed_drop_numbers": False}
     )
     assert embed_text(chunks[1].text, s, chunks[1].heading) == "Cash: cash one"
+
+
+def test_per_page_embedding_reads_each_page_once_and_its_chunks_share_the_vector(
+    settings: PageIndexSettings,
+) -> None:
+    pages = ["net cash one two three four five six seven eight", "risk factors", ""]
+    chunks = chunk_pages(pages, 4, 0)
+    per_page = settings.model_copy(
+        update={"embed_unit": "page", "embed_max_words": 3, "chunk_words": 4, "chunk_overlap_words": 0}
+    )
+    texts, rows = embed_inputs(chunks, per_page)
+    assert texts == ["net cash one", "risk factors"]
+    assert rows == [0, 0, 0, 1]
+    per_chunk = per_page.model_copy(update={"embed_unit": "chunk"})
+    assert embed_inputs(chunks, per_chunk) == (
+        ["net cash one", "three four five", "seven eight", "risk factors"],
+        [0, 1, 2, 3],
+    )
+    embedder = HashEmbedder()
+    index = build_index(pages, per_page, embedder)
+    assert embedder.passages == 2
+    assert index.vectors.shape == (4, HashEmbedder.dim)
+    assert np.allclose(index.vectors[0], index.vectors[2])
+    assert index.search("risk factors", embedder, mode="vector")[0].page == 1
+
+
+def test_the_embedded_unit_is_part_of_the_cache_key(tmp_path: Path, settings: PageIndexSettings) -> None:
+    embedder = HashEmbedder()
+    per_chunk = load_or_build(PAGES, settings.model_copy(update={"embed_unit": "chunk"}), tmp_path, embedder)
+    per_page = load_or_build(PAGES, settings.model_copy(update={"embed_unit": "page"}), tmp_path, embedder)
+    assert per_chunk.key != per_page.key and not per_page.from_cache

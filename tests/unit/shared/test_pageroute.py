@@ -2,8 +2,19 @@
 
 from __future__ import annotations
 
+import re
+
+from shared.config import load_settings
 from shared.pageindex import ChunkHit
-from shared.pageroute import candidate_names, document_names, parent_pages, route_question, search_text
+from shared.pageroute import (
+    candidate_names,
+    document_names,
+    expand_query,
+    parent_pages,
+    route_question,
+    search_text,
+)
+from shared.pagesearch import PageSearchSettings
 
 DOCS = {
     "a1": document_names(["ACME ROBOTICS, INC.\nAnnual report 2022", "Revenue grew."]),
@@ -57,3 +68,21 @@ def test_parent_pages_are_unique_and_ranked_by_their_best_chunk() -> None:
         ChunkHit(3, 7, 0.1, 0, 0),
     ]
     assert parent_pages(hits, 2) == [(4, 0.9), (2, 0.8)]
+
+
+def test_a_matched_expansion_adds_the_words_a_report_uses() -> None:
+    expansions = [(r"\bR&D\b", "research and development"), (r"\brevenues?\b", "net sales")]
+    assert expand_query("R&D spending?", expansions) == "R&D spending? research and development"
+    both = expand_query("Total Revenue and r&d", expansions)
+    assert both == "Total Revenue and r&d research and development net sales"
+    assert expand_query("Number of patents", expansions) == "Number of patents"
+
+
+def test_the_configured_expansions_are_valid_patterns() -> None:
+    expansions = load_settings(PageSearchSettings).retrieval.query_expansions
+    assert expansions
+    for pattern, added in expansions:
+        re.compile(pattern)
+        assert added.strip()
+    query = expand_query("what is the Cash flow from operations (in USD)?", expansions)
+    assert query.endswith("net cash provided by operating activities")

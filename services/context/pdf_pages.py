@@ -2,9 +2,9 @@
 
 Reading a page (MuPDF's text page, its lines, its ruled tables) is independent of every other page and
 is most of a long PDF's conversion time. ``read_pages`` reads the pages in order in this process, or,
-with ``workers`` > 1 where the platform forks, hands contiguous page ranges to forked processes (they
-inherit the PDF's bytes and reopen it) and reads the first range itself. A range whose process fails is
-read again here, so the result never depends on the pool.
+with ``workers`` > 1 where the platform forks, deals blocks of pages round-robin to forked processes
+(they inherit the PDF's bytes and reopen it) and reads the first share itself. A share whose process
+fails is read again here, so the result never depends on the pool.
 """
 
 from __future__ import annotations
@@ -19,12 +19,15 @@ from services.context.pdf_tables import Table, find_tables
 from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from concurrent.futures import Future
 
     import pymupdf
 
 # A damaged page's height, for the header/footer zones: it has no lines, any value does.
 _A4_HEIGHT_PT = 842.0
+# Pages dealt to a reader at a time (see _shares).
+_SHARE_BLOCK_PAGES = 4
 # The PDF a forked reader opens: set before the pool forks, inherited by its processes.
 _forked_pdf: bytes = b""
 
@@ -56,9 +59,9 @@ def read_page(page: pymupdf.Page, cfg: TableSettings) -> PageRead:
     return PageRead(raw=raw, tables=tables, height=height)
 
 
-def _read_range(doc: pymupdf.Document, first: int, last: int, cfg: TableSettings) -> list[PageRead]:
+def _read_some(doc: pymupdf.Document, numbers: Sequence[int], cfg: TableSettings) -> list[PageRead]:
     reads: list[PageRead] = []
-    for i in range(first, last):
+    for i in numbers:
         try:
             page = doc.load_page(i)
         except Exception:
@@ -68,16 +71,25 @@ def _read_range(doc: pymupdf.Document, first: int, last: int, cfg: TableSettings
     return reads
 
 
-def _read_forked_range(first: int, last: int, cfg: TableSettings) -> list[PageRead]:
+def _read_forked(numbers: list[int], cfg: TableSettings) -> list[PageRead]:
     mupdf = load_pymupdf()
     mupdf.TOOLS.mupdf_display_errors(False)
     doc = mupdf.open(stream=_forked_pdf, filetype="pdf")
     try:
         if doc.needs_pass:
             doc.authenticate("")
-        return _read_range(doc, first, last, cfg)
+        return _read_some(doc, numbers, cfg)
     finally:
         doc.close()
+
+
+def _shares(pages: int, workers: int, block: int) -> list[list[int]]:
+    """Page numbers per reader: blocks of ``block`` pages dealt round-robin, so that costly stretches
+    (tables, dense pages) are spread over the readers instead of falling to one half of the file."""
+    shares: list[list[int]] = [[] for _ in range(workers)]
+    for start in range(0, pages, block):
+        shares[(start // block) % workers].extend(range(start, min(start + block, pages)))
+    return shares
 
 
 def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: int) -> list[PageRead]:
@@ -85,25 +97,29 @@ def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: 
     n = doc.page_count
     workers = min(workers, n)
     if workers <= 1 or not hasattr(os, "fork"):
-        return _read_range(doc, 0, n, cfg)
+        return _read_some(doc, range(n), cfg)
     # The pool's modules are imported only for a pool: a short PDF's command does without them.
     import multiprocessing
     from concurrent.futures import ProcessPoolExecutor
 
+    shares = [share for share in _shares(n, workers, _SHARE_BLOCK_PAGES) if share]
+    if len(shares) == 1:
+        return _read_some(doc, range(n), cfg)
     global _forked_pdf
-    bounds = [n * k // workers for k in range(workers + 1)]
+    by_page: dict[int, PageRead] = {}
     _forked_pdf = data
     try:
-        with ProcessPoolExecutor(workers - 1, mp_context=multiprocessing.get_context("fork")) as pool:
+        with ProcessPoolExecutor(len(shares) - 1, mp_context=multiprocessing.get_context("fork")) as pool:
             futures: list[Future[list[PageRead]]] = [
-                pool.submit(_read_forked_range, bounds[k], bounds[k + 1], cfg) for k in range(1, workers)
+                pool.submit(_read_forked, share, cfg) for share in shares[1:]
             ]
-            reads = _read_range(doc, bounds[0], bounds[1], cfg)
-            for k, fut in enumerate(futures, start=1):
+            by_page.update(zip(shares[0], _read_some(doc, shares[0], cfg), strict=True))
+            for share, fut in zip(shares[1:], futures, strict=True):
                 try:
-                    reads += fut.result()
+                    reads = fut.result()
                 except Exception:  # a failed reader process: its pages are read here instead
-                    reads += _read_range(doc, bounds[k], bounds[k + 1], cfg)
+                    reads = _read_some(doc, share, cfg)
+                by_page.update(zip(share, reads, strict=True))
     finally:
         _forked_pdf = b""
-    return reads
+    return [by_page[i] for i in range(n)]

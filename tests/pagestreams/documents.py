@@ -11,23 +11,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal
 
+from services.context.pagestream import DOC_TYPES
+
 Lang = Literal["zh", "en"]
 PageStyle = Literal["zh_of", "en_of", "dash", "slash", "none"]
 
-TYPES = (
-    "invoice",
-    "contract",
-    "official_document",
-    "tender",
-    "id_card",
-    "drug_leaflet",
-    "food_label",
-    "utility_bill",
-    "degree_certificate",
-    "diploma",
-    "annual_report",
-    "cv",
-)
+# Every document type the splitter knows, "other" aside.
+TYPES = tuple(t for t in DOC_TYPES if t != "other")
 
 ZH_NAMES = ("张伟", "王芳", "李娜", "刘洋", "陈静", "杨磊", "赵敏", "黄勇")
 EN_NAMES = ("John Carter", "Mary Lewis", "David Chen", "Sarah Miller", "James Brown", "Emma Wilson")

@@ -2,6 +2,7 @@
 
     PYTHONPATH=. python benchmarks/rag_bench.py [--data DIR] [--cache DIR] [--modes vector,bm25,hybrid]
         [--no-vectors] [--fresh] [--all-docs] [--text markdown|plain] [--set index.embed_max_words=48 ...]
+        [--gold benchmarks/data/rag_heldout.json]
 
 Settings come from configs/pages.yaml; --set overrides one (section.key=value). Run it under nice on a
 shared machine; the embedder uses OMP_NUM_THREADS (--threads, default 2).
@@ -10,7 +11,8 @@ Prints: the PDF-to-text seconds (converted text is cached under --cache/md, so a
 routing accuracy, the index build seconds of the documents the questions need (--all-docs: of every
 report; vectors unless --no-vectors; --fresh ignores stored indexes), and per mode the page recall@k:
 the share of gold reference pools with at least one of the top k pages of the routed documents. The
-data folder holds questions.json, answers.json (gold) and pdfs/<sha1>.pdf.
+data folder holds questions.json, answers.json (gold) and pdfs/<sha1>.pdf; --gold scores another gold file
+of the same format about those PDFs (e.g. the held-out set benchmarks/data/rag_heldout.json).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ def main() -> None:
     ap.add_argument("--cache", type=Path, default=DEFAULT_CACHE)
     ap.add_argument("--modes", default="vector,bm25,hybrid")
     ap.add_argument("--top", type=int, default=10)
+    ap.add_argument("--gold", type=Path, help="gold file (default: the data folder's answers.json)")
     ap.add_argument("--no-vectors", action="store_true")
     ap.add_argument("--fresh", action="store_true", help="rebuild indexes even when stored")
     ap.add_argument("--set", action="append", default=[], help="override a relevance setting: section.key=v")
@@ -59,10 +62,11 @@ def main() -> None:
     from shared.embedding import load_embedder
     from shared.pagesearch import DocumentLibrary, PageSearchSettings
 
-    if not (args.data / "answers.json").is_file():
-        raise SystemExit(f"no Enterprise RAG Challenge sample at {args.data}")
+    gold_path = args.gold or args.data / "answers.json"
+    if not gold_path.is_file():
+        raise SystemExit(f"no gold file at {gold_path}")
     settings = _override(load_settings(PageSearchSettings), args.set)
-    gold = json.loads((args.data / "answers.json").read_text(encoding="utf-8"))
+    gold = json.loads(gold_path.read_text(encoding="utf-8"))
 
     t0 = time.perf_counter()
     pages, convert_s = document_pages(args.data / "pdfs", args.cache, args.text)

@@ -14,12 +14,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from services.context.pagestream import PageText
-from services.context.pdf_layout import Frag, image_coverage, page_lines
-from services.context.pdf_pages import read_page
+from services.context.pdf_layout import Frag, page_lines
+from services.context.pdf_pages import read_pages
 from services.context.pdf_settings import PdfSettings
+from services.context.pdf_source import (
+    UnreadablePdfError,
+    load_pdf,
+    looks_scanned,
+    ocr_frags,
+    ocr_targets,
+    page_list,
+)
 from shared.errors import InvalidInputError
-from shared.mupdf import load_pymupdf
-from shared.textio import NotRegularFileError, read_bytes_upto
 
 if TYPE_CHECKING:
     import pymupdf
@@ -38,39 +44,17 @@ class StreamText:
     read_seconds: float = 0.0
 
 
-def _read_data(path: Path, limit: int) -> bytes:
-    try:
-        size = path.stat().st_size
-        if size > limit:
-            raise InvalidInputError(f"{path}: {size:,} bytes, above pdf.max_pdf_bytes ({limit:,}): not read")
-        data, size = read_bytes_upto(path, limit)
-    except NotRegularFileError as e:
-        raise InvalidInputError(f"{path}: cannot read PDF: {e.problem}") from e
-    except OSError as e:
-        raise InvalidInputError(f"{path}: cannot read PDF: {e.strerror or e}") from e
-    if size > len(data):
-        raise InvalidInputError(f"{path}: grew above pdf.max_pdf_bytes while read: not read")
-    if not data:
-        raise InvalidInputError(f"{path}: zero-byte PDF")
-    return data
-
-
 def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
     """Every page's text; InvalidInputError for a file that is not a readable (or is an encrypted) PDF."""
-    mupdf = load_pymupdf()
     t0 = time.perf_counter()
-    data = _read_data(Path(path), pdf.max_pdf_bytes)
-    mupdf.TOOLS.mupdf_display_errors(False)
     try:
-        doc = mupdf.open(stream=data, filetype="pdf")
-    except Exception as e:  # MuPDF raises several types for a broken file
-        raise InvalidInputError(f"{path}: not a readable PDF: {e}") from e
+        doc, data = load_pdf(Path(path), pdf.max_pdf_bytes)
+    except UnreadablePdfError as e:
+        raise InvalidInputError(f"{path}: {e.reason}") from e
     try:
-        if doc.needs_pass and not doc.authenticate(""):
-            raise InvalidInputError(f"{path}: encrypted PDF: a password is needed to read it")
         if doc.page_count == 0:
             raise InvalidInputError(f"{path}: PDF has no pages")
-        out = _read_doc(doc, pdf, ocr_dpi)
+        out = _read_doc(doc, data, pdf, ocr_dpi)
         if doc.is_repaired:
             out.uncertainties.append("file is damaged (truncated or corrupt); MuPDF repaired it")
     finally:
@@ -79,39 +63,30 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
     return out
 
 
-def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
+def _read_doc(doc: pymupdf.Document, data: bytes, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
     tables = replace(pdf.tables, engine="off")  # cells are read as text lines, which is all splitting needs
-    reads = []
-    for i in range(doc.page_count):
-        try:
-            reads.append(read_page(doc.load_page(i), tables))
-        except Exception:
-            reads.append(None)
-    sample = [r.raw[2] for r in reads[: pdf.text_sample_pages] if r is not None]
-    scanned = not sample or sum(sample) / len(sample) < pdf.text_min_chars_per_page
+    reads = read_pages(doc, data, tables, 1)
     out = StreamText(pages=[])
-    damaged = [i + 1 for i, r in enumerate(reads) if r is None or r.damaged]
+    damaged = [i + 1 for i, r in enumerate(reads) if r.damaged]
     if damaged:
-        out.uncertainties.append(f"pages unreadable (damaged file?): {damaged[:20]}")
-    targets = []
-    for i, r in enumerate(reads):
-        if r is None or r.damaged or r.raw[2] >= pdf.text_min_chars_per_page:
-            continue
-        try:
-            if scanned or image_coverage(doc.load_page(i)) >= pdf.ocr.image_page_min_coverage:
-                targets.append(i)
-        except Exception:
-            continue
-    ocr_results = _ocr(doc, targets, pdf, ocr_dpi, out) if targets else {}
+        out.uncertainties.append(f"pages unreadable (damaged file?): {page_list(damaged)}")
+    chars = [r.raw[2] for r in reads]
+    targets = ocr_targets(doc, chars, {n - 1 for n in damaged}, pdf, looks_scanned(chars, pdf))
+    ocr_results: dict[int, tuple[list[Frag], float]] = {}
+    if targets:
+        t0 = time.perf_counter()
+        label = f"pages without text {page_list([i + 1 for i in targets])}"
+        cfg = replace(pdf.ocr, dpi=ocr_dpi)
+        ocr_results = ocr_frags(doc, targets, cfg, label, out.uncertainties, page_base=1)
+        out.ocr_seconds = round(time.perf_counter() - t0, 4)
     zone = pdf.header_footer.zone_ratio
     for i, r in enumerate(reads):
         if i in ocr_results:
             frags, conf = ocr_results[i]
             lines = page_lines(i, frags, [], [], pdf.layout)
-            height = doc.load_page(i).rect.height
             text = "\n".join(ln.text for ln in lines)
-            out.pages.append(PageText(i + 1, text, True, conf, _header(lines, height * zone)))
-        elif r is None or r.damaged:
+            out.pages.append(PageText(i + 1, text, True, conf, _header(lines, r.height * zone)))
+        elif r.damaged:
             out.pages.append(PageText(i + 1, ""))
         else:
             lines = page_lines(i, r.raw[0], r.raw[1], [], pdf.layout)
@@ -126,40 +101,3 @@ def _header(lines: list, zone_bottom: float) -> str:
         return ""
     sizes = sorted(ln.size for ln in lines)
     return lines[0].text if lines[0].size < _HEADER_SIZE_RATIO * sizes[len(sizes) // 2] else ""
-
-
-def _ocr(doc: pymupdf.Document, targets: list[int], pdf: PdfSettings, dpi: int, out: StreamText) -> dict:
-    """OCR lines (as fragments) and confidence per target page; what fails is an uncertainty."""
-    if not pdf.ocr.enabled:
-        out.uncertainties.append(f"pages without text, OCR disabled: {[i + 1 for i in targets][:20]}")
-        return {}
-    from services.context import ocr
-
-    cfg = replace(pdf.ocr, dpi=dpi)
-    try:
-        langs, missing = ocr.usable_languages(cfg)
-    except ocr.OcrUnavailableError as e:
-        out.uncertainties.append(f"pages without text, OCR not available ({e})")
-        return {}
-    if missing:
-        out.uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
-    t0 = time.perf_counter()
-    results: dict[int, tuple[list[Frag], float]] = {}
-    failed = []
-    for i in targets:
-        try:
-            page = ocr.ocr_page(doc.load_page(i), cfg, langs)
-        except Exception:  # one unreadable page must not lose the others
-            failed.append(i + 1)
-            continue
-        frags = [
-            Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False) for ln in page.lines
-        ]
-        results[i] = (frags, page.confidence)
-    out.ocr_seconds = round(time.perf_counter() - t0, 4)
-    if failed:
-        out.uncertainties.append(f"OCR failed on pages {failed[:20]}")
-    low = [i + 1 for i, (_, c) in results.items() if c < pdf.ocr.low_confidence]
-    if low:
-        out.uncertainties.append(f"low OCR confidence (<{pdf.ocr.low_confidence}) on pages {low[:20]}")
-    return results

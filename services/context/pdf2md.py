@@ -34,11 +34,18 @@ from services.context.pdf_blocks import (
     render,
     style_headings,
 )
-from services.context.pdf_layout import Frag, image_coverage, page_lines
+from services.context.pdf_layout import page_lines
 from services.context.pdf_settings import PdfSettings
+from services.context.pdf_source import (
+    UnreadablePdfError,
+    load_pdf,
+    looks_scanned,
+    ocr_frags,
+    ocr_targets,
+    page_list,
+)
 from shared.artifacts import atomic_write_text, write_json
 from shared.mupdf import load_pymupdf
-from shared.textio import NotRegularFileError, read_bytes_upto
 
 if TYPE_CHECKING:
     import pymupdf
@@ -133,11 +140,6 @@ def failed_conversion(source: str, kind: str, reason: str, t0: float | None = No
     )
 
 
-def _too_large(source: str, size: int, limit: int, t0: float) -> PdfConversion:
-    reason = f"PDF of {size:,} bytes, above the configured limit of {limit:,} (pdf.max_pdf_bytes): not read"
-    return failed_conversion(source, "invalid", reason, t0)
-
-
 def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) -> PdfConversion:
     """Convert one PDF. Zero-byte, encrypted, truncated, oversized or unreadable files (and special ones)
     give ``status`` failure (or partial) with the reason in ``uncertainties``; no exception escapes for a
@@ -147,35 +149,15 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
     many processes forked from this one; only for a single-threaded caller converting one file (a
     process with threads must not fork), so the context service, which converts several files at once,
     keeps the default."""
-    mupdf = load_pymupdf()  # before the clock: ``seconds`` is the conversion, not the first import
+    load_pymupdf()  # before the clock: ``seconds`` is the conversion, not the first import
     t0 = time.perf_counter()
     path = Path(path)
     source = str(path)
-    limit = settings.max_pdf_bytes
     try:
-        size = path.stat().st_size
-        if size > limit:  # refused before any byte is read
-            return _too_large(source, size, limit, t0)
-        data, size = read_bytes_upto(path, limit)
-    except NotRegularFileError as e:
-        return failed_conversion(source, "invalid", f"cannot read PDF: {e.problem}", t0)
-    except OSError as e:
-        return failed_conversion(source, "invalid", f"cannot read PDF: {e.strerror or e}", t0)
-    if size > len(data):  # grew past the limit while it was read
-        return _too_large(source, size, limit, t0)
-    if size == 0:
-        return failed_conversion(source, "empty", "zero-byte PDF: nothing to convert", t0)
-    mupdf.TOOLS.mupdf_display_errors(False)
-    mupdf.TOOLS.reset_mupdf_warnings()
+        doc, data = load_pdf(path, settings.max_pdf_bytes)
+    except UnreadablePdfError as e:
+        return failed_conversion(source, e.kind, e.reason, t0)
     try:
-        doc = mupdf.open(stream=data, filetype="pdf")
-    except Exception as e:  # MuPDF raises several types for a broken file
-        return failed_conversion(source, "invalid", f"not a readable PDF: {e}", t0)
-    try:
-        if doc.needs_pass and not doc.authenticate(""):
-            return failed_conversion(
-                source, "encrypted", "encrypted PDF: a password is needed to read it", t0
-            )
         return _convert_doc(doc, data, source, settings, t0, page_workers)
     except Exception as e:  # last resort: a bad file must never stop a task
         return failed_conversion(source, "invalid", f"conversion failed: {type(e).__name__}: {e}", t0)
@@ -197,32 +179,21 @@ def _convert_doc(
     heights = [r.height for r in reads]
     bad_pages = [i for i, r in enumerate(reads) if r.damaged]
     if bad_pages:
-        uncertainties.append(f"pages unreadable (damaged file?): {_page_list(bad_pages)}")
+        uncertainties.append(f"pages unreadable (damaged file?): {page_list(bad_pages)}")
     if doc.is_repaired:
         uncertainties.append(
             "file is damaged (truncated or corrupt); MuPDF repaired it and text may be missing"
         )
-    sample = raw[: settings.text_sample_pages]
-    avg_chars = sum(c for _, _, c in sample) / len(sample)
-    kind = "text" if avg_chars >= settings.text_min_chars_per_page else "scanned"
-
-    ocr_targets: list[int] = []
-    if kind == "scanned":
-        ocr_targets = [
-            i for i in range(n) if raw[i][2] < settings.text_min_chars_per_page and i not in bad_pages
-        ]
-    elif settings.ocr.image_pages_in_text_pdf:
-        for i in range(n):
-            if raw[i][2] < settings.text_min_chars_per_page and i not in bad_pages:
-                try:
-                    if image_coverage(doc.load_page(i)) >= settings.ocr.image_page_min_coverage:
-                        ocr_targets.append(i)
-                except Exception:
-                    continue
-    ocr_pages: list[int] = []
+    scanned = looks_scanned([c for _, _, c in raw], settings)
+    kind = "scanned" if scanned else "text"
+    targets = ocr_targets(doc, [c for _, _, c in raw], bad_pages, settings, scanned)
     ocr_conf: dict[int, float] = {}
-    if ocr_targets:
-        ocr_pages, ocr_conf = _run_ocr(doc, ocr_targets, raw, settings, uncertainties, kind)
+    if targets:
+        label = "scanned PDF" if scanned else f"image-only pages {page_list(targets)}"
+        for i, (frags, conf) in ocr_frags(doc, targets, settings.ocr, label, uncertainties).items():
+            raw[i] = (frags, [], sum(len(f.text) for f in frags))
+            ocr_conf[i] = conf
+    ocr_pages = list(ocr_conf)
 
     pages = [page_lines(i, raw[i][0], raw[i][1], page_tables[i], settings.layout) for i in range(n)]
 
@@ -262,58 +233,6 @@ def _convert_doc(
         uncertainties=uncertainties,
         seconds=round(time.perf_counter() - t0, 4),
     )
-
-
-def _run_ocr(
-    doc: pymupdf.Document,
-    targets: list[int],
-    raw: list[tuple[list[Frag], list[Frag], int]],
-    settings: PdfSettings,
-    uncertainties: list[str],
-    kind: str,
-) -> tuple[list[int], dict[int, float]]:
-    """OCR ``targets`` in place of their (empty) text layer; failures become uncertainties."""
-    label = "scanned PDF" if kind == "scanned" else f"image-only pages {_page_list(targets)}"
-    if not settings.ocr.enabled:
-        uncertainties.append(f"{label}, OCR disabled")
-        return [], {}
-    # Imported when a page needs it: Tesseract's driver costs a text PDF's conversion nothing.
-    from services.context import ocr
-
-    try:
-        langs, missing = ocr.usable_languages(settings.ocr)
-    except ocr.OcrUnavailableError as e:
-        uncertainties.append(f"{label}, OCR not available ({e})")
-        return [], {}
-    if missing:
-        uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
-    done: list[int] = []
-    conf: dict[int, float] = {}
-    failed: list[int] = []
-    for i in targets:
-        try:
-            result = ocr.ocr_page(doc.load_page(i), settings.ocr, langs)
-        except Exception:  # one unreadable page must not lose the others
-            failed.append(i)
-            continue
-        frags = [
-            Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False) for ln in result.lines
-        ]
-        raw[i] = (frags, [], sum(len(f.text) for f in frags))
-        done.append(i)
-        conf[i] = result.confidence
-    if failed:
-        uncertainties.append(f"OCR failed on pages {_page_list(failed)}")
-    cut = settings.ocr.low_confidence
-    low = [i for i, c in conf.items() if c < cut]
-    if low:
-        uncertainties.append(f"low OCR confidence (<{cut}) on pages {_page_list(low)}")
-    return done, conf
-
-
-def _page_list(pages: list[int], shown: int = 20) -> str:
-    listed = ", ".join(str(p) for p in pages[:shown])
-    return listed + (f" and {len(pages) - shown} more" if len(pages) > shown else "")
 
 
 def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:

@@ -1,0 +1,140 @@
+"""Opening a PDF and reading its text-less pages by OCR, as the converter and the page-stream reader do.
+
+``load_pdf`` reads at most ``limit`` bytes and opens them (UnreadablePdfError, with the kind of failure,
+for an oversized, unreadable, empty, broken or encrypted file); ``looks_scanned`` and ``ocr_targets``
+pick the pages OCR should read; ``ocr_frags`` reads them as text fragments, each failure an uncertainty.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from services.context.pdf_layout import Frag, image_coverage
+from services.context.pdf_settings import OcrSettings, PdfSettings
+from shared.mupdf import load_pymupdf
+from shared.textio import NotRegularFileError, read_bytes_upto
+
+if TYPE_CHECKING:
+    import pymupdf
+
+
+class UnreadablePdfError(Exception):
+    """A PDF that cannot be read; ``kind`` is invalid, empty or encrypted."""
+
+    def __init__(self, kind: str, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
+
+
+def _too_large(size: int, limit: int) -> UnreadablePdfError:
+    reason = f"PDF of {size:,} bytes, above the configured limit of {limit:,} (pdf.max_pdf_bytes): not read"
+    return UnreadablePdfError("invalid", reason)
+
+
+def load_pdf(path: Path, limit: int) -> tuple[pymupdf.Document, bytes]:
+    """The opened document and its bytes; the file is read into memory once and never changed."""
+    mupdf = load_pymupdf()
+    try:
+        size = path.stat().st_size
+        if size > limit:  # refused before any byte is read
+            raise _too_large(size, limit)
+        data, size = read_bytes_upto(path, limit)
+    except NotRegularFileError as e:
+        raise UnreadablePdfError("invalid", f"cannot read PDF: {e.problem}") from e
+    except OSError as e:
+        raise UnreadablePdfError("invalid", f"cannot read PDF: {e.strerror or e}") from e
+    if size > len(data):  # grew past the limit while it was read
+        raise _too_large(size, limit)
+    if size == 0:
+        raise UnreadablePdfError("empty", "zero-byte PDF: nothing to convert")
+    mupdf.TOOLS.mupdf_display_errors(False)
+    mupdf.TOOLS.reset_mupdf_warnings()
+    try:
+        doc = mupdf.open(stream=data, filetype="pdf")
+    except Exception as e:  # MuPDF raises several types for a broken file
+        raise UnreadablePdfError("invalid", f"not a readable PDF: {e}") from e
+    if doc.needs_pass and not doc.authenticate(""):
+        doc.close()
+        raise UnreadablePdfError("encrypted", "encrypted PDF: a password is needed to read it")
+    return doc, data
+
+
+def looks_scanned(chars: Sequence[int], settings: PdfSettings) -> bool:
+    """Whether the first ``text_sample_pages`` pages hold too few characters on average: a scan."""
+    sample = chars[: settings.text_sample_pages]
+    return not sample or sum(sample) / len(sample) < settings.text_min_chars_per_page
+
+
+def ocr_targets(
+    doc: pymupdf.Document,
+    chars: Sequence[int],
+    damaged: Collection[int],
+    settings: PdfSettings,
+    scanned: bool,
+) -> list[int]:
+    """Pages (0-based) for OCR: every thin page of a scan; of a text PDF, the thin pages mostly covered by
+    images (when ``ocr.image_pages_in_text_pdf``). Damaged pages are left out."""
+    thin = [i for i, c in enumerate(chars) if c < settings.text_min_chars_per_page and i not in damaged]
+    if scanned:
+        return thin
+    if not settings.ocr.image_pages_in_text_pdf:
+        return []
+    targets = []
+    for i in thin:
+        try:
+            if image_coverage(doc.load_page(i)) >= settings.ocr.image_page_min_coverage:
+                targets.append(i)
+        except Exception:  # an unloadable page is not read by OCR either
+            continue
+    return targets
+
+
+def page_list(pages: Sequence[int], shown: int = 20) -> str:
+    listed = ", ".join(str(p) for p in pages[:shown])
+    return listed + (f" and {len(pages) - shown} more" if len(pages) > shown else "")
+
+
+def ocr_frags(
+    doc: pymupdf.Document,
+    targets: Sequence[int],
+    cfg: OcrSettings,
+    label: str,
+    uncertainties: list[str],
+    page_base: int = 0,
+) -> dict[int, tuple[list[Frag], float]]:
+    """OCR fragments and confidence per target page; OCR being off or missing, a failed page and low
+    confidence become ``uncertainties`` (``label`` names the pages; pages listed from ``page_base``)."""
+    if not cfg.enabled:
+        uncertainties.append(f"{label}, OCR disabled")
+        return {}
+    # Imported when a page needs it: Tesseract's driver costs a text PDF's conversion nothing.
+    from services.context import ocr
+
+    try:
+        langs, missing = ocr.usable_languages(cfg)
+    except ocr.OcrUnavailableError as e:
+        uncertainties.append(f"{label}, OCR not available ({e})")
+        return {}
+    if missing:
+        uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
+    results: dict[int, tuple[list[Frag], float]] = {}
+    failed: list[int] = []
+    for i in targets:
+        try:
+            result = ocr.ocr_page(doc.load_page(i), cfg, langs)
+        except Exception:  # one unreadable page must not lose the others
+            failed.append(i + page_base)
+            continue
+        frags = [
+            Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False) for ln in result.lines
+        ]
+        results[i] = (frags, result.confidence)
+    if failed:
+        uncertainties.append(f"OCR failed on pages {page_list(failed)}")
+    low = [i + page_base for i, (_, c) in results.items() if c < cfg.low_confidence]
+    if low:
+        uncertainties.append(f"low OCR confidence (<{cfg.low_confidence}) on pages {page_list(low)}")
+    return results

@@ -61,7 +61,9 @@ def list_inbox(inbox: Path, settings: FilingSettings) -> tuple[list[InboxFile], 
             if name.startswith("."):
                 continue
             if len(found) >= settings.max_inbox_files:
-                uncertainties.append(f"more than {settings.max_inbox_files} files in the inbox: the rest not looked at")
+                uncertainties.append(
+                    f"more than {settings.max_inbox_files} files in the inbox: the rest not looked at"
+                )
                 return found, uncertainties
             path = Path(top) / name
             found.append(_inbox_file(path, path.relative_to(inbox).as_posix(), extensions, settings))
@@ -167,9 +169,12 @@ def _excerpt(pages: list[PageText], limit: int) -> str:
 def _docx_text(path: Path, limit: int) -> str:
     """The paragraphs of a .docx's main part, from at most ``limit`` bytes of its XML."""
     try:
-        with open_regular(path, follow_symlinks=False) as (f, _), zipfile.ZipFile(f) as z:
-            with z.open("word/document.xml") as part:
-                data = part.read(limit)
+        with (
+            open_regular(path, follow_symlinks=False) as (f, _),
+            zipfile.ZipFile(f) as z,
+            z.open("word/document.xml") as part,
+        ):
+            data = part.read(limit)
     except (OSError, KeyError, zipfile.BadZipFile, NotRegularFileError) as e:
         raise InvalidInputError(f"{path.name}: not a readable .docx ({e})") from e
     parser = XMLPullParser(events=("end",))

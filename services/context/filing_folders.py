@@ -103,7 +103,9 @@ def load_folders(path: Path) -> Folders:
     try:
         text = read_user_text(path, _MAX_YAML_BYTES)
     except (OSError, InvalidInputError) as e:
-        raise InvalidInputError(f"{path}: cannot read the folders file: {getattr(e, 'strerror', None) or e}") from e
+        raise InvalidInputError(
+            f"{path}: cannot read the folders file: {getattr(e, 'strerror', None) or e}"
+        ) from e
     if text.cut:
         raise InvalidInputError(f"{path}: folders file larger than {_MAX_YAML_BYTES:,} bytes")
     try:
@@ -111,7 +113,9 @@ def load_folders(path: Path) -> Folders:
     except yaml.YAMLError as e:
         raise InvalidInputError(f"{path}: not valid YAML: {e}") from e
     if not isinstance(data, dict):
-        raise InvalidInputError(f"{path}: expected a mapping with 'folders' (a list of name, description, path)")
+        raise InvalidInputError(
+            f"{path}: expected a mapping with 'folders' (a list of name, description, path)"
+        )
     try:
         spec = FoldersSpec.model_validate(data)
     except ValidationError as e:

@@ -37,6 +37,14 @@ from shared.textio import open_regular
 Status = Literal["assigned", "not_assigned", "skipped"]
 Engine = Literal["model", "prefilter"]
 
+_PLAN_SETTINGS = (
+    "top_k",
+    "name_bonus",
+    "description_weight",
+    "min_confidence",
+    "prefilter_min_score",
+    "prefilter_margin",
+)
 NO_MODEL_NOTE = (
     "no model endpoint configured: a document is filed only when the pre-filter alone is unambiguous "
     "(prefilter_min_score, prefilter_margin); the others stay unassigned (prefilter_ambiguous)"
@@ -105,11 +113,7 @@ class FilingPlan:
             "applied": self.applied,
             "summary": self.counts(),
             "model_calls": model_calls,
-            "settings": {
-                k: getattr(settings, k)
-                for k in ("top_k", "name_bonus", "description_weight", "min_confidence")
-                + ("prefilter_min_score", "prefilter_margin")
-            },
+            "settings": {k: getattr(settings, k) for k in _PLAN_SETTINGS},
             "folders": [
                 {"name": f.name, "description": f.description, "path": str(f.directory)}
                 for f in self.folders.folders
@@ -219,8 +223,8 @@ def _copy(entry: PlanEntry, folders: Folders, settings: FilingSettings, taken: s
     folder.directory.mkdir(parents=True, exist_ok=True)
     target = entry.destination
     for _ in range(settings.max_name_tries):
-        if not target.parent.resolve().is_relative_to(folders.root):
-            raise InvalidInputError(f"{target} lies outside the root {folders.root}: not copied")
+        if target.parent.resolve() != folder.directory or not folder.directory.is_relative_to(folders.root):
+            raise InvalidInputError(f"{target} lies outside folder {folder.name!r}: not copied")
         if write_new_file(target, data):
             return target
         taken.add(target)  # something appeared there since planning: the next free name

@@ -47,6 +47,27 @@ def atomic_write_bytes(path: Path, data: bytes) -> Path:
     return Path(path)
 
 
+def write_new_file(path: Path, data: bytes) -> bool:
+    """Write ``data`` as the new file ``path``, never over anything: False, and nothing written, when
+    ``path`` already exists (a file, a folder or a link, dangling or not). The bytes are written to a
+    temp file beside it, fsynced, then hard-linked into place, so ``path`` never holds part of them."""
+    path = Path(path)
+    tmp = path.with_name(f".{path.name}.{uuid.uuid4().hex}.tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+            f.flush()
+            os.fsync(f.fileno())
+        try:
+            os.link(tmp, path, follow_symlinks=False)
+        except FileExistsError:
+            return False
+        return True
+    finally:
+        tmp.unlink(missing_ok=True)
+
+
 def atomic_write_text(path: Path, text: str, encoding: str = "utf-8") -> Path:
     return atomic_write_bytes(path, text.encode(encoding))
 

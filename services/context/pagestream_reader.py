@@ -44,8 +44,9 @@ class StreamText:
     read_seconds: float = 0.0
 
 
-def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
-    """Every page's text; InvalidInputError for a file that is not a readable (or is an encrypted) PDF."""
+def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | None = None) -> StreamText:
+    """Every page's text (only the first ``first_pages`` when given: OCR reads no more than those);
+    InvalidInputError for a file that is not a readable (or is an encrypted) PDF."""
     t0 = time.perf_counter()
     try:
         doc, data = load_pdf(Path(path), pdf.max_pdf_bytes)
@@ -54,6 +55,8 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
     try:
         if doc.page_count == 0:
             raise InvalidInputError(f"{path}: PDF has no pages")
+        if first_pages is not None and doc.page_count > first_pages:
+            doc.select(list(range(first_pages)))  # the opened copy in memory; the file is never written
         out = _read_doc(doc, data, pdf, ocr_dpi)
         if doc.is_repaired:
             out.uncertainties.append("file is damaged (truncated or corrupt); MuPDF repaired it")

@@ -12,6 +12,7 @@ from shared.artifacts import (
     atomic_write_text,
     read_json,
     write_json,
+    write_new_file,
 )
 from shared.errors import InvalidInputError
 
@@ -80,3 +81,15 @@ def test_append_jsonl_appends_lines(tmp_path: Path) -> None:
     append_jsonl(path, {"n": 1})
     append_jsonl(path, {"n": 2})
     assert path.read_text().splitlines() == ['{"n": 1}', '{"n": 2}']
+
+
+def test_write_new_file_never_replaces_anything(tmp_path):
+    target = tmp_path / "a.pdf"
+    assert write_new_file(target, b"first") is True
+    assert write_new_file(target, b"second") is False
+    assert target.read_bytes() == b"first"
+    link = tmp_path / "dangling.pdf"
+    link.symlink_to(tmp_path / "nowhere")
+    assert write_new_file(link, b"x") is False
+    assert not (tmp_path / "nowhere").exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.pdf", "dangling.pdf"]  # no temp files left

@@ -49,7 +49,7 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | N
     InvalidInputError for a file that is not a readable (or is an encrypted) PDF."""
     t0 = time.perf_counter()
     try:
-        doc, data = load_pdf(Path(path), pdf.max_pdf_bytes)
+        doc = load_pdf(Path(path), pdf.max_pdf_bytes)
     except UnreadablePdfError as e:
         raise InvalidInputError(f"{path}: {e.reason}") from e
     try:
@@ -57,7 +57,7 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | N
             raise InvalidInputError(f"{path}: PDF has no pages")
         if first_pages is not None and doc.page_count > first_pages:
             doc.select(list(range(first_pages)))  # the opened copy in memory; the file is never written
-        out = _read_doc(doc, data, pdf, ocr_dpi)
+        out = _read_doc(doc, pdf, ocr_dpi)
         if doc.is_repaired:
             out.uncertainties.append("file is damaged (truncated or corrupt); MuPDF repaired it")
     finally:
@@ -66,9 +66,9 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | N
     return out
 
 
-def _read_doc(doc: pymupdf.Document, data: bytes, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
+def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
     tables = replace(pdf.tables, engine="off")  # cells are read as text lines, which is all splitting needs
-    reads = read_pages(doc, data, tables, 1)
+    reads = read_pages(doc, tables, 1)
     out = StreamText(pages=[])
     damaged = [i + 1 for i, r in enumerate(reads) if r.damaged]
     if damaged:

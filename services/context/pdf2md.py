@@ -154,11 +154,11 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
     path = Path(path)
     source = str(path)
     try:
-        doc, data = load_pdf(path, settings.max_pdf_bytes)
+        doc = load_pdf(path, settings.max_pdf_bytes)
     except UnreadablePdfError as e:
         return failed_conversion(source, e.kind, e.reason, t0)
     try:
-        return _convert_doc(doc, data, source, settings, t0, page_workers)
+        return _convert_doc(doc, source, settings, t0, page_workers)
     except Exception as e:  # last resort: a bad file must never stop a task
         return failed_conversion(source, "invalid", f"conversion failed: {type(e).__name__}: {e}", t0)
     finally:
@@ -166,14 +166,14 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
 
 
 def _convert_doc(
-    doc: pymupdf.Document, data: bytes, source: str, settings: PdfSettings, t0: float, page_workers: int
+    doc: pymupdf.Document, source: str, settings: PdfSettings, t0: float, page_workers: int
 ) -> PdfConversion:
     uncertainties: list[str] = []
     n = doc.page_count
     if n == 0:
         return failed_conversion(source, "invalid", "PDF has no pages", t0)
     workers = page_workers if n >= settings.parallel_min_pages else 1
-    reads = pdf_pages.read_pages(doc, data, settings.tables, workers)
+    reads = pdf_pages.read_pages(doc, settings.tables, workers)
     raw = [r.raw for r in reads]
     page_tables = [r.tables for r in reads]
     heights = [r.height for r in reads]

@@ -3,7 +3,8 @@
 Reading a page (MuPDF's text page, its lines, its ruled tables) is independent of every other page and
 is most of a long PDF's conversion time. ``read_pages`` reads the pages in order in this process, or,
 with ``workers`` > 1 where the platform forks, deals blocks of pages round-robin to forked processes
-(they inherit the PDF's bytes and reopen it) and reads the first share itself. A share whose process
+(they inherit the open document, with the objects and fonts already parsed, instead of opening the file
+again) and reads the first share itself. A share whose process
 fails is read again here, so the result never depends on the pool.
 """
 
@@ -28,8 +29,8 @@ if TYPE_CHECKING:
 _A4_HEIGHT_PT = 842.0
 # Pages dealt to a reader at a time (see _shares).
 _SHARE_BLOCK_PAGES = 4
-# The PDF a forked reader opens: set before the pool forks, inherited by its processes.
-_forked_pdf: bytes = b""
+# The document a forked reader reads: set before the pool forks, inherited by its processes.
+_forked_doc: pymupdf.Document | None = None
 
 
 @dataclass(slots=True)
@@ -72,15 +73,8 @@ def _read_some(doc: pymupdf.Document, numbers: Sequence[int], cfg: TableSettings
 
 
 def _read_forked(numbers: list[int], cfg: TableSettings) -> list[PageRead]:
-    mupdf = load_pymupdf()
-    mupdf.TOOLS.mupdf_display_errors(False)
-    doc = mupdf.open(stream=_forked_pdf, filetype="pdf")
-    try:
-        if doc.needs_pass:
-            doc.authenticate("")
-        return _read_some(doc, numbers, cfg)
-    finally:
-        doc.close()
+    assert _forked_doc is not None, "a forked reader runs only inside read_pages"
+    return _read_some(_forked_doc, numbers, cfg)
 
 
 def _shares(pages: int, workers: int, block: int) -> list[list[int]]:
@@ -92,8 +86,8 @@ def _shares(pages: int, workers: int, block: int) -> list[list[int]]:
     return shares
 
 
-def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: int) -> list[PageRead]:
-    """Every page of ``doc`` (opened from ``data``) in page order."""
+def read_pages(doc: pymupdf.Document, cfg: TableSettings, workers: int) -> list[PageRead]:
+    """Every page of ``doc`` in page order."""
     n = doc.page_count
     workers = min(workers, n)
     if workers <= 1 or not hasattr(os, "fork"):
@@ -105,9 +99,9 @@ def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: 
     shares = [share for share in _shares(n, workers, _SHARE_BLOCK_PAGES) if share]
     if len(shares) == 1:
         return _read_some(doc, range(n), cfg)
-    global _forked_pdf
+    global _forked_doc
     by_page: dict[int, PageRead] = {}
-    _forked_pdf = data
+    _forked_doc = doc
     try:
         with ProcessPoolExecutor(len(shares) - 1, mp_context=multiprocessing.get_context("fork")) as pool:
             futures: list[Future[list[PageRead]]] = [
@@ -121,5 +115,5 @@ def read_pages(doc: pymupdf.Document, data: bytes, cfg: TableSettings, workers: 
                     reads = _read_some(doc, share, cfg)
                 by_page.update(zip(share, reads, strict=True))
     finally:
-        _forked_pdf = b""
+        _forked_doc = None
     return [by_page[i] for i in range(n)]

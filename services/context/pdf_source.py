@@ -34,8 +34,8 @@ def _too_large(size: int, limit: int) -> UnreadablePdfError:
     return UnreadablePdfError("invalid", reason)
 
 
-def load_pdf(path: Path, limit: int) -> tuple[pymupdf.Document, bytes]:
-    """The opened document and its bytes; the file is read into memory once and never changed."""
+def load_pdf(path: Path, limit: int) -> pymupdf.Document:
+    """The opened document; the file is read into memory once and never changed."""
     mupdf = load_pymupdf()
     try:
         size = path.stat().st_size
@@ -59,7 +59,7 @@ def load_pdf(path: Path, limit: int) -> tuple[pymupdf.Document, bytes]:
     if doc.needs_pass and not doc.authenticate(""):
         doc.close()
         raise UnreadablePdfError("encrypted", "encrypted PDF: a password is needed to read it")
-    return doc, data
+    return doc
 
 
 def looks_scanned(chars: Sequence[int], settings: PdfSettings) -> bool:

@@ -28,9 +28,11 @@ $(BIN)/.installed: requirements.lock requirements-dev.lock requirements-llm.lock
 
 # The project's own modules compiled to bytecode, as pip does for the packages it installs: an editable
 # install writes none, and where PYTHONDONTWRITEBYTECODE is set Python never would, so every command would
-# compile its modules from source at start-up (tens of milliseconds). Up-to-date files are skipped.
+# compile its modules from source at start-up (tens of milliseconds). Up-to-date files are skipped. The
+# config files get a JSON copy the same way (a command that reads one then does without PyYAML).
 venv: $(BIN)/.installed
 	@$(BIN)/python -m compileall -q -j 0 cli services shared dataagent >/dev/null
+	@$(BIN)/python -m shared.configfile >/dev/null
 
 system-deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \

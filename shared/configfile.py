@@ -8,6 +8,11 @@ classes cost a tenth of a second to import and build, which a one-file command p
 ``<PREFIX><KEY>`` holding a JSON object), read into the section's frozen dataclasses by
 ``build_section``, which converts and checks each value by its annotation as pydantic's lax mode
 does for the types settings use (bool, int, float, str, Path, None, Literal, nested dataclasses).
+
+Importing PyYAML costs a command about as much as the rest of its own modules, so ``compile_configs``
+(``python -m shared.configfile``, run by ``make venv``) stores each config file's content as JSON in
+``configs/__pycache__/``, stamped with the file's size and modification time; ``read_config`` reads that
+copy while the stamp matches the file and parses the YAML otherwise, as Python treats bytecode.
 """
 
 from __future__ import annotations
@@ -20,8 +25,6 @@ import typing
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, Literal, TypeVar
-
-import yaml
 
 from shared.errors import ConfigError
 
@@ -45,6 +48,13 @@ D = TypeVar("D")
 def read_config(name: str) -> dict[str, Any]:
     """``configs/<name>.yaml`` as a mapping; a missing or malformed file is a ConfigError."""
     path = config_dir() / f"{name}.yaml"
+    compiled = _read_compiled(path)
+    return compiled if compiled is not None else _parse_yaml(path)
+
+
+def _parse_yaml(path: Path) -> dict[str, Any]:
+    import yaml
+
     loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         with path.open(encoding="utf-8") as f:
@@ -58,6 +68,50 @@ def read_config(name: str) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise ConfigError(f"{path} does not hold a mapping of settings")
     return data
+
+
+def _compiled_path(path: Path) -> Path:
+    return path.parent / "__pycache__" / f"{path.name}.json"
+
+
+def _stamp(path: Path) -> dict[str, int]:
+    st = path.stat()
+    return {"size": st.st_size, "mtime_ns": st.st_mtime_ns}
+
+
+def _read_compiled(path: Path) -> dict[str, Any] | None:
+    """The JSON copy of ``path``'s content while its stamp matches the file; None otherwise."""
+    try:
+        with _compiled_path(path).open(encoding="utf-8") as f:
+            copy = json.load(f)
+        if copy.get("source") != _stamp(path) or not isinstance(copy.get("config"), dict):
+            return None
+    except (OSError, ValueError, AttributeError):
+        return None
+    return copy["config"]
+
+
+def compile_configs(directory: Path) -> list[Path]:
+    """Store a JSON copy of each valid ``*.yaml`` of ``directory`` whose content JSON holds exactly
+    (strings, numbers, booleans, null, lists and mappings with string keys); the copies written."""
+    from shared.artifacts import atomic_write_text
+
+    written: list[Path] = []
+    for path in sorted(directory.glob("*.yaml")):
+        stamp = _stamp(path)
+        try:
+            data = _parse_yaml(path)
+        except ConfigError:
+            continue  # reading the file reports it
+        try:
+            text = json.dumps({"source": stamp, "config": data}, ensure_ascii=False)
+        except (TypeError, ValueError):
+            continue  # a value JSON cannot hold (a date)
+        if json.loads(text)["config"] != data or _stamp(path) != stamp:
+            continue  # a value JSON would change (a non-string key), or the file changed meanwhile
+        atomic_write_text(_compiled_path(path), text)
+        written.append(_compiled_path(path))
+    return written
 
 
 def load_section(
@@ -207,3 +261,8 @@ def _deep_merge(base: dict[str, Any], update: dict[str, Any]) -> dict[str, Any]:
             _deep_merge(merged[k], v) if isinstance(v, dict) and isinstance(merged.get(k), dict) else v
         )
     return merged
+
+
+if __name__ == "__main__":
+    written = compile_configs(config_dir())
+    print(f"{len(written)} config files compiled to JSON in {config_dir() / '__pycache__'}")

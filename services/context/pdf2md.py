@@ -19,6 +19,7 @@ conversion imports no validation library either.
 from __future__ import annotations
 
 import dataclasses
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -44,7 +45,7 @@ from services.context.pdf_source import (
     ocr_targets,
     page_list,
 )
-from shared.artifacts import atomic_write_text, write_json
+from shared.artifacts import atomic_write_text
 from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:
@@ -240,8 +241,8 @@ def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:
     md_path = Path(md_path)
     pages_path = md_path.with_name(md_path.stem + ".pages.json")
     atomic_write_text(md_path, conv.markdown)
-    write_json(
-        pages_path,
+    # Compact: the map has a line per Markdown line, and json's indenting encoder is pure Python.
+    page_map = json.dumps(
         {
             "converter_version": CONVERTER_VERSION,
             "source": conv.source,
@@ -251,5 +252,8 @@ def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:
             "headings": [dataclasses.asdict(h) for h in conv.headings],
             "ocr_confidence": {str(k): v for k, v in conv.ocr_confidence.items()},
         },
+        ensure_ascii=False,
+        separators=(",", ":"),
     )
+    atomic_write_text(pages_path, page_map + "\n")
     return md_path, pages_path

@@ -12,6 +12,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
@@ -116,14 +117,23 @@ def parse_id_number(text: str) -> str | None:
 
 
 def _clean_amount(digits: str) -> str | None:
+    """A number as OCR printed it ("5 7，6 7 0 . 0 0", "517,,.187.00") as a plain decimal.
+
+    Runs of separators between digit groups are thousands separators, except a run holding a dot before
+    the last group of one or two digits: the decimal point.
+    """
     s = re.sub(r"[\s-]", "", digits).replace("，", ",")
-    s = re.sub(r"\.{2,}", ".", s).strip(",.")
-    if not _PLAIN_AMOUNT.fullmatch(s):
-        s = s.replace(",", "")  # separators OCR put in the wrong place
-        if not _PLAIN_AMOUNT.fullmatch(s):
-            return None
+    groups = re.findall(r"\d+", s)
+    seps = re.findall(r"[^\d]+", s.strip(",."))
+    if not groups:
+        return None
+    decimal = len(groups) > 1 and len(groups[-1]) <= 2 and "." in seps[-1]
+    whole = groups[:-1] if decimal else groups
+    if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
+        return None  # dots between groups that are not thousands: not one amount
+    text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
     try:
-        return str(Decimal(s.replace(",", "")))
+        return str(Decimal(text))
     except InvalidOperation:
         return None
 
@@ -156,7 +166,8 @@ def _date(year: str, month: str | int, day: str) -> str | None:
 def dates(text: str) -> Iterator[tuple[str, str]]:
     """(ISO date, text it was read from) for every date in ``text``, in order of position."""
     found: list[tuple[int, str, str]] = []
-    compact = re.sub(r"\s+", "", text)
+    # OCR's stray marks beside a date's separators: "2022-:12-03", "2020-.10-17".
+    compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
     for m in _ZH_DATE.finditer(compact):
         found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
     for m in _NUM_DATE.finditer(compact):
@@ -185,7 +196,10 @@ def label_regex(label: str) -> re.Pattern[str]:
     """``label`` as OCR may print it: spaces (or a stray hyphen or dot) between its characters, any case."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
     gap = r"[\s.\-'’]{0,2}"
-    body = gap.join(re.escape(c) for c in chars)
+    # A closing dot ("Invoice No.") is often not printed, or read as a letter: it is optional, and what
+    # follows it is not checked.
+    dotted = chars[-1:] == ["."]
+    body = gap.join(re.escape(c) for c in (chars[:-1] if dotted else chars)) + (r"\.?" if dotted else "")
     lead = r"(?<![A-Za-z])" if chars and chars[0].isascii() and chars[0].isalpha() else ""
     tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
     return re.compile(lead + body + tail, re.IGNORECASE)
@@ -209,7 +223,8 @@ def _text_value(rest: str, single_token: bool) -> str:
         first = value.split(" ", 1)[0]
         if re.search(rf"[{_CJK}]", first):
             value = first
-    return value.strip(" .:：;；,，、。\"'“”‘’|")
+    value = value.strip(" .:：;；,，、。\"'“”‘’|")
+    return re.sub(rf"^[^\w{_CJK}(（\[]+", "", value)
 
 
 def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | None:
@@ -221,7 +236,9 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if spec.kind == "date":
         return next(dates(text), None)
     if spec.kind == "code":
-        compact = re.sub(r"\s+", "", unicodedata.normalize("NFKC", text))
+        # OCR's spaces inside an identifier go; a space before a lower-case word stays (e-mail addresses).
+        compact = re.sub(r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])", "", unicodedata.normalize("NFKC", text))
+        compact = re.sub(r"[.:,]*([-/])[.:,]*", r"\1", compact)
         m = re.search(spec.pattern or r"[A-Z0-9][A-Z0-9/-]{3,}", compact)
         return (m.group(0), m.group(0)) if m else None
     if not labelled:
@@ -235,21 +252,38 @@ def _rejected_ids(spec: FieldSpec, text: str) -> list[str]:
 
 
 def read_field(spec: FieldSpec, pages: Sequence[tuple[int, str]]) -> tuple[Found | None, list[str]]:
-    """The field on ``pages`` ((number, text) in order) and the ID numbers refused for a bad checksum."""
+    """The field on ``pages`` ((number, text) in order) and the ID numbers refused for a bad checksum.
+
+    The first label (in the template's order) that is followed by a value decides; for a code every
+    occurrence after that label votes (a number repeated in running headers outvotes one misread copy)
+    and the value read most often wins, on the first page it was read.
+    """
     lines = [(n, line) for n, text in pages for line in text.splitlines() if line.strip()]
     rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
     for label in spec.labels:
         pattern = label_regex(label)
-        for number, line in lines:
-            for rest in after_labels(line, pattern):
-                got = read_value(spec, rest, labelled=True)
-                if got is not None:
-                    return Found(got[0], got[1], number, line.strip()), rejected
-    if spec.unlabelled != "none":
-        hits = [(number, line, got) for number, line in lines if (got := read_value(spec, line, False))]
+        hits = [
+            Found(got[0], got[1], number, line.strip())
+            for number, line in lines
+            for rest in after_labels(line, pattern)
+            if (got := read_value(spec, rest, labelled=True)) is not None
+        ]
+        if hits and spec.kind == "code":
+            votes = Counter(h.value for h in hits)
+            best = max(votes.values())
+            return next(h for h in hits if votes[h.value] == best), rejected
         if hits:
-            number, line, (value, raw) = hits[0] if spec.unlabelled == "first" else hits[-1]
-            return Found(value, raw, number, line.strip()), rejected
+            return hits[0], rejected
+    if spec.unlabelled != "none":
+        found = [
+            Found(got[0], got[1], number, line.strip())
+            for number, line in lines
+            if (got := read_value(spec, line, labelled=False)) is not None
+        ]
+        if found and spec.unlabelled == "largest":
+            return max(found, key=lambda f: Decimal(f.value)), rejected
+        if found:
+            return (found[0] if spec.unlabelled == "first" else found[-1]), rejected
     return None, rejected
 
 

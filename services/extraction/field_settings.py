@@ -21,7 +21,7 @@ class FieldSpec(SettingsSection):
     kind: FieldKind
     labels: tuple[str, ...] = ()
     pattern: str = ""
-    unlabelled: Literal["none", "first", "last"] = "none"
+    unlabelled: Literal["none", "first", "last", "largest"] = "none"
     single_token: bool = False
     description: str = ""
 
@@ -33,6 +33,12 @@ class FieldSpec(SettingsSection):
         except re.error as e:
             raise ValueError(f"pattern {value!r} is not a regular expression: {e}") from e
         return value
+
+    @model_validator(mode="after")
+    def _largest_amounts(self) -> FieldSpec:
+        if self.unlabelled == "largest" and self.kind != "amount":
+            raise ValueError(f"field {self.name}: unlabelled largest applies to amounts only")
+        return self
 
 
 class Profile(SettingsSection):

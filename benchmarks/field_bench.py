@@ -45,10 +45,13 @@ def focus_stream(seed: int, n_docs: int) -> Stream:
     return stream
 
 
-def _norm(kind: str, value: str) -> str:
-    """Dates, amounts and ID numbers in canonical form; text and codes without spaces, punctuation, case."""
+def _norm(kind: str, value: str, strict: bool = False) -> str:
+    """Dates, amounts and ID numbers in canonical form; text and codes without spaces, punctuation, case
+    (``strict``: punctuation counts)."""
     if kind in ("date", "amount", "id_number"):
         return canonical(kind, value) or squash(value)
+    if strict:
+        return squash(value)
     return "".join(c for c in squash(value) if not unicodedata.category(c).startswith(("P", "S")))
 
 
@@ -84,7 +87,7 @@ async def run_kind(seeds: list[int], scanned: bool, args: argparse.Namespace, ro
             ok = (
                 got is not None
                 and got["page"] == f["page"]
-                and _norm(kind, got["value"]) == _norm(kind, f["value"])
+                and _norm(kind, got["value"], args.strict) == _norm(kind, f["value"], args.strict)
             )
             row = tally[(g["doc_type"], f["field"])]
             row[0] += ok
@@ -119,6 +122,7 @@ def main() -> int:
     ap.add_argument("--focus", action="store_true", help="streams of invoices, contracts and ID cards only")
     ap.add_argument("--model", action="store_true", help="the configured model reads what the readers miss")
     ap.add_argument("--seed-offset", type=int, default=0, help="added to every seed (other streams)")
+    ap.add_argument("--strict", action="store_true", help="text and codes must match punctuation too")
     ap.add_argument("--show-misses", type=int, default=0, help="print this many wrong fields per kind")
     args = ap.parse_args()
     engine = "readers + model" if args.model else "readers only (no model)"

@@ -42,7 +42,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         extractor: Extractor,
         store: ArtifactStore,
         fanout: FanoutClient | None,
-        fields: FieldExtractor | None = None,
+        fields: FieldExtractor,
     ) -> None:
         self.extractor = extractor
         self.store = store
@@ -154,8 +154,6 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
     async def ExtractFields(  # noqa: N802
         self, request: extraction_pb2.ExtractFieldsRequest, context: grpc.aio.ServicerContext
     ) -> extraction_pb2.ExtractFieldsResponse:
-        if self.fields is None:
-            raise InvalidInputError("field extraction is not configured in this service")
         configured = self.fields.settings.template(request.doc_type)
         segment = segment_from_request(request, configured, self.fields.settings.limits)
         result = await self.fields.extract(segment, LLMTrace())

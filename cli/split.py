@@ -1,9 +1,12 @@
 """``dataagent split FILE.pdf [-o OUT.json]``: the documents one PDF bundle holds, as page ranges with types.
 
-Writes ``{"segments": [...], ...}`` (each segment's pages, type and confidences; the per-page decisions
-under ``pages``). With a model endpoint configured (DATAAGENT_LLM_BASE_URL, MODEL_API_URL or LLM_ADDR) the
-model decides what the page evidence leaves open and a model failure fails the command; without one (or
-with ``--no-model``) the rule fallback decides and the output says so. The PDF is only read.
+Writes ``{"segments": [...], ...}``: each segment's pages, type and confidences, its routing decision
+(``routing``) and the fields read from its own pages (``fields``, ``extraction``); the per-page decisions
+under ``pages``. With a model endpoint configured (DATAAGENT_LLM_BASE_URL, MODEL_API_URL or LLM_ADDR) the
+model decides what the page evidence leaves open (a model failure fails the command) and reads the fields
+the deterministic readers did not find; without one (or with ``--no-model``) the rule fallback splits,
+only the readers read fields, and the output says so. Fields go through the extraction service when
+EXTRACTION_ADDR is set, else its core runs in this process. The PDF is only read.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import asyncio
 import json
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -20,7 +24,10 @@ from typing import Any
 from shared.errors import InvalidInputError
 
 _ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL", "LLM_ADDR")
-FALLBACK_NOTE = "no model endpoint configured: page types and boundaries decided by the rule fallback"
+FALLBACK_NOTE = (
+    "no model endpoint configured: page types and boundaries decided by the rule fallback, fields by the "
+    "deterministic readers only"
+)
 
 
 def model_endpoint_configured() -> bool:
@@ -29,6 +36,7 @@ def model_endpoint_configured() -> bool:
 
 async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
     """The split of one PDF as JSON-ready data (``segments`` first)."""
+    from cli.split_fields import segment_fields
     from services.context.pagestream_reader import read_stream
     from services.context.pagestream_settings import PageStreamSettings
     from services.context.pagestream_split import PageStreamSplitter
@@ -40,6 +48,7 @@ async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[st
     ocr_pages = sum(p.ocr for p in stream.pages)
     print(f"{path.name}: {len(stream.pages)} pages read ({ocr_pages} by OCR)", file=sys.stderr)
     cache_dir = settings.resolved_cache_dir() if cache else None
+    t0 = time.perf_counter()
     if use_model:
         from shared.llm import LLMClient, LLMSettings, LLMTrace
 
@@ -47,18 +56,29 @@ async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[st
         async with LLMClient(load_settings(LLMSettings)) as llm:
             splitter = PageStreamSplitter(settings, llm, trace, cache_dir)
             result = await splitter.split(stream.pages, path.stem, path.name)
+            extra = await segment_fields(result.segments, stream.pages, path.name, settings, llm, trace)
     else:
         result = await PageStreamSplitter(settings, None, None, cache_dir).split(
             stream.pages, path.stem, path.name
         )
+        extra = await segment_fields(result.segments, stream.pages, path.name, settings, None)
     out = result.to_json()
+    for seg, more in zip(out["segments"], extra, strict=True):
+        seg.update(more)
     out["source"] = str(path)
     out["uncertainties"] = stream.uncertainties + out["uncertainties"]
     out["ocr_pages"] = [p.number for p in stream.pages if p.ocr]
     out["timing"] = {"read_s": stream.read_seconds, "ocr_s": stream.ocr_seconds, "split_s": result.seconds}
+    out["timing"]["fields_s"] = round(time.perf_counter() - t0 - result.seconds, 4)
     if not use_model:
         out["note"] = FALLBACK_NOTE
     return out
+
+
+def _fields_line(seg: dict[str, Any]) -> str:
+    if seg["extraction"] is None:
+        return f"not extracted ({seg['routing']['reason']})"
+    return seg["extraction"]["message"]
 
 
 def split_main(argv: Sequence[str] | None = None) -> int:
@@ -90,7 +110,7 @@ def split_main(argv: Sequence[str] | None = None) -> int:
         review = "  needs review" if seg["needs_review"] else ""
         print(
             f"  {seg['sequence']:>3}. pages {seg['start_page']}-{seg['end_page']}: {seg['doc_type']} "
-            f"({seg['category_probability']:.2f}){review}",
+            f"({seg['category_probability']:.2f}){review}; {_fields_line(seg)}",
             file=sys.stderr,
         )
     if "note" in out:

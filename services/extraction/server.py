@@ -9,6 +9,8 @@ from collections.abc import Mapping
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.extractor import Extractor
 from services.extraction.fanout import FanoutClient, fanout_target
+from services.extraction.field_settings import FieldSettings
+from services.extraction.fields import FieldExtractor
 from services.extraction.sandbox import unavailable_reason
 from services.extraction.servicer import ExtractionServicer
 from services.extraction.settings import ExtractionSettings
@@ -26,8 +28,10 @@ async def create_server(
     settings: ExtractionSettings,
     env: Mapping[str, str] | None = None,
     llm_settings: LLMSettings | None = None,
+    field_settings: FieldSettings | None = None,
 ) -> RunningServer:
     """``env`` supplies EXTRACTION_ADDR (the fan-out target; unset: sections run in process)."""
+    field_settings = field_settings or load_settings(FieldSettings)
     llm: LLMClient | None = None
     if llm_settings is None:
         try:
@@ -44,7 +48,10 @@ async def create_server(
     target = fanout_target(service_addr("extraction", env))
     fanout = FanoutClient(target, settings) if target else None
     servicer = ExtractionServicer(
-        Extractor(settings, llm), ArtifactStore(settings.artifact_root).ensure(), fanout
+        Extractor(settings, llm),
+        ArtifactStore(settings.artifact_root).ensure(),
+        fanout,
+        FieldExtractor(field_settings, llm),
     )
     running = await start_server(
         settings.listen_addr,

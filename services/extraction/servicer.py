@@ -14,9 +14,12 @@ from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.docs import admitted_context, list_documents
 from services.extraction.extractor import Extractor
 from services.extraction.fanout import FanoutClient
+from services.extraction.fields import FieldExtractor
+from services.extraction.fields_wire import result_to_proto, segment_from_request
 from services.extraction.models import DocResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
+from shared.llm import LLMTrace
 from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
 
@@ -34,10 +37,17 @@ def _table(r: DocResult) -> extraction_pb2.ExtractedTable:
 
 
 class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
-    def __init__(self, extractor: Extractor, store: ArtifactStore, fanout: FanoutClient | None) -> None:
+    def __init__(
+        self,
+        extractor: Extractor,
+        store: ArtifactStore,
+        fanout: FanoutClient | None,
+        fields: FieldExtractor,
+    ) -> None:
         self.extractor = extractor
         self.store = store
         self.fanout = fanout
+        self.fields = fields
         self.identity = ""
 
     def _task(self, ref: common_pb2.TaskRef) -> TaskPaths:
@@ -140,3 +150,11 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
             row_count=len(result.rows),
             valid=result.valid,
         )
+
+    async def ExtractFields(  # noqa: N802
+        self, request: extraction_pb2.ExtractFieldsRequest, context: grpc.aio.ServicerContext
+    ) -> extraction_pb2.ExtractFieldsResponse:
+        configured = self.fields.settings.template(request.doc_type)
+        segment = segment_from_request(request, configured, self.fields.settings.limits)
+        result = await self.fields.extract(segment, LLMTrace())
+        return result_to_proto(result, f"{request.document_id}#{request.sequence}")

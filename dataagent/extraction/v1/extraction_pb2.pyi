@@ -1,11 +1,36 @@
 from dataagent.common.v1 import common_pb2 as _common_pb2
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class FieldKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    FIELD_KIND_UNSPECIFIED: _ClassVar[FieldKind]
+    FIELD_KIND_TEXT: _ClassVar[FieldKind]
+    FIELD_KIND_ID_NUMBER: _ClassVar[FieldKind]
+    FIELD_KIND_AMOUNT: _ClassVar[FieldKind]
+    FIELD_KIND_DATE: _ClassVar[FieldKind]
+    FIELD_KIND_CODE: _ClassVar[FieldKind]
+
+class ReadMethod(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    READ_METHOD_UNSPECIFIED: _ClassVar[ReadMethod]
+    READ_METHOD_RULE: _ClassVar[ReadMethod]
+    READ_METHOD_MODEL: _ClassVar[ReadMethod]
+FIELD_KIND_UNSPECIFIED: FieldKind
+FIELD_KIND_TEXT: FieldKind
+FIELD_KIND_ID_NUMBER: FieldKind
+FIELD_KIND_AMOUNT: FieldKind
+FIELD_KIND_DATE: FieldKind
+FIELD_KIND_CODE: FieldKind
+READ_METHOD_UNSPECIFIED: ReadMethod
+READ_METHOD_RULE: ReadMethod
+READ_METHOD_MODEL: ReadMethod
 
 class ExtractDocumentsRequest(_message.Message):
     __slots__ = ("task", "doc_names", "question")
@@ -92,3 +117,87 @@ class ExtractSectionResponse(_message.Message):
     row_count: int
     valid: bool
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., result_path: _Optional[str] = ..., row_count: _Optional[int] = ..., valid: _Optional[bool] = ...) -> None: ...
+
+class FieldSpec(_message.Message):
+    __slots__ = ("name", "kind", "labels", "pattern", "unlabelled", "single_token", "description")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    LABELS_FIELD_NUMBER: _ClassVar[int]
+    PATTERN_FIELD_NUMBER: _ClassVar[int]
+    UNLABELLED_FIELD_NUMBER: _ClassVar[int]
+    SINGLE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    kind: FieldKind
+    labels: _containers.RepeatedScalarFieldContainer[str]
+    pattern: str
+    unlabelled: str
+    single_token: bool
+    description: str
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[FieldKind, str]] = ..., labels: _Optional[_Iterable[str]] = ..., pattern: _Optional[str] = ..., unlabelled: _Optional[str] = ..., single_token: _Optional[bool] = ..., description: _Optional[str] = ...) -> None: ...
+
+class SegmentPage(_message.Message):
+    __slots__ = ("number", "text")
+    NUMBER_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    number: int
+    text: str
+    def __init__(self, number: _Optional[int] = ..., text: _Optional[str] = ...) -> None: ...
+
+class ExtractFieldsRequest(_message.Message):
+    __slots__ = ("document_id", "sequence", "doc_type", "pages", "fields", "rules_only")
+    DOCUMENT_ID_FIELD_NUMBER: _ClassVar[int]
+    SEQUENCE_FIELD_NUMBER: _ClassVar[int]
+    DOC_TYPE_FIELD_NUMBER: _ClassVar[int]
+    PAGES_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_FIELD_NUMBER: _ClassVar[int]
+    RULES_ONLY_FIELD_NUMBER: _ClassVar[int]
+    document_id: str
+    sequence: int
+    doc_type: str
+    pages: _containers.RepeatedCompositeFieldContainer[SegmentPage]
+    fields: _containers.RepeatedCompositeFieldContainer[FieldSpec]
+    rules_only: bool
+    def __init__(self, document_id: _Optional[str] = ..., sequence: _Optional[int] = ..., doc_type: _Optional[str] = ..., pages: _Optional[_Iterable[_Union[SegmentPage, _Mapping]]] = ..., fields: _Optional[_Iterable[_Union[FieldSpec, _Mapping]]] = ..., rules_only: _Optional[bool] = ...) -> None: ...
+
+class ExtractedField(_message.Message):
+    __slots__ = ("name", "value", "page", "method", "evidence", "raw")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_FIELD_NUMBER: _ClassVar[int]
+    METHOD_FIELD_NUMBER: _ClassVar[int]
+    EVIDENCE_FIELD_NUMBER: _ClassVar[int]
+    RAW_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    value: str
+    page: int
+    method: ReadMethod
+    evidence: str
+    raw: str
+    def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ..., page: _Optional[int] = ..., method: _Optional[_Union[ReadMethod, str]] = ..., evidence: _Optional[str] = ..., raw: _Optional[str] = ...) -> None: ...
+
+class DroppedValue(_message.Message):
+    __slots__ = ("name", "value", "reason", "page")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    VALUE_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    PAGE_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    value: str
+    reason: str
+    page: int
+    def __init__(self, name: _Optional[str] = ..., value: _Optional[str] = ..., reason: _Optional[str] = ..., page: _Optional[int] = ...) -> None: ...
+
+class ExtractFieldsResponse(_message.Message):
+    __slots__ = ("outcome", "fields", "missing", "dropped", "model_calls")
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    FIELDS_FIELD_NUMBER: _ClassVar[int]
+    MISSING_FIELD_NUMBER: _ClassVar[int]
+    DROPPED_FIELD_NUMBER: _ClassVar[int]
+    MODEL_CALLS_FIELD_NUMBER: _ClassVar[int]
+    outcome: _common_pb2.StageOutcome
+    fields: _containers.RepeatedCompositeFieldContainer[ExtractedField]
+    missing: _containers.RepeatedScalarFieldContainer[str]
+    dropped: _containers.RepeatedCompositeFieldContainer[DroppedValue]
+    model_calls: int
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., fields: _Optional[_Iterable[_Union[ExtractedField, _Mapping]]] = ..., missing: _Optional[_Iterable[str]] = ..., dropped: _Optional[_Iterable[_Union[DroppedValue, _Mapping]]] = ..., model_calls: _Optional[int] = ...) -> None: ...

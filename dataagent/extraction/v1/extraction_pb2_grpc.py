@@ -49,6 +49,11 @@ class ExtractionServiceStub:
                 request_serializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionRequest.SerializeToString,
                 response_deserializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionResponse.FromString,
                 _registered_method=True)
+        self.ExtractFields = channel.unary_unary(
+                '/dataagent.extraction.v1.ExtractionService/ExtractFields',
+                request_serializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsRequest.SerializeToString,
+                response_deserializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsResponse.FromString,
+                _registered_method=True)
 
 
 class ExtractionServiceServicer:
@@ -76,6 +81,14 @@ class ExtractionServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ExtractFields(self, request, context):
+        """Reads the fields of one template from one split document (a segment of a page stream): only the
+        pages it is given, deterministic readers first, the model for the fields they did not find.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_ExtractionServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -93,6 +106,11 @@ def add_ExtractionServiceServicer_to_server(servicer, server):
                     servicer.ExtractSection,
                     request_deserializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionRequest.FromString,
                     response_serializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionResponse.SerializeToString,
+            ),
+            'ExtractFields': grpc.unary_unary_rpc_method_handler(
+                    servicer.ExtractFields,
+                    request_deserializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsRequest.FromString,
+                    response_serializer=dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -176,6 +194,33 @@ class ExtractionService:
             '/dataagent.extraction.v1.ExtractionService/ExtractSection',
             dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionRequest.SerializeToString,
             dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractSectionResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ExtractFields(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/dataagent.extraction.v1.ExtractionService/ExtractFields',
+            dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsRequest.SerializeToString,
+            dataagent_dot_extraction_dot_v1_dot_extraction__pb2.ExtractFieldsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -9,6 +9,7 @@ import pymupdf
 
 from cli.main import main
 from cli.split import FALLBACK_NOTE, split_main
+from services.extraction.field_readers import canonical
 from tests.pagestreams.generator import make_stream, write_stream
 
 
@@ -24,8 +25,19 @@ def test_split_writes_segments_and_says_it_used_the_fallback(tmp_path, capsys, m
         (g["start_page"], g["end_page"], g["doc_type"]) for g in gold
     ]
     keys = {"document_id", "sequence", "start_page", "end_page", "doc_type", "category_probability"}
-    keys |= {"provider_confidence", "boundary_confidence", "needs_review"}
+    keys |= {"provider_confidence", "boundary_confidence", "needs_review", "routing", "fields", "extraction"}
     assert set(data["segments"][0]) == keys
+    # Without a model the readers alone read the fields, each from its own segment's pages.
+    gold_fields = stream.gold()["fields"]
+    for g in gold_fields:
+        seg = data["segments"][g["segment"] - 1]
+        if seg["extraction"] is not None and seg["doc_type"] in ("invoice", "contract", "utility_bill"):
+            got = {f["name"]: f for f in seg["fields"]}
+            assert got[g["field"]]["page"] == g["page"] and got[g["field"]]["method"] == "rule"
+    for seg in data["segments"]:
+        assert all(seg["start_page"] <= f["page"] <= seg["end_page"] for f in seg["fields"])
+        if seg["doc_type"] == "other":
+            assert seg["routing"]["reason"] == "no_match" and seg["extraction"] is None
     assert data["engine"] == "fallback" and data["note"] == FALLBACK_NOTE
     assert len(data["pages"]) == stream.gold()["pages"]
     assert "rule fallback" in capsys.readouterr().err
@@ -90,3 +102,90 @@ def test_split_uses_a_configured_model_and_fails_loudly_when_it_fails(
     data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
     assert data["engine"] == "model" and "note" not in data and data["model_calls"] == 1
     assert {s["doc_type"] for s in data["segments"]} == {"cv"}
+
+
+def test_split_with_a_fake_model_routes_every_segment_and_reads_fields_from_its_pages(
+    tmp_path, capsys, monkeypatch, fake_llm
+):
+    from tests.fake_llm import reply
+
+    _model_env(monkeypatch, fake_llm, tmp_path)
+    stream = make_stream(15, 4)  # two invoices, an English degree certificate, an English CV
+    gold = stream.gold()
+    pdf = write_stream(stream, tmp_path / "bundle.pdf")
+    page_type = {}
+    for seg in gold["segments"]:
+        for p in range(seg["start_page"], seg["end_page"] + 1):
+            page_type[p] = (seg["doc_type"], 1.0 if p == seg["start_page"] else 0.0)
+    asked = re.compile(r"## Page (\d+) \(ANSWER\)")
+
+    def split_answer(body):
+        rows = [
+            {
+                "page": int(n),
+                "type_probabilities": {page_type[int(n)][0]: 1.0},
+                "start_probability": page_type[int(n)][1],
+            }
+            for n in asked.findall(body["messages"][-1]["content"])
+        ]
+        return json.dumps({"pages": rows})
+
+    def fields_answer(body):
+        text = body["messages"][-1]["content"]
+        first = int(re.search(r"## Page (\d+)", text).group(1))
+        (number,) = [k for k, s in enumerate(gold["segments"], 1) if s["start_page"] == first]
+        truth = {f["field"]: f for f in gold["fields"] if f["segment"] == number}
+        rows = []
+        for name in re.findall(r"^- (\w+) \(", text, re.M):
+            if name in truth:
+                rows.append({"name": name, "value": truth[name]["value"], "page": truth[name]["page"]})
+            else:  # a hallucination: printed nowhere
+                rows.append({"name": name, "value": "Invented Holdings Ltd", "page": first})
+        return json.dumps({"fields": rows})
+
+    fake_llm.add(reply(split_answer, has_response_format=True, last_user_contains="(ANSWER)"))
+    fake_llm.add(reply(fields_answer, has_response_format=True, last_user_contains="Fields to read"))
+    assert split_main([str(pdf), "-o", str(tmp_path / "x.json"), "--no-cache"]) == 0
+    data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    segs = data["segments"]
+    assert [(s["start_page"], s["end_page"]) for s in segs] == [(1, 2), (3, 3), (4, 4), (5, 5)]
+    assert [s["routing"]["profiles"] for s in segs] == [
+        ["invoice-core"],
+        ["invoice-core"],
+        ["degree-certificate-core"],
+        ["cv-core"],
+    ]
+    for g in gold["fields"]:
+        got = {f["name"]: f for f in segs[g["segment"] - 1]["fields"]}[g["field"]]
+        assert got["page"] == g["page"]
+        expected = canonical("date", g["value"]) if g["field"] == "date" else g["value"].replace(",", "")
+        # Codes are read without OCR's spaces (the phone number "+1 555 6163" is "+15556163").
+        assert got["value"].replace(" ", "") == expected.replace(" ", ""), g
+    methods = {f["name"]: f["method"] for s in segs for f in s["fields"]}
+    assert (
+        methods["holderName"] == "model" and methods["name"] == "model" and methods["invoiceNumber"] == "rule"
+    )
+    dropped = [d for s in segs for d in s["extraction"]["dropped"]]
+    assert dropped and all(d["value"] == "Invented Holdings Ltd" for d in dropped)
+    assert all("does not occur in the segment's text" in d["reason"] for d in dropped)
+    assert "taxAmount" in segs[0]["extraction"]["missing"]
+    # One field request per segment, each carrying its own segment's pages and nothing else.
+    field_requests = [b["messages"][-1]["content"] for b in fake_llm.requests if "Fields to read" in str(b)]
+    assert len(field_requests) == 4
+    for content in field_requests:
+        shown = {int(n) for n in re.findall(r"## Page (\d+)", content)}
+        assert any(shown == set(range(s["start_page"], s["end_page"] + 1)) for s in segs)
+    assert "39983060" not in field_requests[0] and "29763339" not in field_requests[1]
+    err = capsys.readouterr().err
+    assert "fields read" in err
+
+
+def test_split_no_model_reads_fields_without_asking_the_configured_model(tmp_path, monkeypatch, fake_llm):
+    _model_env(monkeypatch, fake_llm, tmp_path)
+    pdf = write_stream(make_stream(15, 4), tmp_path / "bundle.pdf")
+    assert split_main([str(pdf), "-o", str(tmp_path / "x.json"), "--no-model", "--no-cache"]) == 0
+    data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    assert fake_llm.requests == []
+    first = data["segments"][0]
+    assert {f["method"] for f in first["fields"]} == {"rule"}
+    assert "no model configured" in first["extraction"]["message"]

@@ -1,0 +1,298 @@
+"""Deterministic readers of field values: ID numbers, amounts, dates, identifiers and label-followed text.
+
+Each parser takes text as OCR leaves it (spaces inside numbers, a stray dot, full-width punctuation) and
+returns the value in one canonical form, or None: ``id_number`` an 18-character resident ID whose GB 11643
+(ISO 7064 MOD 11-2) check character is right, ``amount`` a plain decimal ("57670.00"), ``date`` ISO 8601.
+``read_field`` finds a template field on a document's pages: after one of its labels first (labels in
+the template's order), then, where the template allows it, the first or last value of its shape anywhere.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
+
+from services.extraction.field_settings import FieldSpec
+
+_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_CHECK = "10X98765432"
+_CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
+_CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
+_NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
+_PLAIN_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?")
+_MONTHS = {
+    m: i
+    for i, names in enumerate(
+        (
+            ("jan", "january"),
+            ("feb", "february"),
+            ("mar", "march"),
+            ("apr", "april"),
+            ("may",),
+            ("jun", "june"),
+            ("jul", "july"),
+            ("aug", "august"),
+            ("sep", "sept", "september"),
+            ("oct", "october"),
+            ("nov", "november"),
+            ("dec", "december"),
+        ),
+        1,
+    )
+    for m in names
+}
+_MONTH = (
+    r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_ZH_DATE = re.compile(r"([\d.]{4,8})年([\d.]{1,3})月([\d.]{1,3})日")
+_NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
+_EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
+_EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
+# What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
+_AFTER_LABEL = re.compile(
+    r"\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+)
+_LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
+_TOKEN_END = re.compile(r"[，,；;。、]")
+
+
+@dataclass(frozen=True, slots=True)
+class Found:
+    """A value read on ``page``: canonical ``value``, the text it was read from, and the whole line."""
+
+    value: str
+    raw: str
+    page: int
+    line: str
+
+
+def tidy(text: str) -> str:
+    """NFKC text with whitespace collapsed, and OCR's spaces between CJK characters or digits removed."""
+    text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
+    return re.sub(rf"(?<=[{_CJK}\d]) (?=[{_CJK}\d])", "", text)
+
+
+def squash(text: str) -> str:
+    """The comparison form of a value: NFKC, case-folded, without whitespace."""
+    return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
+
+
+# -- shapes -------------------------------------------------------------------------------------------------
+
+
+def id_checksum_ok(number: str) -> bool:
+    """Whether an 18-character resident ID number has the right GB 11643 check character."""
+    if not re.fullmatch(r"[0-9]{17}[0-9X]", number):
+        return False
+    total = sum(int(d) * w for d, w in zip(number[:17], _WEIGHTS, strict=True))
+    return _CHECK[total % 11] == number[17]
+
+
+def _birth_ok(number: str) -> bool:
+    try:
+        born = dt.date(int(number[6:10]), int(number[10:12]), int(number[12:14]))
+    except ValueError:
+        return False
+    return dt.date(1900, 1, 1) <= born <= dt.date.today()
+
+
+def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
+    """(number, text it was read from, valid) for every 18-character run of digits in ``text``."""
+    joined = re.sub(r"(?<=\d)[ \t]+(?=[\dXx])", "", text)
+    for m in _ID_CANDIDATE.finditer(joined):
+        number = m.group(1).upper()
+        yield number, m.group(1), id_checksum_ok(number) and _birth_ok(number)
+
+
+def parse_id_number(text: str) -> str | None:
+    """The first valid resident ID number in ``text``; bad check characters are not read."""
+    return next((n for n, _, ok in id_candidates(text) if ok), None)
+
+
+def _clean_amount(digits: str) -> str | None:
+    """A number as OCR printed it ("5 7，6 7 0 . 0 0", "517,,.187.00") as a plain decimal.
+
+    Runs of separators between digit groups are thousands separators, except a run holding a dot before
+    the last group of one or two digits: the decimal point.
+    """
+    s = re.sub(r"[\s-]", "", digits).replace("，", ",")
+    groups = re.findall(r"\d+", s)
+    seps = re.findall(r"[^\d]+", s.strip(",."))
+    if not groups:
+        return None
+    decimal = len(groups) > 1 and len(groups[-1]) <= 2 and "." in seps[-1]
+    whole = groups[:-1] if decimal else groups
+    if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
+        return None  # dots between groups that are not thousands: not one amount
+    text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
+    try:
+        return str(Decimal(text))
+    except InvalidOperation:
+        return None
+
+
+def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
+    """(canonical amount, text it was read from) in order; ``need_currency``: only currency-marked ones."""
+    for m in _NUMBER.finditer(text):
+        if need_currency and not (m.group(1) or m.group(3)):
+            continue
+        value = _clean_amount(m.group(2))
+        if value is not None:
+            yield value, m.group(0).strip()
+
+
+def parse_amount(text: str) -> str | None:
+    return next((v for v, _ in amounts(text, need_currency=False)), None)
+
+
+def _date(year: str, month: str | int, day: str) -> str | None:
+    y, d = year.replace(".", ""), day.replace(".", "")
+    m = month if isinstance(month, int) else int(month.replace(".", "") or 0)
+    if len(y) != 4 or not d.isdigit():
+        return None
+    try:
+        return dt.date(int(y), m, int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def dates(text: str) -> Iterator[tuple[str, str]]:
+    """(ISO date, text it was read from) for every date in ``text``, in order of position."""
+    found: list[tuple[int, str, str]] = []
+    # OCR's stray marks beside a date's separators: "2022-:12-03", "2020-.10-17".
+    compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
+    for m in _ZH_DATE.finditer(compact):
+        found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
+    for m in _NUM_DATE.finditer(compact):
+        found.append((m.start(), _date(m.group(1), m.group(3), m.group(4)) or "", m.group(0)))
+    # English dates keep their spaces; positions are only compared within one kind of text, so both
+    # orders agree on a line holding one kind.
+    for m in _EN_DATE.finditer(text):
+        month = _MONTHS[m.group(1).lower().rstrip(".")]
+        found.append((m.start(), _date(m.group(3), month, m.group(2)) or "", m.group(0)))
+    for m in _EN_DATE_DMY.finditer(text):
+        month = _MONTHS[m.group(2).lower().rstrip(".")]
+        found.append((m.start(), _date(m.group(3), month, m.group(1)) or "", m.group(0)))
+    for _, iso, raw in sorted(found):
+        if iso:
+            yield iso, raw
+
+
+def parse_date(text: str) -> str | None:
+    return next((v for v, _ in dates(text)), None)
+
+
+# -- labels -------------------------------------------------------------------------------------------------
+
+
+def label_regex(label: str) -> re.Pattern[str]:
+    """``label`` as OCR may print it: spaces (or a stray hyphen or dot) between its characters, any case."""
+    chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
+    gap = r"[\s.\-'’]{0,2}"
+    # A closing dot ("Invoice No.") is often not printed, or read as a letter: it is optional, and what
+    # follows it is not checked.
+    dotted = chars[-1:] == ["."]
+    body = gap.join(re.escape(c) for c in (chars[:-1] if dotted else chars)) + (r"\.?" if dotted else "")
+    lead = r"(?<![A-Za-z])" if chars and chars[0].isascii() and chars[0].isalpha() else ""
+    tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
+    return re.compile(lead + body + tail, re.IGNORECASE)
+
+
+def after_labels(line: str, label: re.Pattern[str]) -> Iterator[str]:
+    """The text after each occurrence of ``label`` in ``line`` that counts: at the line's start or before a
+    colon (so "甲方应当……" in a clause is no label of 甲方)."""
+    for m in label.finditer(line):
+        rest = _AFTER_LABEL.match(line, m.end())
+        assert rest is not None  # the pattern matches the empty string
+        if rest.group("sep") or _LINE_START.match(line[: m.start()]):
+            yield line[rest.end() :]
+
+
+def _text_value(rest: str, single_token: bool) -> str:
+    value = re.split(r"\s{2,}|\t", rest.strip(), maxsplit=1)[0]
+    value = tidy(value)
+    if single_token:
+        value = _TOKEN_END.split(value, maxsplit=1)[0]
+        first = value.split(" ", 1)[0]
+        if re.search(rf"[{_CJK}]", first):
+            value = first
+    value = value.strip(" .:：;；,，、。\"'“”‘’|")
+    return re.sub(rf"^[^\w{_CJK}(（\[]+", "", value)
+
+
+def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | None:
+    """(value, text read) of ``spec``'s kind at the start of ``text`` (after a label) or anywhere in it."""
+    if spec.kind == "id_number":
+        return next(((n, raw) for n, raw, ok in id_candidates(text) if ok), None)
+    if spec.kind == "amount":
+        return next(amounts(text, need_currency=not labelled), None)
+    if spec.kind == "date":
+        return next(dates(text), None)
+    if spec.kind == "code":
+        # OCR's spaces inside an identifier go; a space before a lower-case word stays (e-mail addresses).
+        compact = re.sub(r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])", "", unicodedata.normalize("NFKC", text))
+        compact = re.sub(r"[.:,]*([-/])[.:,]*", r"\1", compact)
+        m = re.search(spec.pattern or r"[A-Z0-9][A-Z0-9/-]{3,}", compact)
+        return (m.group(0), m.group(0)) if m else None
+    if not labelled:
+        return None
+    value = _text_value(text, spec.single_token)
+    return (value, value) if re.search(rf"[{_CJK}A-Za-z0-9]", value) and len(value) <= 120 else None
+
+
+def _rejected_ids(spec: FieldSpec, text: str) -> list[str]:
+    return [n for n, _, ok in id_candidates(text) if not ok] if spec.kind == "id_number" else []
+
+
+def read_field(spec: FieldSpec, pages: Sequence[tuple[int, str]]) -> tuple[Found | None, list[str]]:
+    """The field on ``pages`` ((number, text) in order) and the ID numbers refused for a bad checksum.
+
+    The first label (in the template's order) that is followed by a value decides; for a code every
+    occurrence after that label votes (a number repeated in running headers outvotes one misread copy)
+    and the value read most often wins, on the first page it was read.
+    """
+    lines = [(n, line) for n, text in pages for line in text.splitlines() if line.strip()]
+    rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
+    for label in spec.labels:
+        pattern = label_regex(label)
+        hits = [
+            Found(got[0], got[1], number, line.strip())
+            for number, line in lines
+            for rest in after_labels(line, pattern)
+            if (got := read_value(spec, rest, labelled=True)) is not None
+        ]
+        if hits and spec.kind == "code":
+            votes = Counter(h.value for h in hits)
+            best = max(votes.values())
+            return next(h for h in hits if votes[h.value] == best), rejected
+        if hits:
+            return hits[0], rejected
+    if spec.unlabelled != "none":
+        found = [
+            Found(got[0], got[1], number, line.strip())
+            for number, line in lines
+            if (got := read_value(spec, line, labelled=False)) is not None
+        ]
+        if found and spec.unlabelled == "largest":
+            return max(found, key=lambda f: Decimal(f.value)), rejected
+        if found:
+            return (found[0] if spec.unlabelled == "first" else found[-1]), rejected
+    return None, rejected
+
+
+def canonical(kind: str, value: str) -> str | None:
+    """A value in its kind's canonical form (None: not a value of that kind); text and codes tidied."""
+    if kind == "id_number":
+        return parse_id_number(value)
+    if kind == "amount":
+        return parse_amount(value)
+    if kind == "date":
+        return parse_date(value)
+    return tidy(value) or None

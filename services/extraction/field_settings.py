@@ -1,0 +1,100 @@
+"""Settings of field extraction from split documents: templates, profiles, the model (configs/fields.yaml)."""
+
+from __future__ import annotations
+
+import re
+from typing import ClassVar, Literal
+
+from pydantic import Field, field_validator, model_validator
+from pydantic_settings import SettingsConfigDict
+
+from shared.config import ServiceSettings, SettingsSection
+
+FieldKind = Literal["id_number", "amount", "date", "code", "text"]
+Applicability = Literal["when_type_in", "always", "manual"]
+
+
+class FieldSpec(SettingsSection):
+    """One field of a template: its kind, the labels it is printed after, and how else it may be found."""
+
+    name: str = Field(min_length=1, max_length=64)
+    kind: FieldKind
+    labels: tuple[str, ...] = ()
+    pattern: str = ""
+    unlabelled: Literal["none", "first", "last", "largest"] = "none"
+    single_token: bool = False
+    description: str = ""
+
+    @field_validator("pattern")
+    @classmethod
+    def _compiles(cls, value: str) -> str:
+        try:
+            re.compile(value)
+        except re.error as e:
+            raise ValueError(f"pattern {value!r} is not a regular expression: {e}") from e
+        return value
+
+    @model_validator(mode="after")
+    def _largest_amounts(self) -> FieldSpec:
+        if self.unlabelled == "largest" and self.kind != "amount":
+            raise ValueError(f"field {self.name}: unlabelled largest applies to amounts only")
+        return self
+
+
+class Profile(SettingsSection):
+    """An extraction profile: which segments it applies to and the template it reads."""
+
+    name: str = Field(min_length=1)
+    applicability: Applicability
+    when_type_in: tuple[str, ...] = ()
+    min_confidence: float | None = Field(default=None, ge=0, le=1)
+    template: str | None = None
+
+
+class RoutingSettings(SettingsSection):
+    min_confidence: float = Field(ge=0, le=1)
+    strong_hint: float = Field(gt=0, le=1)
+
+
+class FieldModelSettings(SettingsSection):
+    max_chars_per_page: int = Field(gt=0)
+    max_chars: int = Field(gt=0)
+    max_tokens: int = Field(gt=0)
+
+
+class FieldLimits(SettingsSection):
+    max_pages: int = Field(gt=0)
+    max_chars_per_page: int = Field(gt=0)
+    max_fields: int = Field(gt=0)
+    max_pattern_chars: int = Field(gt=0)
+
+
+class FieldSettings(ServiceSettings):
+    """Templates per document type, the profiles that route segments to them, and the model step."""
+
+    config_name: ClassVar[str] = "fields"
+    model_config = SettingsConfigDict(
+        env_prefix="DATAAGENT_FIELDS_", extra="ignore", frozen=True, env_nested_delimiter="__"
+    )
+
+    routing: RoutingSettings
+    profiles: tuple[Profile, ...]
+    model: FieldModelSettings
+    limits: FieldLimits
+    templates: dict[str, tuple[FieldSpec, ...]]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> FieldSettings:
+        for doc_type, fields in self.templates.items():
+            names = [f.name for f in fields]
+            if len(set(names)) != len(names):
+                raise ValueError(f"template {doc_type} names a field twice")
+        for p in self.profiles:
+            if p.template is not None and p.template not in self.templates:
+                raise ValueError(f"profile {p.name} reads template {p.template}, which is not defined")
+            if p.applicability == "when_type_in" and not p.when_type_in:
+                raise ValueError(f"profile {p.name} applies when_type_in but lists no type")
+        return self
+
+    def template(self, name: str) -> tuple[FieldSpec, ...]:
+        return self.templates.get(name, ())

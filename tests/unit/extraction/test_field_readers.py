@@ -1,0 +1,168 @@
+"""The deterministic field readers: ID numbers with their check character, amounts, dates, codes, labels."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from services.extraction.field_readers import (
+    canonical,
+    id_checksum_ok,
+    parse_amount,
+    parse_date,
+    parse_id_number,
+    read_field,
+    tidy,
+)
+from services.extraction.field_settings import FieldSettings, FieldSpec
+from shared.config import load_settings
+from tests.pagestreams.documents import id_number
+
+
+@pytest.fixture(scope="module")
+def templates() -> FieldSettings:
+    return load_settings(FieldSettings)
+
+
+def spec(templates: FieldSettings, doc_type: str, name: str) -> FieldSpec:
+    return next(f for f in templates.template(doc_type) if f.name == name)
+
+
+def _wrong_check(number: str) -> str:
+    return number[:17] + next(c for c in "0123456789X" if c != number[17])
+
+
+def test_id_checksum_accepts_valid_numbers_and_rejects_a_changed_check_character() -> None:
+    rng = random.Random(5)
+    numbers = [id_number(rng) for _ in range(50)]
+    assert all(id_checksum_ok(n) for n in numbers)
+    assert not any(id_checksum_ok(_wrong_check(n)) for n in numbers)
+    assert id_checksum_ok("11010519491231002X")
+    assert not id_checksum_ok("110105194912310021")
+    assert not id_checksum_ok("1101051949123100")  # too short
+
+
+def test_id_number_is_read_through_ocr_spaces_and_a_bad_check_character_is_refused(templates) -> None:
+    assert parse_id_number("公民身份号码 33 0106199406103546") == "330106199406103546"
+    assert parse_id_number("公民身份号码 1101 0519 4912 3100 2x") == "11010519491231002X"
+    assert parse_id_number("公民身份号码 110105194912310021") is None
+    assert parse_id_number("电话 1234567890123456789") is None  # 19 digits: not an ID number
+    s = spec(templates, "id_card", "idNumber")
+    found, rejected = read_field(s, [(3, "姓名 张伟\n公民身份号码 110105194912310021")])
+    assert found is None and rejected == ["110105194912310021"]
+    found, rejected = read_field(s, [(3, "公民身份号码 110105194912310021"), (4, "号码 11010519491231002X")])
+    assert found is not None and (found.value, found.page) == ("11010519491231002X", 4)
+    assert rejected == ["110105194912310021"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("价税合计（小写）：¥12,345.67", "12345.67"),
+        ("￥1,000", "1000"),
+        ("RMB 2,500.50", "2500.50"),
+        ("$3,000.00", "3000.00"),
+        ("Total Amount Due: USD 7648.03", "7648.03"),
+        ("合同总金额 : 人民币 5 7，6 7 0 . 0 0 元", "57670.00"),
+        ("Contract Amount: USD 793, -953..00", "793953.00"),
+        ("本期应缴电费：435.58元", "435.58"),
+    ],
+)
+def test_amounts(text: str, value: str) -> None:
+    assert parse_amount(text.split("：", 1)[-1].split(": ", 1)[-1]) == value
+
+
+def test_invoice_total_after_its_label_with_an_ocr_yen(templates) -> None:
+    s = spec(templates, "invoice", "totalAmount")
+    found, _ = read_field(s, [(1, "技术服务费 1 详见清单 13%\n价税合计 (小写 ) :Y86319.06")])
+    assert found is not None and (found.value, found.page) == ("86319.06", 1)
+    assert found.line == "价税合计 (小写 ) :Y86319.06"
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["2024年3月5日", "2024-03-05", "2024/03/05", "2024.3.5", "March 5, 2024", "Mar. 5 2024", "5 March 2024"],
+)
+def test_dates_to_iso(text: str) -> None:
+    assert parse_date(text) == "2024-03-05"
+
+
+def test_dates_through_ocr_noise_and_impossible_dates() -> None:
+    assert parse_date("签订日期 :2 0 2 0 年 5 月 1 4 日") == "2020-05-14"
+    assert parse_date("2.0.2 3 年 6 月 7 日") == "2023-06-07"
+    assert parse_date("2024-02-30") is None
+    assert parse_date("2024年13月1日") is None
+    assert parse_date("Please pay by June 20.") is None  # no year
+
+
+def test_codes_by_shape_after_their_labels(templates) -> None:
+    inv = spec(templates, "invoice", "invoiceNumber")
+    found, _ = read_field(inv, [(1, "INVOICE\nI-nvoice-No.:: 86787428\nInvoice Date: 2024-12-24")])
+    assert found is not None and found.value == "86787428"
+    found, _ = read_field(inv, [(2, "发票号码 :5 3 46 4097")])
+    assert found is not None and found.value == "53464097"
+    con = spec(templates, "contract", "contractNumber")
+    found, _ = read_field(con, [(5, "合同编号 : HT - 2023-7499\n甲方 : 北京华信科技有限公司")])
+    assert found is not None and found.value == "HT-2023-7499"
+    found, _ = read_field(con, [(5, "Contract No.t HT- 2024-7811")])
+    assert found is not None and found.value == "HT-2024-7811"
+    # An 8-digit number without its label is no invoice number.
+    assert read_field(inv, [(1, "Order 12345678")])[0] is None
+
+
+def test_label_followed_text(templates) -> None:
+    seller = spec(templates, "invoice", "sellerName")
+    found, _ = read_field(seller, [(1, "购买方名称：甲公司\n销售方名称：北京华信科技有限公司")])
+    assert found is not None and found.value == "北京华信科技有限公司"
+    found, _ = read_field(seller, [(1, "Bill To: Atlas Components plc\nSeller: Blue River Systems Inc")])
+    assert found is not None and found.value == "Blue River Systems Inc"
+    party_a = spec(templates, "contract", "partyA")
+    # A label inside a clause is no label; the stamped signature line is one.
+    found, _ = read_field(
+        party_a, [(2, "第3条 甲方应当按时付款。"), (3, "甲方（盖章）：上海东方贸易有限公司")]
+    )
+    assert found is not None and (found.value, found.page) == ("上海东方贸易有限公司", 3)
+    name = spec(templates, "id_card", "name")
+    assert read_field(name, [(1, "姓名李娜\n性别女")])[0].value == "李娜"
+    assert read_field(name, [(1, "姓名，王 芳")])[0].value == "王芳"
+    sex = spec(templates, "id_card", "sex")
+    assert read_field(sex, [(1, "性别 男  民族 汉")])[0].value == "男"
+    address = spec(templates, "id_card", "address")
+    assert read_field(address, [(1, "住址 “北京市朝阳区建国路 8 8 号")])[0].value == "北京市朝阳区建国路88号"
+
+
+def test_unlabelled_dates_take_the_configured_end(templates) -> None:
+    sign = spec(templates, "contract", "signDate")
+    pages = [(4, "2020年1月2日 起草"), (5, "盖章\n2020年5月14日")]
+    found, _ = read_field(sign, pages)
+    assert found is not None and (found.value, found.page) == ("2020-05-14", 5)
+    date = spec(templates, "invoice", "date")
+    found, _ = read_field(date, [(1, "开票 2019-09-04\n到期 2019-10-04")])
+    assert found is not None and found.value == "2019-09-04"
+
+
+def test_canonical_forms_and_tidy() -> None:
+    assert canonical("amount", "¥1,234.50") == "1234.50"
+    assert canonical("date", "2024年3月5日") == "2024-03-05"
+    assert canonical("id_number", "110105194912310021") is None
+    assert tidy("北京 华信  科技 2 0 2 4 Blue  River") == "北京华信科技2024 Blue River"
+
+
+def test_ocr_noise_around_separators_and_repeated_codes(templates) -> None:
+    assert parse_amount("USD..517,,.187.00") == "517187.00"
+    assert parse_date("Invoice Date: 2022-:12-03") == "2022-12-03"
+    inv = spec(templates, "invoice", "invoiceNumber")
+    assert read_field(inv, [(5, "Invoice No : 93522205")])[0].value == "93522205"
+    con = spec(templates, "contract", "contractNumber")
+    # A misread copy in the running header loses to the copies read right; the first of those decides.
+    pages = [(1, "合同编号 : HT -.2 022 - 67.8.3\n合同编号 ; HT- 2022-6783"), (2, "合同编号：HT-2022-6783")]
+    found, _ = read_field(con, pages)
+    assert found is not None and (found.value, found.page) == ("HT-2022-6783", 1)
+    assert found.line == "合同编号 ; HT- 2022-6783"
+    total = spec(templates, "invoice", "totalAmount")
+    # The label lost to OCR: the largest currency-marked amount is the total.
+    found, _ = read_field(total, [(9, "税额 ¥1,200.00\nNRA CONS) :Y 31260.63\n第 1 页")])
+    assert found is not None and found.value == "31260.63"
+    party = spec(templates, "contract", "partyA")
+    assert read_field(party, [(6, "Party A:.°Greenfield Foods LLC")])[0].value == "Greenfield Foods LLC"

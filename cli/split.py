@@ -11,54 +11,36 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from services.context.pagestream_file import FALLBACK_NOTE, model_endpoint_configured
 from shared.errors import InvalidInputError
 
-_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL", "LLM_ADDR")
-FALLBACK_NOTE = "no model endpoint configured: page types and boundaries decided by the rule fallback"
-
-
-def model_endpoint_configured() -> bool:
-    return any(os.environ.get(name, "").strip() for name in _ENDPOINT_VARS)
+__all__ = ["FALLBACK_NOTE", "model_endpoint_configured", "split_file", "split_main"]
 
 
 async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
     """The split of one PDF as JSON-ready data (``segments`` first)."""
-    from services.context.pagestream_reader import read_stream
+    from services.context.pagestream_file import read_pages, split_pages
     from services.context.pagestream_settings import PageStreamSettings
-    from services.context.pagestream_split import PageStreamSplitter
-    from services.context.pdf_settings import load_pdf_settings
     from shared.config import load_settings
 
     settings = load_settings(PageStreamSettings)
-    stream = read_stream(path, load_pdf_settings(), settings.ocr_dpi)
+    stream = read_pages(path, settings)
     ocr_pages = sum(p.ocr for p in stream.pages)
     print(f"{path.name}: {len(stream.pages)} pages read ({ocr_pages} by OCR)", file=sys.stderr)
     cache_dir = settings.resolved_cache_dir() if cache else None
     if use_model:
         from shared.llm import LLMClient, LLMSettings, LLMTrace
 
-        trace = LLMTrace()
         async with LLMClient(load_settings(LLMSettings)) as llm:
-            splitter = PageStreamSplitter(settings, llm, trace, cache_dir)
-            result = await splitter.split(stream.pages, path.stem, path.name)
+            split = await split_pages(stream, path, settings, llm, LLMTrace(), cache_dir)
     else:
-        result = await PageStreamSplitter(settings, None, None, cache_dir).split(
-            stream.pages, path.stem, path.name
-        )
-    out = result.to_json()
-    out["source"] = str(path)
-    out["uncertainties"] = stream.uncertainties + out["uncertainties"]
-    out["ocr_pages"] = [p.number for p in stream.pages if p.ocr]
-    out["timing"] = {"read_s": stream.read_seconds, "ocr_s": stream.ocr_seconds, "split_s": result.seconds}
-    if not use_model:
-        out["note"] = FALLBACK_NOTE
-    return out
+        split = await split_pages(stream, path, settings, None, None, cache_dir)
+    return split.to_json()
 
 
 def split_main(argv: Sequence[str] | None = None) -> int:

@@ -11,6 +11,8 @@ A run's output folder::
     <run>/task_<id>/                    TaskOutput, below
         context_preprocessing_manifest.json     ContextManifest (context service)
         generated_context/doc/<stem>.md         PDFs converted to Markdown (+ <stem>.pages.json page maps)
+        generated_context/doc/<stem>_p<a>-<b>_<type>.md   one per document of a PDF that holds several
+                                                (+ page maps), and <stem>.split.json: the split
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
@@ -162,8 +164,25 @@ def asset_kind(relative_path: str) -> AssetKind:
     return _EXT_KIND.get(p.suffix.lower(), "other")
 
 
+class DocumentSegment(BaseModel):
+    """One logical document of a PDF that holds several: its pages of the PDF (1-based) and its type."""
+
+    sequence: int
+    start_page: int
+    end_page: int
+    doc_type: str
+    category_probability: float
+    provider_confidence: float
+    boundary_confidence: float
+    needs_review: bool
+
+
 class ContextAsset(BaseModel):
-    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder."""
+    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder.
+
+    A PDF split into several documents has ``split_path`` (the split's record) and no Markdown of its
+    own; each of its documents is a generated asset with ``segment`` set, named by ``segment_name``.
+    """
 
     source_path: str
     visible_path: str
@@ -176,6 +195,8 @@ class ContextAsset(BaseModel):
     page_map_path: str | None = None
     note: str | None = None
     uncertainties: list[str] = []
+    segment: DocumentSegment | None = None
+    split_path: str | None = None
 
     @property
     def stem(self) -> str:
@@ -206,6 +227,8 @@ class ContextSummary(BaseModel):
     failed: int
     uncertainties: int
     seconds: float
+    # PDFs that hold several documents, each listed as a document of its own.
+    split: int = 0
 
 
 class ContextManifest(BaseModel):
@@ -264,6 +287,18 @@ class TaskOutput:
     def generated(self, visible_path: str) -> Path:
         """Where a derived file of ``visible_path`` (relative to the context folder) goes."""
         return self.inside(self.generated_dir / visible_path)
+
+    @staticmethod
+    def segment_name(pdf_visible_path: str, start: int, end: int, doc_type: str, width: int) -> str:
+        """The visible path of one document of a split PDF: ``doc/x.pdf`` -> ``doc/x_p01-03_invoice.md``
+        (pages zero-padded to ``width`` digits, so the documents sort in page order)."""
+        p = PurePosixPath(pdf_visible_path)
+        name = f"{p.stem}_p{start:0{width}d}-{end:0{width}d}_{doc_type}.md"
+        return str(p.with_name(name))
+
+    def split_record(self, pdf_visible_path: str) -> Path:
+        """The split of a PDF that holds several documents: ``doc/x.pdf`` -> ``doc/x.split.json``."""
+        return self.generated(str(PurePosixPath(pdf_visible_path).with_suffix(".split.json")))
 
     @property
     def generated_doc_dir(self) -> Path:

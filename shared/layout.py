@@ -24,7 +24,8 @@ A run's output folder::
         prediction.csv, trace.json              the answer and the solver's trace
 
 Names a model chose (a section id, a table name) become path components only through ``safe_component``,
-and every write of a stage stays inside its task output folder (``TaskOutput.inside``).
+and every write of a stage stays inside its task output folder (``TaskOutput.inside``). The models of the
+context manifest live in shared.manifest and are imported from here too.
 """
 
 from __future__ import annotations
@@ -33,18 +34,27 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.errors import InvalidInputError
+from shared.manifest import DOC_DIR as _DOC_DIR
+from shared.manifest import (  # noqa: F401  the manifest's models, which the stages import from here
+    DOCUMENT_TEXT_SUFFIXES,
+    KNOWLEDGE_FILE,
+    AssetKind,
+    ContextAsset,
+    ContextManifest,
+    ContextSummary,
+    ContextUncertainty,
+    DocumentSegment,
+    asset_kind,
+)
 
 # --- names -----------------------------------------------------------------------------------------
 
 _TASK_FILE = "task.json"
 _CONTEXT_DIR = "context"
-KNOWLEDGE_FILE = "knowledge.md"
-_DOC_DIR = "doc"
 _VIDEO_DIR = "video"
 VIDEO_TIMELINE_FILE = "timeline.md"
 
@@ -138,124 +148,6 @@ class TaskInput:
         from shared.artifacts import write_json
 
         return write_json(self.task_file, spec.model_dump(mode="json", exclude_none=True))
-
-
-# --- the context manifest ---------------------------------------------------------------------------
-
-AssetKind = Literal["csv", "json", "sqlite", "document", "pdf", "video", "image", "knowledge", "other"]
-
-_EXT_KIND: dict[str, AssetKind] = {
-    **dict.fromkeys((".csv", ".tsv"), "csv"),
-    **dict.fromkeys((".json", ".jsonl", ".ndjson"), "json"),
-    **dict.fromkeys((".db", ".sqlite", ".sqlite3"), "sqlite"),
-    **dict.fromkeys((".md", ".markdown", ".txt"), "document"),
-    ".pdf": "pdf",
-    **dict.fromkeys((".mp4", ".mov", ".mkv", ".avi", ".webm"), "video"),
-    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"), "image"),
-}  # type: ignore[dict-item]
-DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
-
-
-def asset_kind(relative_path: str) -> AssetKind:
-    """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
-    p = PurePosixPath(relative_path)
-    if len(p.parts) == 1 and p.name.lower() == KNOWLEDGE_FILE:
-        return "knowledge"
-    return _EXT_KIND.get(p.suffix.lower(), "other")
-
-
-class DocumentSegment(BaseModel):
-    """One logical document of a PDF that holds several: its pages of the PDF (1-based) and its type."""
-
-    sequence: int
-    start_page: int
-    end_page: int
-    doc_type: str
-    category_probability: float
-    provider_confidence: float
-    boundary_confidence: float
-    needs_review: bool
-
-
-class ContextAsset(BaseModel):
-    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder.
-
-    A PDF split into several documents has ``split_path`` (the split's record) and no Markdown of its
-    own; each of its documents is a generated asset with ``segment`` set, named by ``segment_name``.
-    """
-
-    source_path: str
-    visible_path: str
-    physical_path: str
-    action: str
-    generated: bool
-    kind: AssetKind
-    size: int
-    sha256: str
-    page_map_path: str | None = None
-    note: str | None = None
-    uncertainties: list[str] = []
-    segment: DocumentSegment | None = None
-    split_path: str | None = None
-
-    @property
-    def stem(self) -> str:
-        return PurePosixPath(self.visible_path).stem
-
-    @property
-    def in_doc_dir(self) -> bool:
-        """A narrative document: under ``context/doc/`` (or generated from a PDF there)."""
-        parts = PurePosixPath(self.visible_path).parts
-        return len(parts) == 2 and parts[0] == _DOC_DIR
-
-
-class ContextUncertainty(BaseModel):
-    """Something the context service could not use or is not sure about; never fatal."""
-
-    path: str
-    reason: str
-
-
-class ContextSummary(BaseModel):
-    assets: int
-    by_kind: dict[str, int]
-    generated: int
-    pdfs: int
-    converted: int
-    cached: int
-    skipped_existing_md: int
-    failed: int
-    uncertainties: int
-    seconds: float
-    # PDFs that hold several documents, each listed as a document of its own.
-    split: int = 0
-
-
-class ContextManifest(BaseModel):
-    """What ``context_preprocessing_manifest.json`` holds; ``manifest_path`` is where it was written."""
-
-    task_id: str
-    context_dir: str
-    generated_dir: str
-    converter_version: str
-    assets: list[ContextAsset]
-    uncertainties: list[ContextUncertainty]
-    summary: ContextSummary
-    manifest_path: str
-
-    def knowledge(self) -> ContextAsset | None:
-        """The task's ``knowledge.md``, when the context service admitted one."""
-        return next((a for a in self.assets if a.kind == "knowledge"), None)
-
-    def documents(self) -> dict[str, ContextAsset]:
-        """Narrative documents by stem, readable as text: a generated Markdown wins over the source."""
-        found: dict[str, ContextAsset] = {}
-        for a in self.assets:
-            if a.kind != "document" or not a.in_doc_dir:
-                continue
-            if a.stem not in found or (a.generated and not found[a.stem].generated):
-                found[a.stem] = a
-        return dict(sorted(found.items()))
 
 
 # --- output -----------------------------------------------------------------------------------------

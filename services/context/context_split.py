@@ -4,11 +4,13 @@ Public API:
     split_key(sha256, name, settings, pagestream) -> str     the split's cache key
     split_job(path, split, pagestream, pdf) -> dict           runs in the conversion pool; never raises
     judge_split(job, split) -> SplitOutcome                  which segments become documents, what to record
-    write_documents(pdf, conv, outcome, output) -> assets    one Markdown and page map per document
+    Cutter(conv).cut(start, end) -> PdfConversion             the conversion of a page range
+    write_documents(pdf, conv, outcome, output, paths) -> assets   one Markdown and page map per document
+    segment_paths(pdf, outcome, page_count) -> paths          the documents' visible paths
 
 A job's result is ``{"split": <PdfSplit.to_json()>, "findings": [what the split itself found]}``,
-``{"error": reason}`` (the PDF could not be split:
-it stays one document, the reason recorded) or ``{"skipped": reason}`` (more pages than ``max_pages``).
+``{"error": reason}`` (the PDF could not be split: it stays one document, the reason recorded) or
+``{"skipped": reason}`` (more pages than ``max_pages``).
 A PDF becomes several documents only when the split finds at least ``min_typed_documents`` documents of
 a known type; blank pages belong to no document and are listed in the PDF's note. Each document's
 Markdown is the PDF's converted Markdown cut to its pages (a paragraph running over the boundary goes
@@ -177,36 +179,47 @@ def _blocks(conv: PdfConversion) -> list[list[int]]:
     return blocks
 
 
-def cut_conversion(conv: PdfConversion, start: int, end: int) -> PdfConversion:
-    """The conversion of pages ``start``..``end`` (1-based): the blocks on those pages, the PDF's page
-    numbers and page count kept."""
-    wanted = set(range(start - 1, end))
-    lines = conv.markdown.split("\n")
-    out: list[str] = []
-    line_pages: list[list[int]] = []
-    moved: dict[int, int] = {}  # 1-based line of the PDF's Markdown -> of the document's
-    tables = 0
-    for block in _blocks(conv):
-        if not any(wanted & set(conv.line_pages[i]) for i in block):
-            continue
-        if out:
-            out.append("")
-            line_pages.append([])
-        tables += all(lines[i].startswith("|") for i in block) and len(block) > 1
-        for i in block:
-            moved[i + 1] = len(out) + 1
-            out.append(lines[i])
-            line_pages.append(list(conv.line_pages[i]))
-    return dataclasses.replace(
-        conv,
-        markdown="\n".join(out) + ("\n" if out else ""),
-        line_pages=line_pages,
-        headings=[dataclasses.replace(h, line=moved[h.line]) for h in conv.headings if h.line in moved],
-        ocr_pages=[p for p in conv.ocr_pages if p in wanted],
-        ocr_confidence={p: c for p, c in conv.ocr_confidence.items() if p in wanted},
-        tables=tables,
-        dropped_lines=[d for d in conv.dropped_lines if d.page in wanted],
-    )
+class Cutter:
+    """Cuts one conversion into the conversions of page ranges: ``Cutter(conv).cut(start, end)`` holds
+    the blocks on pages ``start``..``end`` (1-based), with the PDF's page numbers and page count kept."""
+
+    def __init__(self, conv: PdfConversion) -> None:
+        self.conv = conv
+        self.lines = conv.markdown.split("\n")
+        self.blocks = _blocks(conv)
+        self.by_page: dict[int, set[int]] = {}
+        for b, block in enumerate(self.blocks):
+            for i in block:
+                for page in conv.line_pages[i]:
+                    self.by_page.setdefault(page, set()).add(b)
+
+    def cut(self, start: int, end: int) -> PdfConversion:
+        conv, wanted = self.conv, set(range(start - 1, end))
+        chosen = sorted(set().union(*(self.by_page.get(p, set()) for p in wanted)))
+        out: list[str] = []
+        line_pages: list[list[int]] = []
+        moved: dict[int, int] = {}  # 1-based line of the PDF's Markdown -> of the document's
+        tables = 0
+        for b in chosen:
+            block = self.blocks[b]
+            if out:
+                out.append("")
+                line_pages.append([])
+            tables += len(block) > 1 and all(self.lines[i].startswith("|") for i in block)
+            for i in block:
+                moved[i + 1] = len(out) + 1
+                out.append(self.lines[i])
+                line_pages.append(list(conv.line_pages[i]))
+        return dataclasses.replace(
+            conv,
+            markdown="\n".join(out) + ("\n" if out else ""),
+            line_pages=line_pages,
+            headings=[dataclasses.replace(h, line=moved[h.line]) for h in conv.headings if h.line in moved],
+            ocr_pages=[p for p in conv.ocr_pages if p in wanted],
+            ocr_confidence={p: c for p, c in conv.ocr_confidence.items() if p in wanted},
+            tables=tables,
+            dropped_lines=[d for d in conv.dropped_lines if d.page in wanted],
+        )
 
 
 def segment_paths(pdf: ContextAsset, outcome: SplitOutcome, page_count: int) -> list[str]:
@@ -228,8 +241,9 @@ def write_documents(
     write_json(record_path, outcome.record)
     pdf.split_path = str(record_path.absolute())
     assets = []
+    cutter = Cutter(conv)
     for segment, path in zip(outcome.documents, visible, strict=True):
-        part = cut_conversion(conv, segment.start_page, segment.end_page)
+        part = cutter.cut(segment.start_page, segment.end_page)
         md_path, pages_path = write_conversion(part, output.generated(path))
         note = f"{_pages(segment.start_page, segment.end_page)} of {pdf.visible_path}: {segment.doc_type}"
         if segment.needs_review:

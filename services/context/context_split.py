@@ -3,7 +3,7 @@
 Public API:
     split_key(sha256, name, settings, pagestream) -> str     the split's cache key
     split_job(path, split, pagestream, pdf) -> dict           runs in the conversion pool; never raises
-    judge_split(job, split) -> SplitOutcome                  which segments become documents, what to record
+    judge_split(job, split, threshold) -> SplitOutcome       which segments become documents, what to record
     Cutter(conv).cut(start, end) -> PdfConversion             the conversion of a page range
     write_documents(pdf, conv, outcome, output, paths) -> assets   one Markdown and page map per document
     segment_paths(pdf, outcome, page_count) -> paths          the documents' visible paths
@@ -12,7 +12,8 @@ A job's result is ``{"split": <PdfSplit.to_json()>, "findings": [what the split 
 ``{"error": reason}`` (the PDF could not be split: it stays one document, the reason recorded) or
 ``{"skipped": reason}`` (more pages than ``max_pages``).
 A PDF becomes several documents only when the split finds at least ``min_typed_documents`` documents of
-a known type; blank pages belong to no document and are listed in the PDF's note. Each document's
+a known type; blank pages belong to no document and are listed in the PDF's note, unless they lie inside
+one (a duplex back between two pages of one document). Each document's
 Markdown is the PDF's converted Markdown cut to its pages (a paragraph running over the boundary goes
 to both), and its page map keeps the PDF's page numbers, so citations point at the original pages.
 """
@@ -118,19 +119,54 @@ def _blank_pages(record: dict[str, Any]) -> set[int]:
     return {p["page"] for p in record["pages"] if p["source"] == "blank"}
 
 
-def judge_split(job: dict[str, Any] | None, split: SplitSettings) -> SplitOutcome:
-    """The documents a split found, once at least ``min_typed_documents`` of them have a known type."""
+def _join(a: DocumentSegment, b: DocumentSegment) -> DocumentSegment:
+    """One document of ``a``, the blank pages after it and ``b`` (its probabilities weighed by pages)."""
+    na, nb = a.end_page - a.start_page + 1, b.end_page - b.start_page + 1
+
+    def mean(x: float, y: float) -> float:
+        return round((x * na + y * nb) / (na + nb), 4)
+
+    return a.model_copy(
+        update={
+            "end_page": b.end_page,
+            "category_probability": mean(a.category_probability, b.category_probability),
+            "provider_confidence": mean(a.provider_confidence, b.provider_confidence),
+            "needs_review": a.needs_review or b.needs_review,
+        }
+    )
+
+
+def _documents(record: dict[str, Any], blank: set[int], threshold: float) -> list[DocumentSegment]:
+    """The segments that are not blank pages, in order; a segment after blank pages that continues the
+    document before them (same type, no start of a document) joins it: a blank back inside a document."""
+    documents: list[DocumentSegment] = []
+    for row in record["segments"]:
+        if set(range(row["start_page"], row["end_page"] + 1)) <= blank:
+            continue
+        seg = DocumentSegment.model_validate(row)
+        prev = documents[-1] if documents else None
+        if (
+            prev is not None
+            and prev.doc_type == seg.doc_type
+            and seg.boundary_confidence < threshold
+            and set(range(prev.end_page + 1, seg.start_page)) <= blank
+        ):
+            documents[-1] = _join(prev, seg)
+        else:
+            documents.append(seg)
+    return [d.model_copy(update={"sequence": i}) for i, d in enumerate(documents, 1)]
+
+
+def judge_split(job: dict[str, Any] | None, split: SplitSettings, threshold: float) -> SplitOutcome:
+    """The documents a split found, once at least ``min_typed_documents`` of them have a known type;
+    ``threshold``: the start probability at which a page starts a document."""
     if job is None:
         return SplitOutcome()
     if "split" not in job:
         return SplitOutcome(problems=[PREFIX + str(job.get("error") or job.get("skipped"))])
     record = job["split"]
-    blank = _blank_pages(record)
-    documents = [
-        DocumentSegment.model_validate(s)
-        for s in record["segments"]
-        if not set(range(s["start_page"], s["end_page"] + 1)) <= blank
-    ]
+    documents = _documents(record, _blank_pages(record), threshold)
+    blank = _blank_pages(record) - {p for d in documents for p in range(d.start_page, d.end_page + 1)}
     findings = [PREFIX + u for u in job.get("findings", [])]
     if sum(d.doc_type != "other" for d in documents) < split.min_typed_documents:
         # One document: only what the split itself found is news (the converter read the same pages).

@@ -373,7 +373,8 @@ def prepare_task(
         if conv.uncertainties:
             a.uncertainties.extend(conv.uncertainties)
             uncertain.extend(ContextUncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
-        outcome = judge_split(splits.get(split_keys.get(a.visible_path, "")), settings.split)
+        job = splits.get(split_keys.get(a.visible_path, ""))
+        outcome = judge_split(job, settings.split, pagestream.boundary_threshold if pagestream else 0.5)
         if conv.status == "failure" or not conv.markdown:
             failed += 1
             # The converter said why; only what the split itself found (all pages blank) is news.

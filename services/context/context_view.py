@@ -315,7 +315,7 @@ def prepare_task(
     jobs: dict[str, Path] = {}
     cached: dict[str, PdfConversion] = {}
     if settings.split.enabled and pagestream is None:
-        pagestream = load_settings(PageStreamSettings)
+        pagestream = load_settings(PageStreamSettings, artifact_root=settings.artifact_root)
     split_keys: dict[str, str] = {}  # pdf visible path -> split cache key
     split_jobs: dict[str, Path] = {}
     split_cached: dict[str, dict] = {}

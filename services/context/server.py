@@ -44,7 +44,7 @@ async def create_server(
         ArtifactStore(settings.artifact_root).ensure(),
         executor,
         converters,
-        pagestream or load_settings(PageStreamSettings),
+        pagestream or load_settings(PageStreamSettings, artifact_root=settings.artifact_root),
         llm,
     )
     running = await start_server(

@@ -53,7 +53,7 @@ class ContextAsset(BaseModel):
     """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder.
 
     A PDF split into several documents has ``split_path`` (the split's record) and no Markdown of its
-    own; each of its documents is a generated asset with ``segment`` set, named by ``TaskOutput.segment_name``.
+    own; each of its documents is a generated asset with ``segment`` set (``TaskOutput.segment_name``).
     """
 
     source_path: str

@@ -24,6 +24,7 @@ import asyncio
 import dataclasses
 import hashlib
 import json
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -80,6 +81,16 @@ async def _decide(path: Path, stream: Any, pagestream: PageStreamSettings, use_m
         return await split_pages(stream, path, pagestream, llm, LLMTrace())
 
 
+def _run(coro: Any) -> Any:
+    """``asyncio.run(coro)``, on a thread of its own when the caller's thread already runs a loop."""
+    try:
+        asyncio.get_running_loop()
+    except RuntimeError:
+        return asyncio.run(coro)
+    with ThreadPoolExecutor(1) as pool:
+        return pool.submit(asyncio.run, coro).result()
+
+
 def split_job(path: str, split: SplitSettings, pagestream: PageStreamSettings, pdf: PdfSettings) -> dict:
     """The split of one PDF as a job result (see the module's docstring); a bad file never raises."""
     file = Path(path)
@@ -90,7 +101,7 @@ def split_job(path: str, split: SplitSettings, pagestream: PageStreamSettings, p
             return {"skipped": reason}
         stream = read_pages(file, pagestream, pdf, progress_log(file.name, pagestream.progress_every_pages))
         use_model = split.use_model and model_endpoint_configured()
-        done = asyncio.run(_decide(file, stream, pagestream, use_model))
+        done = _run(_decide(file, stream, pagestream, use_model))
         return {"split": done.to_json(), "findings": done.result.uncertainties}
     except DataAgentError as e:  # unreadable, encrypted, or the model kept failing
         return {"error": f"not split: {e}"}

@@ -1,8 +1,8 @@
 """ContextView of one task: every context file as an asset, PDFs converted into the generated folder.
 
 Public API:
-    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None, *, task_id)
-        -> ContextManifest
+    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None, *, task_id,
+                 pagestream=None) -> ContextManifest
     make_executor(settings) -> Executor        a conversion pool a server keeps for its lifetime
     summary_text(manifest) -> str
 
@@ -373,8 +373,8 @@ def prepare_task(
         if conv.uncertainties:
             a.uncertainties.extend(conv.uncertainties)
             uncertain.extend(ContextUncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
-        job = splits.get(split_keys.get(a.visible_path, ""))
-        outcome = judge_split(job, settings.split, pagestream.boundary_threshold if pagestream else 0.5)
+        job = splits.get(split_keys.get(a.visible_path, ""))  # None when not split (pagestream None)
+        outcome = judge_split(job, settings.split, pagestream.boundary_threshold if pagestream else 1.0)
         if conv.status == "failure" or not conv.markdown:
             failed += 1
             # The converter said why; only what the split itself found (all pages blank) is news.

@@ -216,3 +216,10 @@ def test_a_500_page_stream_is_split_with_its_progress_logged(tmp_path):
     assert m.summary.split == 1 and len(m.documents()) > 100
     last = list(m.documents().values())[-1].segment
     assert last.end_page == 500
+
+
+async def test_a_caller_running_an_event_loop_still_gets_the_split(tmp_path):
+    task = make_task(tmp_path)
+    write_stream(make_stream(SEED), task / "context" / "doc" / "bundle.pdf")
+    m = prepare(task, tmp_path / "out" / "task_3", settings(tmp_path))
+    assert m.summary.split == 1 and not m.uncertainties

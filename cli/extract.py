@@ -157,6 +157,8 @@ def extract_main(argv: list[str] | None = None) -> int:
     root = settings.artifact_root.resolve() / "cli" if addr else output.parent / f".{output.stem}.extract"
     try:
         context = load_settings(ContextSettings, executor="thread")
+        # One file into one table: a PDF is extracted whole, however many documents it holds.
+        context = context.model_copy(update={"split": context.split.model_copy(update={"enabled": False})})
         task_dir, out, stem = stage(
             args.doc.resolve(), args.knowledge, args.question, root, context, settings.documents
         )

@@ -47,7 +47,7 @@ async def _plan(inbox: Path, folders_file: Path, use_model: bool, apply: bool) -
 
 def file_main(argv: Sequence[str] | None = None) -> int:
     """Plan (and with --apply copy); exit 0 when done, 2 on bad input, 1 when a copy failed."""
-    from cli.split import model_endpoint_configured
+    from services.context.pagestream_file import model_endpoint_configured
 
     ap = argparse.ArgumentParser(prog="dataagent file", description="File an inbox's documents into folders.")
     ap.add_argument("inbox", type=Path, help="folder of documents to file (only read)")

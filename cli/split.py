@@ -14,37 +14,28 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from services.context.pagestream_file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
+from services.context.pagestream_file import model_endpoint_configured
 from shared.errors import InvalidInputError
 
-_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL", "LLM_ADDR")
-FALLBACK_NOTE = (
-    "no model endpoint configured: page types and boundaries decided by the rule fallback, fields by the "
-    "deterministic readers only"
-)
-
-
-def model_endpoint_configured() -> bool:
-    return any(os.environ.get(name, "").strip() for name in _ENDPOINT_VARS)
+FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, fields by the deterministic readers only"
 
 
 async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
-    """The split of one PDF as JSON-ready data (``segments`` first)."""
+    """The split of one PDF as JSON-ready data (``segments`` first, each with its routing and fields)."""
     from cli.split_fields import segment_fields
-    from services.context.pagestream_reader import read_stream
+    from services.context.pagestream_file import read_pages, split_pages
     from services.context.pagestream_settings import PageStreamSettings
-    from services.context.pagestream_split import PageStreamSplitter
-    from services.context.pdf_settings import load_pdf_settings
     from shared.config import load_settings
 
     settings = load_settings(PageStreamSettings)
-    stream = read_stream(path, load_pdf_settings(), settings.ocr_dpi)
+    stream = read_pages(path, settings)
     ocr_pages = sum(p.ocr for p in stream.pages)
     print(f"{path.name}: {len(stream.pages)} pages read ({ocr_pages} by OCR)", file=sys.stderr)
     cache_dir = settings.resolved_cache_dir() if cache else None
@@ -54,22 +45,15 @@ async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[st
 
         trace = LLMTrace()
         async with LLMClient(load_settings(LLMSettings)) as llm:
-            splitter = PageStreamSplitter(settings, llm, trace, cache_dir)
-            result = await splitter.split(stream.pages, path.stem, path.name)
-            extra = await segment_fields(result.segments, stream.pages, path.name, settings, llm, trace)
+            split = await split_pages(stream, path, settings, llm, trace, cache_dir)
+            extra = await segment_fields(split.result.segments, stream.pages, path.name, settings, llm, trace)
     else:
-        result = await PageStreamSplitter(settings, None, None, cache_dir).split(
-            stream.pages, path.stem, path.name
-        )
-        extra = await segment_fields(result.segments, stream.pages, path.name, settings, None)
-    out = result.to_json()
+        split = await split_pages(stream, path, settings, None, None, cache_dir)
+        extra = await segment_fields(split.result.segments, stream.pages, path.name, settings, None)
+    out = split.to_json()
     for seg, more in zip(out["segments"], extra, strict=True):
         seg.update(more)
-    out["source"] = str(path)
-    out["uncertainties"] = stream.uncertainties + out["uncertainties"]
-    out["ocr_pages"] = [p.number for p in stream.pages if p.ocr]
-    out["timing"] = {"read_s": stream.read_seconds, "ocr_s": stream.ocr_seconds, "split_s": result.seconds}
-    out["timing"]["fields_s"] = round(time.perf_counter() - t0 - result.seconds, 4)
+    out["timing"]["fields_s"] = round(time.perf_counter() - t0 - split.result.seconds, 4)
     if not use_model:
         out["note"] = FALLBACK_NOTE
     return out

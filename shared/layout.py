@@ -11,6 +11,8 @@ A run's output folder::
     <run>/task_<id>/                    TaskOutput, below
         context_preprocessing_manifest.json     ContextManifest (context service)
         generated_context/doc/<stem>.md         PDFs converted to Markdown (+ <stem>.pages.json page maps)
+        generated_context/doc/<stem>_p<a>-<b>_<type>.md   one per document of a PDF that holds several
+                                                (+ page maps), and <stem>.split.json: the split
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
         relevance/result.json, llm_trace.jsonl  relevance verdicts
@@ -22,7 +24,8 @@ A run's output folder::
         prediction.csv, trace.json              the answer and the solver's trace
 
 Names a model chose (a section id, a table name) become path components only through ``safe_component``,
-and every write of a stage stays inside its task output folder (``TaskOutput.inside``).
+and every write of a stage stays inside its task output folder (``TaskOutput.inside``). The models of the
+context manifest live in shared.manifest and are imported from here too.
 """
 
 from __future__ import annotations
@@ -31,18 +34,27 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from shared.errors import InvalidInputError
+from shared.manifest import DOC_DIR as _DOC_DIR
+from shared.manifest import (  # noqa: F401  the manifest's models, which the stages import from here
+    DOCUMENT_TEXT_SUFFIXES,
+    KNOWLEDGE_FILE,
+    AssetKind,
+    ContextAsset,
+    ContextManifest,
+    ContextSummary,
+    ContextUncertainty,
+    DocumentSegment,
+    asset_kind,
+)
 
 # --- names -----------------------------------------------------------------------------------------
 
 _TASK_FILE = "task.json"
 _CONTEXT_DIR = "context"
-KNOWLEDGE_FILE = "knowledge.md"
-_DOC_DIR = "doc"
 _VIDEO_DIR = "video"
 VIDEO_TIMELINE_FILE = "timeline.md"
 
@@ -138,103 +150,6 @@ class TaskInput:
         return write_json(self.task_file, spec.model_dump(mode="json", exclude_none=True))
 
 
-# --- the context manifest ---------------------------------------------------------------------------
-
-AssetKind = Literal["csv", "json", "sqlite", "document", "pdf", "video", "image", "knowledge", "other"]
-
-_EXT_KIND: dict[str, AssetKind] = {
-    **dict.fromkeys((".csv", ".tsv"), "csv"),
-    **dict.fromkeys((".json", ".jsonl", ".ndjson"), "json"),
-    **dict.fromkeys((".db", ".sqlite", ".sqlite3"), "sqlite"),
-    **dict.fromkeys((".md", ".markdown", ".txt"), "document"),
-    ".pdf": "pdf",
-    **dict.fromkeys((".mp4", ".mov", ".mkv", ".avi", ".webm"), "video"),
-    **dict.fromkeys((".png", ".jpg", ".jpeg", ".gif", ".bmp", ".tif", ".tiff", ".webp"), "image"),
-}  # type: ignore[dict-item]
-DOCUMENT_TEXT_SUFFIXES = (".md", ".markdown", ".txt")
-
-
-def asset_kind(relative_path: str) -> AssetKind:
-    """Kind by extension; ``knowledge.md`` at the context root is the task's knowledge file."""
-    p = PurePosixPath(relative_path)
-    if len(p.parts) == 1 and p.name.lower() == KNOWLEDGE_FILE:
-        return "knowledge"
-    return _EXT_KIND.get(p.suffix.lower(), "other")
-
-
-class ContextAsset(BaseModel):
-    """One visible file. ``source_path`` and ``visible_path`` are relative to the context folder."""
-
-    source_path: str
-    visible_path: str
-    physical_path: str
-    action: str
-    generated: bool
-    kind: AssetKind
-    size: int
-    sha256: str
-    page_map_path: str | None = None
-    note: str | None = None
-    uncertainties: list[str] = []
-
-    @property
-    def stem(self) -> str:
-        return PurePosixPath(self.visible_path).stem
-
-    @property
-    def in_doc_dir(self) -> bool:
-        """A narrative document: under ``context/doc/`` (or generated from a PDF there)."""
-        parts = PurePosixPath(self.visible_path).parts
-        return len(parts) == 2 and parts[0] == _DOC_DIR
-
-
-class ContextUncertainty(BaseModel):
-    """Something the context service could not use or is not sure about; never fatal."""
-
-    path: str
-    reason: str
-
-
-class ContextSummary(BaseModel):
-    assets: int
-    by_kind: dict[str, int]
-    generated: int
-    pdfs: int
-    converted: int
-    cached: int
-    skipped_existing_md: int
-    failed: int
-    uncertainties: int
-    seconds: float
-
-
-class ContextManifest(BaseModel):
-    """What ``context_preprocessing_manifest.json`` holds; ``manifest_path`` is where it was written."""
-
-    task_id: str
-    context_dir: str
-    generated_dir: str
-    converter_version: str
-    assets: list[ContextAsset]
-    uncertainties: list[ContextUncertainty]
-    summary: ContextSummary
-    manifest_path: str
-
-    def knowledge(self) -> ContextAsset | None:
-        """The task's ``knowledge.md``, when the context service admitted one."""
-        return next((a for a in self.assets if a.kind == "knowledge"), None)
-
-    def documents(self) -> dict[str, ContextAsset]:
-        """Narrative documents by stem, readable as text: a generated Markdown wins over the source."""
-        found: dict[str, ContextAsset] = {}
-        for a in self.assets:
-            if a.kind != "document" or not a.in_doc_dir:
-                continue
-            if a.stem not in found or (a.generated and not found[a.stem].generated):
-                found[a.stem] = a
-        return dict(sorted(found.items()))
-
-
 # --- output -----------------------------------------------------------------------------------------
 
 
@@ -264,6 +179,18 @@ class TaskOutput:
     def generated(self, visible_path: str) -> Path:
         """Where a derived file of ``visible_path`` (relative to the context folder) goes."""
         return self.inside(self.generated_dir / visible_path)
+
+    @staticmethod
+    def segment_name(pdf_visible_path: str, start: int, end: int, doc_type: str, width: int) -> str:
+        """The visible path of one document of a split PDF: ``doc/x.pdf`` -> ``doc/x_p01-03_invoice.md``
+        (pages zero-padded to ``width`` digits, so the documents sort in page order)."""
+        p = PurePosixPath(pdf_visible_path)
+        name = f"{p.stem}_p{start:0{width}d}-{end:0{width}d}_{doc_type}.md"
+        return str(p.with_name(name))
+
+    def split_record(self, pdf_visible_path: str) -> Path:
+        """The split of a PDF that holds several documents: ``doc/x.pdf`` -> ``doc/x.split.json``."""
+        return self.generated(str(PurePosixPath(pdf_visible_path).with_suffix(".split.json")))
 
     @property
     def generated_doc_dir(self) -> Path:

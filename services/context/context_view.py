@@ -1,8 +1,8 @@
 """ContextView of one task: every context file as an asset, PDFs converted into the generated folder.
 
 Public API:
-    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None, *, task_id)
-        -> ContextManifest
+    prepare_task(task_dir, task_output_dir, settings, cache_dir=None, executor=None, *, task_id,
+                 pagestream=None) -> ContextManifest
     make_executor(settings) -> Executor        a conversion pool a server keeps for its lifetime
     summary_text(manifest) -> str
 
@@ -12,6 +12,9 @@ Derived files go to ``TaskOutput.generated(visible_path)`` under the same visibl
 assets sorted by visible_path.
 A PDF with a same-stem ``.md`` beside it is not converted (that Markdown wins). Conversions are cached
 by content hash and converter settings, and one task's conversions run in parallel.
+A PDF under ``doc/`` is also split (``context_split``, ``settings.split``); one that holds several
+documents gets no Markdown of its own but one per document (``doc/x_p01-03_invoice.md`` with its page
+map in the PDF's page numbers) and the split's record, ``doc/x.split.json``.
 """
 
 from __future__ import annotations
@@ -25,9 +28,22 @@ import stat
 import time
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
+from typing import Any
 
+from services.context.context_split import (
+    PREFIX,
+    cacheable,
+    judge_split,
+    load_cached,
+    segment_paths,
+    split_job,
+    split_key,
+    write_documents,
+)
+from services.context.pagestream_settings import PageStreamSettings
 from services.context.pdf2md import (
     CONVERTER_VERSION,
     PdfConversion,
@@ -40,6 +56,7 @@ from services.context.pdf2md import (
 from services.context.pdf_settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json, write_json
+from shared.config import load_settings
 from shared.errors import InvalidInputError, NotFoundError
 from shared.layout import (
     ContextAsset,
@@ -179,6 +196,11 @@ def _printable(rel: str) -> str:
     return rel.encode("utf-8", errors="backslashreplace").decode("utf-8")
 
 
+def _record(asset: ContextAsset, uncertain: list[ContextUncertainty], problems: list[str]) -> None:
+    asset.uncertainties.extend(problems)
+    uncertain.extend(ContextUncertainty(path=asset.source_path, reason=r) for r in problems)
+
+
 def _cache_key(sha256: str, pdf: PdfSettings) -> str:
     shape = json.dumps(dataclasses.asdict(pdf), sort_keys=True, default=str)
     material = f"{sha256}\n{CONVERTER_VERSION}\n{shape}"
@@ -219,27 +241,42 @@ def make_executor(settings: ContextSettings, jobs: int | None = None) -> Executo
 
 
 def _run_conversions(
-    jobs: dict[str, Path], settings: ContextSettings, executor: Executor | None
-) -> dict[str, PdfConversion]:
-    """Convert each distinct PDF once; a worker crash becomes a failed conversion, not an error."""
-    if not jobs:
-        return {}
-    if executor is None and (len(jobs) == 1 or settings.workers <= 1):
-        return {key: convert_pdf(path, settings.pdf) for key, path in jobs.items()}
-    pool = executor or make_executor(settings, len(jobs))
-    results: dict[str, PdfConversion] = {}
-    try:
-        futures = {key: pool.submit(_convert_job, str(path), settings.pdf) for key, path in jobs.items()}
-        for key, fut in futures.items():
-            try:
-                results[key] = fut.result()
-            except Exception as e:  # e.g. a worker killed by the OOM killer
-                reason = f"converter crashed: {type(e).__name__}: {e}"
-                results[key] = failed_conversion(str(jobs[key]), "invalid", reason)
-    finally:
-        if executor is None:
-            pool.shutdown()
-    return results
+    jobs: dict[str, Path],
+    splits: dict[str, Path],
+    settings: ContextSettings,
+    pagestream: PageStreamSettings | None,
+    executor: Executor | None,
+) -> tuple[dict[str, PdfConversion], dict[str, dict]]:
+    """Convert each distinct PDF once and split each one asked for, side by side; a worker crash becomes
+    a failed conversion (or split), not an error."""
+    calls: dict[tuple[str, str], tuple[Callable[..., Any], tuple[Any, ...]]] = {
+        ("convert", key): (_convert_job, (str(path), settings.pdf)) for key, path in jobs.items()
+    }
+    for key, path in splits.items():
+        calls["split", key] = (split_job, (str(path), settings.split, pagestream, settings.pdf))
+    files = set(jobs.values()) | set(splits.values())
+    results: dict[tuple[str, str], Any] = {}
+    if executor is None and (len(files) <= 1 or settings.workers <= 1):
+        results = {call: fn(*args) for call, (fn, args) in calls.items()}
+    elif calls:
+        pool = executor or make_executor(settings, len(files))
+        try:
+            futures = {call: pool.submit(fn, *args) for call, (fn, args) in calls.items()}
+            for (what, key), fut in futures.items():
+                try:
+                    results[what, key] = fut.result()
+                except Exception as e:  # e.g. a worker killed by the OOM killer
+                    crash = f"crashed: {type(e).__name__}: {e}"
+                    results[what, key] = (
+                        failed_conversion(str(jobs[key]), "invalid", f"converter {crash}")
+                        if what == "convert"
+                        else {"error": f"not split: splitter {crash}"}
+                    )
+        finally:
+            if executor is None:
+                pool.shutdown()
+    conversions = {key: r for (what, key), r in results.items() if what == "convert"}
+    return conversions, {key: r for (what, key), r in results.items() if what == "split"}
 
 
 def prepare_task(
@@ -250,12 +287,14 @@ def prepare_task(
     executor: Executor | None = None,
     *,
     task_id: str,
+    pagestream: PageStreamSettings | None = None,
 ) -> ContextManifest:
     """Build the ContextView of one task and write its manifest; bad files never stop it.
 
     ``task_id``: the id the coordinator gave (the TaskRef's), recorded in the manifest. ``cache_dir``:
     conversion cache (default ``settings.resolved_cache_dir()``); ``executor``: a long-lived pool from
-    ``make_executor`` (default: inline for one PDF, else a pool for this call).
+    ``make_executor`` (default: inline for one PDF, else a pool for this call); ``pagestream``: the
+    splitter's settings (default configs/pagestream.yaml's) for the PDFs under ``doc/`` (``settings.split``).
     Raises NotFoundError only when ``task_dir`` itself does not exist.
     """
     t0 = time.perf_counter()
@@ -275,6 +314,11 @@ def prepare_task(
     pending: list[tuple[ContextAsset, str, str]] = []  # (pdf asset, md visible path, cache key)
     jobs: dict[str, Path] = {}
     cached: dict[str, PdfConversion] = {}
+    if settings.split.enabled and pagestream is None:
+        pagestream = load_settings(PageStreamSettings, artifact_root=settings.artifact_root)
+    split_keys: dict[str, str] = {}  # pdf visible path -> split cache key
+    split_jobs: dict[str, Path] = {}
+    split_cached: dict[str, dict] = {}
     skipped = 0
     for a in assets:
         if a.kind != "pdf":
@@ -295,6 +339,14 @@ def prepare_task(
         visible.add(md_visible)
         key = _cache_key(a.sha256, settings.pdf)
         pending.append((a, md_visible, key))
+        if pagestream is not None and a.in_doc_dir:
+            skey = split_key(a.sha256, PurePosixPath(a.visible_path).name, settings.split, pagestream)
+            split_keys[a.visible_path] = skey
+            hit_split = load_cached(_cache_path(cache, skey))
+            if hit_split is not None:
+                split_cached[skey] = hit_split
+            else:
+                split_jobs[skey] = Path(a.physical_path)
         if key in cached or key in jobs:
             continue
         hit = _load_cached(_cache_path(cache, key))
@@ -303,11 +355,16 @@ def prepare_task(
         else:
             jobs[key] = Path(a.physical_path)
 
-    converted = _run_conversions(jobs, settings, executor)
+    converted, split = _run_conversions(jobs, split_jobs, settings, pagestream, executor)
     for key, conv in converted.items():
         if _cacheable(conv):
             write_json(_cache_path(cache, key), conversion_dict(conv))
+    for key, job in split.items():
+        if cacheable(job):
+            write_json(_cache_path(cache, key), job)
     results = {**cached, **converted}
+    splits = {**split_cached, **split}
+    split_count = 0
 
     failed = 0
     generated: list[ContextAsset] = []
@@ -316,9 +373,26 @@ def prepare_task(
         if conv.uncertainties:
             a.uncertainties.extend(conv.uncertainties)
             uncertain.extend(ContextUncertainty(path=a.source_path, reason=r) for r in conv.uncertainties)
+        job = splits.get(split_keys.get(a.visible_path, ""))  # None when not split (pagestream None)
+        outcome = judge_split(job, settings.split, pagestream.boundary_threshold if pagestream else 1.0)
         if conv.status == "failure" or not conv.markdown:
             failed += 1
+            # The converter said why; only what the split itself found (all pages blank) is news.
+            _record(a, uncertain, outcome.findings)
             continue
+        if outcome.documents:
+            documents = segment_paths(a, outcome, conv.page_count)
+            stems = {str(PurePosixPath(v).with_suffix("")).lower() for v in visible}
+            taken = [d for d in documents if str(PurePosixPath(d).with_suffix("")).lower() in stems]
+            if not taken:
+                visible.update(documents)
+                generated.extend(write_documents(a, conv, outcome, output, documents))
+                a.note = outcome.note
+                _record(a, uncertain, outcome.problems)
+                split_count += 1
+                continue
+            outcome.problems = [f"{PREFIX}not split: {taken[0]} is taken by another file"]
+        _record(a, uncertain, outcome.problems)
         md_path, _ = write_conversion(conv, output.generated(md_visible))
         note = f"{conv.page_count} pages, {len(conv.ocr_pages)} OCRed, {conv.tables} tables"
         if conv.ocr_confidence:
@@ -355,6 +429,7 @@ def prepare_task(
         failed=failed,
         uncertainties=len(uncertain),
         seconds=round(time.perf_counter() - t0, 3),
+        split=split_count,
     )
     manifest = ContextManifest(
         task_id=task_id,
@@ -374,7 +449,9 @@ def summary_text(manifest: ContextManifest) -> str:
     """One line for logs and RPC replies."""
     s = manifest.summary
     kinds = ", ".join(f"{k} {n}" for k, n in s.by_kind.items())
+    split = f", {s.split} split into documents" if s.split else ""
     return (
         f"{s.assets} assets ({kinds}); {s.pdfs} PDFs: {s.converted} converted, {s.cached} from cache, "
-        f"{s.skipped_existing_md} kept existing .md, {s.failed} failed; {s.uncertainties} uncertainties"
+        f"{s.skipped_existing_md} kept existing .md, {s.failed} failed{split}; "
+        f"{s.uncertainties} uncertainties"
     )

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from shared.errors import DataAgentError, InvalidInputError
+from shared.errors import InvalidInputError, NotReadyError
 
 DOC_TYPES = (
     "invoice",
@@ -34,8 +34,11 @@ DOC_TYPES = (
 Source = Literal["model", "rules", "blank", "hint"]
 
 
-class SplitFailedError(DataAgentError):
-    """The decisions do not cover every page, or the decision model kept failing: no partial split."""
+class SplitFailedError(NotReadyError):
+    """The decisions do not cover every page, or the decision model kept failing: no partial split.
+
+    Not ready rather than failed for good: a model that failed or answered incompletely is asked again
+    later (UNAVAILABLE over gRPC), never replaced by the rule fallback."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,7 @@ only read, never written.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +34,10 @@ if TYPE_CHECKING:
 # A running header is set in a font at most this share of the median line's size.
 _HEADER_SIZE_RATIO = 0.85
 
+# Told (phase, pages done, pages of the phase) as pages are read: phase "ocr" per page read by OCR, then
+# "text" per page whose lines are laid out.
+Progress = Callable[[str, int, int], None]
+
 
 @dataclass
 class StreamText:
@@ -44,7 +49,13 @@ class StreamText:
     read_seconds: float = 0.0
 
 
-def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | None = None) -> StreamText:
+def read_stream(
+    path: Path,
+    pdf: PdfSettings,
+    ocr_dpi: int,
+    progress: Progress | None = None,
+    first_pages: int | None = None,
+) -> StreamText:
     """Every page's text (only the first ``first_pages`` when given: OCR reads no more than those);
     InvalidInputError for a file that is not a readable (or is an encrypted) PDF."""
     t0 = time.perf_counter()
@@ -57,7 +68,7 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | N
             raise InvalidInputError(f"{path}: PDF has no pages")
         if first_pages is not None and doc.page_count > first_pages:
             doc.select(list(range(first_pages)))  # the opened copy in memory; the file is never written
-        out = _read_doc(doc, pdf, ocr_dpi)
+        out = _read_doc(doc, pdf, ocr_dpi, progress)
         if doc.is_repaired:
             out.uncertainties.append("file is damaged (truncated or corrupt); MuPDF repaired it")
     finally:
@@ -66,7 +77,7 @@ def read_stream(path: Path, pdf: PdfSettings, ocr_dpi: int, first_pages: int | N
     return out
 
 
-def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int) -> StreamText:
+def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int, progress: Progress | None) -> StreamText:
     tables = replace(pdf.tables, engine="off")  # cells are read as text lines, which is all splitting needs
     reads = read_pages(doc, tables, 1)
     out = StreamText(pages=[])
@@ -80,7 +91,8 @@ def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int) -> StreamTe
         t0 = time.perf_counter()
         label = f"pages without text {page_list([i + 1 for i in targets])}"
         cfg = replace(pdf.ocr, dpi=ocr_dpi)
-        ocr_results = ocr_frags(doc, targets, cfg, label, out.uncertainties, page_base=1)
+        told = None if progress is None else lambda done: progress("ocr", done, len(targets))
+        ocr_results = ocr_frags(doc, targets, cfg, label, out.uncertainties, page_base=1, progress=told)
         out.ocr_seconds = round(time.perf_counter() - t0, 4)
     zone = pdf.header_footer.zone_ratio
     for i, r in enumerate(reads):
@@ -95,6 +107,8 @@ def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int) -> StreamTe
             lines = page_lines(i, r.raw[0], r.raw[1], [], pdf.layout)
             text = "\n".join(ln.text for ln in lines)
             out.pages.append(PageText(i + 1, text, header=_header(lines, r.height * zone)))
+        if progress is not None:
+            progress("text", i + 1, len(reads))
     return out
 
 

@@ -69,6 +69,7 @@ class PageStreamSettings(ServiceSettings):
     window_retries: int = Field(ge=0)
     ocr_dpi: int = Field(ge=50)
     cache_dir: Path | None
+    progress_every_pages: int = Field(ge=0)
     evidence: EvidenceSettings
     rules: RuleSettings
     fallback: FallbackSettings

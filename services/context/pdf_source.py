@@ -7,7 +7,7 @@ pick the pages OCR should read; ``ocr_frags`` reads them as text fragments, each
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -104,9 +104,11 @@ def ocr_frags(
     label: str,
     uncertainties: list[str],
     page_base: int = 0,
+    progress: Callable[[int], None] | None = None,
 ) -> dict[int, tuple[list[Frag], float]]:
     """OCR fragments and confidence per target page; OCR being off or missing, a failed page and low
-    confidence become ``uncertainties`` (``label`` names the pages; pages listed from ``page_base``)."""
+    confidence become ``uncertainties`` (``label`` names the pages; pages listed from ``page_base``).
+    ``progress`` is told how many targets are done after each one."""
     if not cfg.enabled:
         uncertainties.append(f"{label}, OCR disabled")
         return {}
@@ -122,16 +124,19 @@ def ocr_frags(
         uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
     results: dict[int, tuple[list[Frag], float]] = {}
     failed: list[int] = []
-    for i in targets:
+    for done, i in enumerate(targets, 1):
         try:
             result = ocr.ocr_page(doc.load_page(i), cfg, langs)
         except Exception:  # one unreadable page must not lose the others
             failed.append(i + page_base)
-            continue
-        frags = [
-            Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False) for ln in result.lines
-        ]
-        results[i] = (frags, result.confidence)
+        else:
+            frags = [
+                Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False)
+                for ln in result.lines
+            ]
+            results[i] = (frags, result.confidence)
+        if progress is not None:
+            progress(done)
     if failed:
         uncertainties.append(f"OCR failed on pages {page_list(failed)}")
     low = [i + page_base for i, (_, c) in results.items() if c < cfg.low_confidence]

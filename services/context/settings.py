@@ -9,11 +9,20 @@ from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from services.context.pdf_settings import CONFIG_NAME, ENV_PREFIX, PdfSettings
-from shared.config import ServiceSettings
+from shared.config import ServiceSettings, SettingsSection
+
+
+class SplitSettings(SettingsSection):
+    """Splitting a task's PDFs that hold several documents into one document each."""
+
+    enabled: bool
+    use_model: bool
+    max_pages: int = Field(gt=0)
+    min_typed_documents: int = Field(ge=2)
 
 
 class ContextSettings(ServiceSettings):
-    """The context service: task scanning, conversion workers, cache and the PDF converter."""
+    """The context service: task scanning, conversion workers, cache, the PDF converter and the split."""
 
     config_name: ClassVar[str] = CONFIG_NAME
     model_config = SettingsConfigDict(
@@ -25,6 +34,7 @@ class ContextSettings(ServiceSettings):
     executor: Literal["process", "thread"]
     cache_dir: Path | None
     pdf: PdfSettings
+    split: SplitSettings
 
     def resolved_cache_dir(self) -> Path:
         """The conversion cache: ``cache_dir`` if set, else ``<artifact_root>/cache/context``."""

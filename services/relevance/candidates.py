@@ -8,9 +8,10 @@ Public API:
 
 Only files the context service admitted (listed in its manifest) are read: the task folder is never
 scanned here, so a file it refused (a link out of the folder, a device) cannot reach the model. A
-document is one stem under ``context/doc/``; its text comes from, in order: its own .md/.markdown/.txt
-file, the Markdown the context service generated for its PDF, the PDF's text via PyMuPDF; when none
-yields text the preview is the configured placeholder. Text is decoded by shared.textio, every file is
+document is one stem under ``context/doc/``, or one of the documents of a PDF the context service split
+(its own generated Markdown); its text comes from, in order: its own .md/.markdown/.txt file, the
+Markdown the context service generated for its PDF, the PDF's text via PyMuPDF; when none yields text
+the preview is the configured placeholder. Text is decoded by shared.textio, every file is
 read up to its configured size (``candidates.*_max_bytes``) and only when it is a regular file, and
 whatever was cut or replaced is returned as a problem for the result's uncertainties.
 """
@@ -115,13 +116,18 @@ def _source_order(asset: ContextAsset) -> int:
 
 
 def _documents(manifest: ContextManifest) -> tuple[dict[str, list[ContextAsset]], dict[str, ContextAsset]]:
-    """Source files of each document by stem (text before PDF), and generated Markdown by source path."""
+    """Source files of each document by stem (text before PDF), and generated Markdown by source path.
+
+    A PDF the context service split into several documents is not one: each of its documents (a
+    generated Markdown with its ``segment``) is a document of its own, under its own stem."""
     groups: dict[str, list[ContextAsset]] = {}
     generated: dict[str, ContextAsset] = {}
     for a in manifest.assets:
-        if not a.in_doc_dir or a.kind not in ("document", "pdf"):
+        if not a.in_doc_dir or a.kind not in ("document", "pdf") or a.split_path:
             continue
-        if a.generated:
+        if a.segment is not None:
+            groups[a.stem] = [a]
+        elif a.generated:
             generated[a.source_path] = a
         elif not PurePosixPath(a.visible_path).name.startswith("."):
             groups.setdefault(a.stem, []).append(a)
@@ -146,7 +152,7 @@ def _candidate(
                 continue
             text = got
             if text.strip():
-                source = "text"
+                source = "generated_markdown" if asset.generated else "text"
                 break
             uncertain.append(f"{file_name}: empty")
             continue

@@ -25,15 +25,19 @@ _sym_db = _symbol_database.Default()
 from dataagent.common.v1 import common_pb2 as dataagent_dot_common_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"dataagent/context/v1/context.proto\x12\x14\x64\x61taagent.context.v1\x1a dataagent/common/v1/common.proto\"C\n\x15PrepareContextRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\"\xa7\x01\n\x16PrepareContextResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x15\n\rmanifest_path\x18\x02 \x01(\t\x12\x13\n\x0b\x61sset_count\x18\x03 \x01(\x05\x12\x17\n\x0f\x63onverted_count\x18\x04 \x01(\x05\x12\x14\n\x0c\x63\x61\x63hed_count\x18\x05 \x01(\x05\":\n\x11\x43onvertPdfRequest\x12\x10\n\x08pdf_path\x18\x01 \x01(\t\x12\x13\n\x0boutput_path\x18\x02 \x01(\t\"\xe3\x01\n\x12\x43onvertPdfResponse\x12\x15\n\rmarkdown_path\x18\x01 \x01(\t\x12\x15\n\rpage_map_path\x18\x02 \x01(\t\x12+\n\x04kind\x18\x03 \x01(\x0e\x32\x1d.dataagent.context.v1.PdfKind\x12\x12\n\npage_count\x18\x04 \x01(\x05\x12\x15\n\rheading_count\x18\x05 \x01(\x05\x12\x0e\n\x06\x61\x63tion\x18\x06 \x01(\t\x12\x37\n\runcertainties\x18\x07 \x03(\x0b\x32 .dataagent.common.v1.Uncertainty*e\n\x07PdfKind\x12\x18\n\x14PDF_KIND_UNSPECIFIED\x10\x00\x12\x11\n\rPDF_KIND_TEXT\x10\x01\x12\x14\n\x10PDF_KIND_SCANNED\x10\x02\x12\x17\n\x13PDF_KIND_UNREADABLE\x10\x03\x32\xde\x01\n\x0e\x43ontextService\x12k\n\x0ePrepareContext\x12+.dataagent.context.v1.PrepareContextRequest\x1a,.dataagent.context.v1.PrepareContextResponse\x12_\n\nConvertPdf\x12\'.dataagent.context.v1.ConvertPdfRequest\x1a(.dataagent.context.v1.ConvertPdfResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\"dataagent/context/v1/context.proto\x12\x14\x64\x61taagent.context.v1\x1a dataagent/common/v1/common.proto\"C\n\x15PrepareContextRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\"\xa7\x01\n\x16PrepareContextResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x15\n\rmanifest_path\x18\x02 \x01(\t\x12\x13\n\x0b\x61sset_count\x18\x03 \x01(\x05\x12\x17\n\x0f\x63onverted_count\x18\x04 \x01(\x05\x12\x14\n\x0c\x63\x61\x63hed_count\x18\x05 \x01(\x05\":\n\x11\x43onvertPdfRequest\x12\x10\n\x08pdf_path\x18\x01 \x01(\t\x12\x13\n\x0boutput_path\x18\x02 \x01(\t\"\xe3\x01\n\x12\x43onvertPdfResponse\x12\x15\n\rmarkdown_path\x18\x01 \x01(\t\x12\x15\n\rpage_map_path\x18\x02 \x01(\t\x12+\n\x04kind\x18\x03 \x01(\x0e\x32\x1d.dataagent.context.v1.PdfKind\x12\x12\n\npage_count\x18\x04 \x01(\x05\x12\x15\n\rheading_count\x18\x05 \x01(\x05\x12\x0e\n\x06\x61\x63tion\x18\x06 \x01(\t\x12\x37\n\runcertainties\x18\x07 \x03(\x0b\x32 .dataagent.common.v1.Uncertainty\"G\n\x0fSplitPdfRequest\x12\x10\n\x08pdf_path\x18\x01 \x01(\t\x12\x10\n\x08no_model\x18\x02 \x01(\x08\x12\x10\n\x08no_cache\x18\x03 \x01(\x08\"\xde\x01\n\x0f\x44ocumentSegment\x12\x13\n\x0b\x64ocument_id\x18\x01 \x01(\t\x12\x10\n\x08sequence\x18\x02 \x01(\x05\x12\x12\n\nstart_page\x18\x03 \x01(\x05\x12\x10\n\x08\x65nd_page\x18\x04 \x01(\x05\x12\x10\n\x08\x64oc_type\x18\x05 \x01(\t\x12\x1c\n\x14\x63\x61tegory_probability\x18\x06 \x01(\x01\x12\x1b\n\x13provider_confidence\x18\x07 \x01(\x01\x12\x1b\n\x13\x62oundary_confidence\x18\x08 \x01(\x01\x12\x14\n\x0cneeds_review\x18\t \x01(\x08\"\x94\x02\n\x0cPageDecision\x12\x0c\n\x04page\x18\x01 \x01(\x05\x12\x10\n\x08\x64oc_type\x18\x02 \x01(\t\x12U\n\x12type_probabilities\x18\x03 \x03(\x0b\x32\x39.dataagent.context.v1.PageDecision.TypeProbabilitiesEntry\x12\x19\n\x11start_probability\x18\x04 \x01(\x01\x12\x1b\n\x13provider_confidence\x18\x05 \x01(\x01\x12\x0e\n\x06source\x18\x06 \x01(\t\x12\x0b\n\x03ocr\x18\x07 \x01(\x08\x1a\x38\n\x16TypeProbabilitiesEntry\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\x01:\x02\x38\x01\"=\n\x0bSplitTiming\x12\x0e\n\x06read_s\x18\x01 \x01(\x01\x12\r\n\x05ocr_s\x18\x02 \x01(\x01\x12\x0f\n\x07split_s\x18\x03 \x01(\x01\"\xf9\x02\n\x10SplitPdfResponse\x12\x37\n\x08segments\x18\x01 \x03(\x0b\x32%.dataagent.context.v1.DocumentSegment\x12\x31\n\x05pages\x18\x02 \x03(\x0b\x32\".dataagent.context.v1.PageDecision\x12\x31\n\x06\x65ngine\x18\x03 \x01(\x0e\x32!.dataagent.context.v1.SplitEngine\x12\x0c\n\x04note\x18\x04 \x01(\t\x12\x37\n\runcertainties\x18\x05 \x03(\x0b\x32 .dataagent.common.v1.Uncertainty\x12\x12\n\npage_count\x18\x06 \x01(\x05\x12\x13\n\x0bmodel_calls\x18\x07 \x01(\x05\x12\x0e\n\x06\x63\x61\x63hed\x18\x08 \x01(\x08\x12\x13\n\x0b\x66ingerprint\x18\t \x01(\t\x12\x31\n\x06timing\x18\n \x01(\x0b\x32!.dataagent.context.v1.SplitTiming*e\n\x07PdfKind\x12\x18\n\x14PDF_KIND_UNSPECIFIED\x10\x00\x12\x11\n\rPDF_KIND_TEXT\x10\x01\x12\x14\n\x10PDF_KIND_SCANNED\x10\x02\x12\x17\n\x13PDF_KIND_UNREADABLE\x10\x03*^\n\x0bSplitEngine\x12\x1c\n\x18SPLIT_ENGINE_UNSPECIFIED\x10\x00\x12\x16\n\x12SPLIT_ENGINE_MODEL\x10\x01\x12\x19\n\x15SPLIT_ENGINE_FALLBACK\x10\x02\x32\xb9\x02\n\x0e\x43ontextService\x12k\n\x0ePrepareContext\x12+.dataagent.context.v1.PrepareContextRequest\x1a,.dataagent.context.v1.PrepareContextResponse\x12_\n\nConvertPdf\x12\'.dataagent.context.v1.ConvertPdfRequest\x1a(.dataagent.context.v1.ConvertPdfResponse\x12Y\n\x08SplitPdf\x12%.dataagent.context.v1.SplitPdfRequest\x1a&.dataagent.context.v1.SplitPdfResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'dataagent.context.v1.context_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_PDFKIND']._serialized_start=623
-  _globals['_PDFKIND']._serialized_end=724
+  _globals['_PAGEDECISION_TYPEPROBABILITIESENTRY']._loaded_options = None
+  _globals['_PAGEDECISION_TYPEPROBABILITIESENTRY']._serialized_options = b'8\001'
+  _globals['_PDFKIND']._serialized_start=1643
+  _globals['_PDFKIND']._serialized_end=1744
+  _globals['_SPLITENGINE']._serialized_start=1746
+  _globals['_SPLITENGINE']._serialized_end=1840
   _globals['_PREPARECONTEXTREQUEST']._serialized_start=94
   _globals['_PREPARECONTEXTREQUEST']._serialized_end=161
   _globals['_PREPARECONTEXTRESPONSE']._serialized_start=164
@@ -42,6 +46,18 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_CONVERTPDFREQUEST']._serialized_end=391
   _globals['_CONVERTPDFRESPONSE']._serialized_start=394
   _globals['_CONVERTPDFRESPONSE']._serialized_end=621
-  _globals['_CONTEXTSERVICE']._serialized_start=727
-  _globals['_CONTEXTSERVICE']._serialized_end=949
+  _globals['_SPLITPDFREQUEST']._serialized_start=623
+  _globals['_SPLITPDFREQUEST']._serialized_end=694
+  _globals['_DOCUMENTSEGMENT']._serialized_start=697
+  _globals['_DOCUMENTSEGMENT']._serialized_end=919
+  _globals['_PAGEDECISION']._serialized_start=922
+  _globals['_PAGEDECISION']._serialized_end=1198
+  _globals['_PAGEDECISION_TYPEPROBABILITIESENTRY']._serialized_start=1142
+  _globals['_PAGEDECISION_TYPEPROBABILITIESENTRY']._serialized_end=1198
+  _globals['_SPLITTIMING']._serialized_start=1200
+  _globals['_SPLITTIMING']._serialized_end=1261
+  _globals['_SPLITPDFRESPONSE']._serialized_start=1264
+  _globals['_SPLITPDFRESPONSE']._serialized_end=1641
+  _globals['_CONTEXTSERVICE']._serialized_start=1843
+  _globals['_CONTEXTSERVICE']._serialized_end=2156
 # @@protoc_insertion_point(module_scope)

@@ -44,6 +44,11 @@ class ContextServiceStub:
                 request_serializer=dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfRequest.SerializeToString,
                 response_deserializer=dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfResponse.FromString,
                 _registered_method=True)
+        self.SplitPdf = channel.unary_unary(
+                '/dataagent.context.v1.ContextService/SplitPdf',
+                request_serializer=dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfRequest.SerializeToString,
+                response_deserializer=dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfResponse.FromString,
+                _registered_method=True)
 
 
 class ContextServiceServicer:
@@ -65,6 +70,17 @@ class ContextServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SplitPdf(self, request, context):
+        """Splits one PDF into the logical documents it holds: page ranges with a type and confidences. The
+        PDF is only read. With a model endpoint configured the model decides what the page evidence leaves
+        open, and its failure fails the call (UNAVAILABLE), never falling back to the rules; without one (or
+        with no_model) the rule fallback decides and the response says so. An unreadable or encrypted PDF
+        is INVALID_ARGUMENT.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_ContextServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -77,6 +93,11 @@ def add_ContextServiceServicer_to_server(servicer, server):
                     servicer.ConvertPdf,
                     request_deserializer=dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfRequest.FromString,
                     response_serializer=dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfResponse.SerializeToString,
+            ),
+            'SplitPdf': grpc.unary_unary_rpc_method_handler(
+                    servicer.SplitPdf,
+                    request_deserializer=dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfRequest.FromString,
+                    response_serializer=dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -133,6 +154,33 @@ class ContextService:
             '/dataagent.context.v1.ContextService/ConvertPdf',
             dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfRequest.SerializeToString,
             dataagent_dot_context_dot_v1_dot_context__pb2.ConvertPdfResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SplitPdf(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/dataagent.context.v1.ContextService/SplitPdf',
+            dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfRequest.SerializeToString,
+            dataagent_dot_context_dot_v1_dot_context__pb2.SplitPdfResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -62,7 +62,7 @@ def _page_count(path: Path, pdf: PdfSettings) -> int:
     from services.context.pdf_source import UnreadablePdfError, load_pdf
 
     try:
-        doc, _ = load_pdf(path, pdf.max_pdf_bytes)
+        doc = load_pdf(path, pdf.max_pdf_bytes)
     except UnreadablePdfError as e:
         raise DataAgentError(e.reason) from e
     try:

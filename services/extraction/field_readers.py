@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from services.extraction.field_settings import FieldSpec
+from services.extraction.normalize import MONTHS
 
 _WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _CHECK = "10X98765432"
@@ -26,27 +27,6 @@ _ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
 _CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
 _NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
 _PLAIN_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?")
-_MONTHS = {
-    m: i
-    for i, names in enumerate(
-        (
-            ("jan", "january"),
-            ("feb", "february"),
-            ("mar", "march"),
-            ("apr", "april"),
-            ("may",),
-            ("jun", "june"),
-            ("jul", "july"),
-            ("aug", "august"),
-            ("sep", "sept", "september"),
-            ("oct", "october"),
-            ("nov", "november"),
-            ("dec", "december"),
-        ),
-        1,
-    )
-    for m in names
-}
 _MONTH = (
     r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
@@ -175,10 +155,10 @@ def dates(text: str) -> Iterator[tuple[str, str]]:
     # English dates keep their spaces; positions are only compared within one kind of text, so both
     # orders agree on a line holding one kind.
     for m in _EN_DATE.finditer(text):
-        month = _MONTHS[m.group(1).lower().rstrip(".")]
+        month = MONTHS[m.group(1).lower().rstrip(".")]
         found.append((m.start(), _date(m.group(3), month, m.group(2)) or "", m.group(0)))
     for m in _EN_DATE_DMY.finditer(text):
-        month = _MONTHS[m.group(2).lower().rstrip(".")]
+        month = MONTHS[m.group(2).lower().rstrip(".")]
         found.append((m.start(), _date(m.group(3), month, m.group(1)) or "", m.group(0)))
     for _, iso, raw in sorted(found):
         if iso:

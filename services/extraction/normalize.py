@@ -163,7 +163,8 @@ def parse_number(raw: str) -> ParsedNumber | None:
     return None
 
 
-_MONTHS = {
+# English month names and abbreviations (lower case) to their numbers.
+MONTHS = {
     m: i
     for i, names in enumerate(
         [
@@ -221,11 +222,11 @@ def parse_date(raw: str) -> str | None:
     if m:
         return _iso(int(m.group(1)), int(m.group(2)), int(m.group(3)))
     m = re.match(r"^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+)\.?,?\s+(\d{4})$", s)
-    if m and m.group(2).lower() in _MONTHS:
-        return _iso(int(m.group(3)), _MONTHS[m.group(2).lower()], int(m.group(1)))
+    if m and m.group(2).lower() in MONTHS:
+        return _iso(int(m.group(3)), MONTHS[m.group(2).lower()], int(m.group(1)))
     m = re.match(r"^([A-Za-z]+)\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})$", s)
-    if m and m.group(1).lower() in _MONTHS:
-        return _iso(int(m.group(3)), _MONTHS[m.group(1).lower()], int(m.group(2)))
+    if m and m.group(1).lower() in MONTHS:
+        return _iso(int(m.group(3)), MONTHS[m.group(1).lower()], int(m.group(2)))
     m = re.match(r"^(\d{1,2})/(\d{1,2})/(\d{4})$", s)
     if m and int(m.group(1)) > 12:
         return _iso(int(m.group(3)), int(m.group(2)), int(m.group(1)))

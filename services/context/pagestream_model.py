@@ -1,7 +1,10 @@
 """Page decisions by the model: windows of pages with their evidence, a probability per type and a start one.
 
-Each request shows the window's pages plus ``context_pages`` on each side; only the window's own
-non-blank pages are answered, so every page is decided once. Page text is fenced as untrusted data. Where
+Programs decide first: a page whose start the evidence decides and whose document the keywords classify
+with ``program_decides_probability`` or more takes the rule decision and is not asked (a window with no
+other page makes no call). Each request shows the window's pages plus ``context_pages`` on each side; only
+the window's own undecided pages are answered, so every page is decided once. Page text is fenced as
+untrusted data. The model's type probabilities are mixed with the keywords' (``model_type_weight``); where
 the page evidence decides a boundary on its own (``program_start``), it replaces the model's start
 probability; page 1 always starts. A window whose call fails or whose answer misses a page is asked again,
 then the split fails: there is no silent fallback to rules once a model is configured.
@@ -24,6 +27,7 @@ from services.context.pagestream import (
     windows,
 )
 from services.context.pagestream_evidence import PageEvidence, program_start
+from services.context.pagestream_rules import program_decided
 from services.context.pagestream_settings import PageStreamSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
@@ -103,16 +107,21 @@ async def model_decisions(
     settings: PageStreamSettings,
     llm: LLMClient,
     trace: LLMTrace | None = None,
+    filename: str = "",
 ) -> tuple[list[PageDecision], int]:
     """Decisions for every page and the number of model calls made; SplitFailedError when a window fails."""
     decisions: dict[int, PageDecision] = {}
     calls = 0
+    rules, by_program = program_decided(pages, evidence, filename, settings)
+    w = settings.model_type_weight
     for owned_range, shown in windows(len(pages), settings.window_size, settings.context_pages):
-        owned = [n for n in owned_range if not evidence[n - 1].blank]
+        owned = [n for n in owned_range if not evidence[n - 1].blank and n not in by_program]
         for n in owned_range:
             if evidence[n - 1].blank:
                 probs = normalise({"other": 1.0})
                 decisions[n] = PageDecision(n, probs, 1.0 if n == 1 else 0.0, 1.0, "blank")
+            elif n in by_program:
+                decisions[n] = rules[n - 1]
         if not owned:
             continue
         messages = window_messages(pages, evidence, owned, shown, settings.max_chars_per_page)
@@ -135,8 +144,10 @@ async def model_decisions(
         if got is None:
             raise SplitFailedError(f"pages {owned[0]}-{owned[-1]}: no usable model decision ({problem})")
         for n, a in got.items():
-            probs = normalise({t: a.type_probabilities.get(t, 0.0) for t in DOC_TYPES})
-            provider = max(probs.values())
+            said = normalise({t: a.type_probabilities.get(t, 0.0) for t in DOC_TYPES})
+            provider = max(said.values())
+            keywords = rules[n - 1].probabilities
+            probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
             start = a.start_probability
             decided = program_start(evidence, n - 1, settings)
             if n == 1:

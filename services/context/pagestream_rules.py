@@ -1,6 +1,7 @@
 """Decisions without a model: boundaries from page evidence, types from keywords, filename and text hints.
 
-Used only when no decision model is configured. Boundaries: ``program_start`` where the evidence decides,
+Used alone when no decision model is configured, and with one for the pages the evidence decides
+(``program_decided``). Boundaries: ``program_start`` where the evidence decides,
 else a title of a known type starts a document, the same running header continues one, the page after a
 blank one starts one, and an untitled page continues the one before. Each resulting document is then
 classified as a whole (keyword scores over its pages); a hint (a file-name word, or text words such as
@@ -62,8 +63,10 @@ def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | No
 
 def rule_starts(
     pages: Sequence[PageText], evidence: Sequence[PageEvidence], settings: PageStreamSettings
-) -> list[float]:
-    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0).
+) -> tuple[list[float], list[bool]]:
+    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0), and whether
+    evidence decided it (page 1, page numbers, identifiers, the running header, a title) rather than a
+    guess (a change of keywords, the page after a blank one, the default).
 
     Where page numbers and identifiers leave it open: the same running header continues a document; a
     title line with a type's title word starts one, and so does a page whose own keywords name, with
@@ -71,21 +74,25 @@ def rule_starts(
     """
     rules, cfg = settings.rules, settings.fallback
     starts: list[float] = []
+    decided_by: list[bool] = []
     current: list[str] = []  # text of the document so far
     for i, ev in enumerate(evidence):
         if ev.blank:
             starts.append(1.0 if i == 0 else 0.0)
+            decided_by.append(True)
             continue
         own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
         run_type, _ = _top(keyword_probabilities("\n".join(current), "", cfg)) if current else ("", 0.0)
         prev = previous_content(evidence, i)
         decided = program_start(evidence, i, settings) if i else 1.0
         if decided is not None:
-            start = decided
+            pass
         elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
-            start = rules.same_header
+            decided = rules.same_header
         elif ev.title and title_type(ev.title, cfg):
-            start = rules.title_start
+            decided = rules.title_start
+        if decided is not None:
+            start = decided
         elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
             start = rules.type_change_start
         elif evidence[i - 1].blank:
@@ -93,10 +100,11 @@ def rule_starts(
         else:
             start = rules.default_start
         starts.append(start)
+        decided_by.append(decided is not None)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
             current = []
         current.append(pages[i].text)
-    return starts
+    return starts, decided_by
 
 
 def classify(
@@ -124,7 +132,7 @@ def fallback_decisions(
 ) -> list[PageDecision]:
     """Page decisions for the whole stream without a model."""
     threshold = settings.boundary_threshold
-    starts = rule_starts(pages, evidence, settings)
+    starts, _ = rule_starts(pages, evidence, settings)
     # Documents: runs of content pages between starts; a blank page is its own run.
     runs: list[list[int]] = []
     for i, ev in enumerate(evidence):
@@ -147,3 +155,19 @@ def fallback_decisions(
             source = "hint" if hinted else "rules"
             decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))
     return decisions
+
+
+def program_decided(
+    pages: Sequence[PageText], evidence: Sequence[PageEvidence], filename: str, settings: PageStreamSettings
+) -> tuple[list[PageDecision], set[int]]:
+    """The rule decision of every page, and the page numbers the programs decide on their own: content
+    pages whose start the evidence decided and whose document the keywords (or a hint) classify with at
+    least ``program_decides_probability``."""
+    decisions = fallback_decisions(pages, evidence, filename, settings)
+    _, by_evidence = rule_starts(pages, evidence, settings)
+    decided = {
+        d.page
+        for d, ev, sure in zip(decisions, evidence, by_evidence, strict=True)
+        if sure and not ev.blank and d.probability >= settings.program_decides_probability
+    }
+    return decisions, decided

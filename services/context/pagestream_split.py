@@ -80,9 +80,8 @@ class PageStreamSplitter:
     def _fingerprint(self, pages: Sequence[PageText], filename: str) -> str:
         model = self.llm.settings.fast_model if self.llm is not None else ""
         config = hashlib.sha256(self.settings.model_dump_json().encode()).hexdigest()
-        # The fallback reads the file name (its hints); the model does not.
-        name = filename if self.llm is None else ""
-        return fingerprint(pages, self.engine, model, config, name)
+        # The rules read the file name (its hints), with a model or without.
+        return fingerprint(pages, self.engine, model, config, filename)
 
     async def split(self, pages: Sequence[PageText], document_id: str, filename: str = "") -> SplitResult:
         """Segments of ``pages``; InvalidInputError for bad page numbers, SplitFailedError on failure."""
@@ -102,7 +101,7 @@ class PageStreamSplitter:
         elif self.llm is not None:
             from services.context.pagestream_model import model_decisions
 
-            decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace)
+            decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace, filename)
         else:
             decisions = fallback_decisions(pages, evidence, filename, s)
         check_coverage(decisions, len(pages))

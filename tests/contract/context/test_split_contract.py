@@ -121,8 +121,11 @@ def _cv_everywhere(body) -> str:
 
 
 async def test_a_configured_model_decides_and_its_failure_is_unavailable(
-    tmp_path: Path, bundle, llm_settings, fake_llm
+    tmp_path: Path, bundle, llm_settings, fake_llm, monkeypatch: pytest.MonkeyPatch
 ) -> None:
+    monkeypatch.setenv(
+        "DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01"
+    )  # the model decides every page
     running = await _serve(tmp_path, llm_settings)
     try:
         async with grpc.aio.insecure_channel(running.address) as channel:

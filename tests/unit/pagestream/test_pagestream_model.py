@@ -1,4 +1,5 @@
-"""Splitting with a model, against the scripted fake model: windows, fencing, evidence overrides, retries."""
+"""Splitting with a model, against the scripted fake model: windows, fencing, evidence overrides, retries,
+and the pages the programs decide without it."""
 
 from __future__ import annotations
 
@@ -25,8 +26,14 @@ _ASKED = re.compile(r"## Page (\d+) \(ANSWER\)")
 
 
 @pytest.fixture(scope="module")
-def settings() -> PageStreamSettings:
+def default_settings() -> PageStreamSettings:
     return load_settings(PageStreamSettings)
+
+
+@pytest.fixture(scope="module")
+def settings(default_settings: PageStreamSettings) -> PageStreamSettings:
+    """The model decides every page: no page is left to the programs alone."""
+    return default_settings.model_copy(update={"program_decides_probability": 1.01})
 
 
 def _pages(stream, tmp_path: Path, settings) -> list[PageText]:
@@ -134,3 +141,37 @@ def test_blank_pages_make_no_model_call(settings, llm_settings, fake_llm, tmp_pa
     result = asyncio.run(_split(settings, llm_settings, pages))
     assert fake_llm.requests == []
     assert result.model_calls == 0 and {s.doc_type for s in result.segments} == {"other"}
+
+
+def _same_answer_for_every_page(body: dict[str, Any]) -> str:
+    """A small model's failure: one pair of types, the same for every page asked, and no start."""
+    asked = [int(n) for n in _ASKED.findall(body["messages"][-1]["content"])]
+    probs = {"invoice": 0.53, "contract": 0.47}
+    return json.dumps(
+        {"pages": [{"page": n, "type_probabilities": probs, "start_probability": 0.0} for n in asked]}
+    )
+
+
+def test_pages_the_evidence_decides_are_not_asked(default_settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(24, n_docs=9)
+    pages = _pages(stream, tmp_path, default_settings)
+    fake_llm.add(reply(_same_answer_for_every_page, has_response_format=True))
+    result = asyncio.run(_split(default_settings, llm_settings, pages))
+    gold = [(s["start_page"], s["end_page"], s["doc_type"]) for s in stream.gold()["segments"]]
+    assert [(s.start_page, s.end_page, s.doc_type) for s in result.segments] == gold
+    asked = {int(n) for body in fake_llm.requests for n in _ASKED.findall(body["messages"][-1]["content"])}
+    by_rules = {d.page for d in result.decisions if d.source == "rules"}
+    assert by_rules and not asked & by_rules
+    assert result.model_calls == len(fake_llm.requests)
+
+
+def test_the_models_types_are_mixed_with_the_keywords(settings, llm_settings, fake_llm, tmp_path):
+    stream = make_stream(24, n_docs=9)
+    pages = _pages(stream, tmp_path, settings)
+    fake_llm.add(reply(_same_answer_for_every_page, has_response_format=True))
+    result = asyncio.run(_split(settings, llm_settings, pages))
+    assert result.model_calls == -(-len(pages) // settings.window_size)
+    gold_types = [s["doc_type"] for s in stream.gold()["segments"]]
+    assert {"invoice", "contract"} < set(gold_types) or len(set(gold_types)) > 2
+    # Every page got the same answer; the keywords still tell the documents apart.
+    assert [s.doc_type for s in result.segments] == gold_types

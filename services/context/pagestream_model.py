@@ -4,10 +4,10 @@ Programs decide first: a page whose start the evidence decides and whose documen
 with ``program_decides_probability`` or more takes the rule decision and is not asked (a window with no
 other page makes no call). Each request shows the window's pages plus ``context_pages`` on each side; only
 the window's own undecided pages are answered, so every page is decided once. Page text is fenced as
-untrusted data. The model's type probabilities are mixed with the keywords' (``model_type_weight``); where
-the page evidence decides a boundary on its own (``program_start``), it replaces the model's start
-probability; page 1 always starts. A window whose call fails or whose answer misses a page is asked again,
-then the split fails: there is no silent fallback to rules once a model is configured.
+untrusted data. The model's type probabilities are mixed with the keywords' (``model_type_weight``), its
+start probability with the rules' guess (``model_start_weight``) where the page evidence does not decide
+the boundary (``program_start``); page 1 always starts. A window whose call fails or whose answer misses a
+page is asked again, then the split fails: there is no silent fallback to rules once a model is configured.
 """
 
 from __future__ import annotations
@@ -113,7 +113,7 @@ async def model_decisions(
     decisions: dict[int, PageDecision] = {}
     calls = 0
     rules, by_program = program_decided(pages, evidence, filename, settings)
-    w = settings.model_type_weight
+    w, ws = settings.model_type_weight, settings.model_start_weight
     for owned_range, shown in windows(len(pages), settings.window_size, settings.context_pages):
         owned = [n for n in owned_range if not evidence[n - 1].blank and n not in by_program]
         for n in owned_range:
@@ -148,11 +148,12 @@ async def model_decisions(
             provider = max(said.values())
             keywords = rules[n - 1].probabilities
             probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
-            start = a.start_probability
             decided = program_start(evidence, n - 1, settings)
             if n == 1:
                 start = 1.0
             elif decided is not None:
                 start = decided
+            else:
+                start = ws * a.start_probability + (1 - ws) * rules[n - 1].start_probability
             decisions[n] = PageDecision(n, probs, round(start, 4), provider, "model")
     return [decisions[n] for n in sorted(decisions)], calls

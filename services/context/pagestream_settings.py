@@ -72,6 +72,7 @@ class PageStreamSettings(ServiceSettings):
     progress_every_pages: int = Field(ge=0)
     program_decides_probability: float = Field(ge=0, le=1.01)
     model_type_weight: float = Field(ge=0, le=1)
+    model_start_weight: float = Field(ge=0, le=1)
     evidence: EvidenceSettings
     rules: RuleSettings
     fallback: FallbackSettings

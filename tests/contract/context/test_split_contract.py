@@ -123,9 +123,9 @@ def _cv_everywhere(body) -> str:
 async def test_a_configured_model_decides_and_its_failure_is_unavailable(
     tmp_path: Path, bundle, llm_settings, fake_llm, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv(
-        "DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01"
-    )  # the model decides every page
+    # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_TYPE_WEIGHT", "1.0")  # its types alone count
     running = await _serve(tmp_path, llm_settings)
     try:
         async with grpc.aio.insecure_channel(running.address) as channel:

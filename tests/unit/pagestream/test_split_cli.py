@@ -81,9 +81,9 @@ def _model_env(monkeypatch, fake_llm, tmp_path):
 def test_split_uses_a_configured_model_and_fails_loudly_when_it_fails(
     tmp_path, capsys, monkeypatch, fake_llm
 ):
-    monkeypatch.setenv(
-        "DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01"
-    )  # the model decides every page
+    # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_TYPE_WEIGHT", "1.0")  # its types alone count
     from tests.fake_llm import http_error, reply
 
     _model_env(monkeypatch, fake_llm, tmp_path)
@@ -110,9 +110,8 @@ def test_split_uses_a_configured_model_and_fails_loudly_when_it_fails(
 def test_split_with_a_fake_model_routes_every_segment_and_reads_fields_from_its_pages(
     tmp_path, capsys, monkeypatch, fake_llm
 ):
-    monkeypatch.setenv(
-        "DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01"
-    )  # the model decides every page
+    # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
     from tests.fake_llm import reply
 
     _model_env(monkeypatch, fake_llm, tmp_path)

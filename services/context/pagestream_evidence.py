@@ -26,6 +26,8 @@ _PAGE_ALONE = (re.compile(r"^[—–\-]{1,3}(\d{1,3})[—–\-]{1,3}$"), re.comp
 _SPACES = re.compile(r"\s+")
 # OCR's stray marks between two digits of one number ("3:1010419830823131", "2910.974738").
 _DIGIT_NOISE = re.compile(r"(?<=\d)[:.,'’](?=\d)")
+# And between two letters of one label ("Account..Number", "Doc-ument").
+_LETTER_NOISE = re.compile(r"(?<=[A-Za-z])[.\-·'’]+(?=[A-Za-z])")
 # A line ending like a sentence is body text, not a title.
 _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
 
@@ -117,7 +119,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 ev.title = line
                 break
         for line in lines:
-            squashed = _DIGIT_NOISE.sub("", _squash(line))
+            squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
             for kind, rx in patterns.items():
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)

@@ -13,6 +13,7 @@ holds a single document.
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Sequence
 
 from services.context.pagestream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
@@ -35,10 +36,23 @@ def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[
     return normalise(scores)
 
 
+def _has_title_word(low: str, tokens: list[str], word: str, ratio: float) -> bool:
+    if _has(low, word):
+        return True
+    w = word.lower()
+    if len(w) < 4 or not w.isascii() or not w.isalpha():
+        return False
+    return any(len(t) >= 4 and _similar(t, w) >= ratio for t in tokens)
+
+
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
     """The type with the most title words in the title line; None when no type's title word is there."""
     low = title.lower()
-    hits = {t: sum(_has(low, w) for w in words) for t, words in cfg.titles.items()}
+    tokens = re.findall(r"[a-z]+", low)
+    hits = {
+        t: sum(_has_title_word(low, tokens, w, cfg.title_word_ratio) for w in words)
+        for t, words in cfg.titles.items()
+    }
     best = max(hits, key=hits.__getitem__)
     return best if hits[best] else None
 

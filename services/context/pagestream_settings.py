@@ -45,6 +45,7 @@ class FallbackSettings(SettingsSection):
     other_score: float = Field(gt=0)
     sharpness: float = Field(gt=0)
     title_weight: float = Field(ge=1)
+    title_word_ratio: float = Field(gt=0, le=1)
     short_text_chars: int = Field(ge=0)
     keywords: dict[str, tuple[str, ...]]
     titles: dict[str, tuple[str, ...]]

@@ -17,6 +17,7 @@ from services.context.pagestream import (
     windows,
 )
 from services.context.pagestream_evidence import gather, program_start
+from services.context.pagestream_rules import title_type
 from services.context.pagestream_settings import PageStreamSettings
 from shared.config import load_settings
 from shared.errors import InvalidInputError
@@ -133,3 +134,16 @@ def test_the_generator_is_deterministic(tmp_path):
         doc = pymupdf.open(write_stream(make_stream(7), tmp_path / name))
         texts.append([page.get_text() for page in doc])
     assert texts[0] == texts[1] and len(texts[0]) == a.gold()["pages"]
+
+
+def test_ocr_marks_inside_a_label_do_not_hide_its_identifier(settings):
+    ev = gather([PageText(1, "UTILITY BILL\nAccount..Number: 9709656979\nAmount Due: USD 619.86")], settings)
+    assert ev[0].identifiers == {"account_no": "9709656979"}
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [("UTILITY BILE (ELECTRICITY AND WATER)", "utility_bill"), ("MOBILE PHONE USER GUIDE", None)],
+)
+def test_a_title_word_misread_by_ocr_still_names_its_type(settings, title, expected):
+    assert title_type(title, settings.fallback) == expected

@@ -12,11 +12,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from cli.jsonout import emit_json
 from shared.errors import InvalidInputError
 
 
@@ -60,13 +60,7 @@ def file_main(argv: Sequence[str] | None = None) -> int:
         raise InvalidInputError(f"no such folder: {args.inbox}")
     use_model = model_endpoint_configured() and not args.no_model
     out, failed = asyncio.run(_plan(args.inbox.resolve(), args.folders, use_model, args.apply))
-    text = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
-    if args.output:
-        from shared.artifacts import atomic_write_text
-
-        atomic_write_text(args.output, text)
-    else:
-        sys.stdout.write(text)
+    emit_json(out, args.output)
     for doc in out["documents"]:
         where = f" -> {doc['copied_to'] or doc['destination']}" if doc["status"] == "assigned" else ""
         print(f"  {doc['status']:<12} {doc['file']}: {doc['reason']}{where}", file=sys.stderr)

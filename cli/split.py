@@ -13,13 +13,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import json
 import sys
 import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cli.jsonout import emit_json
 from services.context.pagestream_file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
 from services.context.pagestream_file import model_endpoint_configured
 from shared.errors import InvalidInputError
@@ -83,13 +83,7 @@ def split_main(argv: Sequence[str] | None = None) -> int:
     except SplitFailedError as e:
         print(f"error: split failed: {e}", file=sys.stderr)
         return 1
-    text = json.dumps(out, ensure_ascii=False, indent=2) + "\n"
-    if args.output:
-        from shared.artifacts import atomic_write_text
-
-        atomic_write_text(args.output, text)
-    else:
-        sys.stdout.write(text)
+    emit_json(out, args.output)
     for seg in out["segments"]:
         review = "  needs review" if seg["needs_review"] else ""
         print(

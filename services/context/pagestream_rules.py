@@ -145,8 +145,18 @@ def fallback_decisions(
     pages: Sequence[PageText], evidence: Sequence[PageEvidence], filename: str, settings: PageStreamSettings
 ) -> list[PageDecision]:
     """Page decisions for the whole stream without a model."""
-    threshold = settings.boundary_threshold
     starts, _ = rule_starts(pages, evidence, settings)
+    return _decisions(pages, evidence, filename, settings, starts)
+
+
+def _decisions(
+    pages: Sequence[PageText],
+    evidence: Sequence[PageEvidence],
+    filename: str,
+    settings: PageStreamSettings,
+    starts: Sequence[float],
+) -> list[PageDecision]:
+    threshold = settings.boundary_threshold
     # Documents: runs of content pages between starts; a blank page is its own run.
     runs: list[list[int]] = []
     for i, ev in enumerate(evidence):
@@ -177,8 +187,8 @@ def program_decided(
     """The rule decision of every page, and the page numbers the programs decide on their own: content
     pages whose start the evidence decided and whose document the keywords (or a hint) classify with at
     least ``program_decides_probability``."""
-    decisions = fallback_decisions(pages, evidence, filename, settings)
-    _, by_evidence = rule_starts(pages, evidence, settings)
+    starts, by_evidence = rule_starts(pages, evidence, settings)
+    decisions = _decisions(pages, evidence, filename, settings, starts)
     decided = {
         d.page
         for d, ev, sure in zip(decisions, evidence, by_evidence, strict=True)

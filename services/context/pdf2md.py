@@ -174,9 +174,8 @@ def _convert_doc(
     if n == 0:
         return failed_conversion(source, "invalid", "PDF has no pages", t0)
     workers = page_workers if n >= settings.parallel_min_pages else 1
-    reads = pdf_pages.read_pages(doc, settings.tables, workers)
-    raw = [r.raw for r in reads]
-    page_tables = [r.tables for r in reads]
+    reads = pdf_pages.read_pages(doc, settings.tables, workers, settings.layout)
+    chars = [r.raw[2] for r in reads]
     heights = [r.height for r in reads]
     bad_pages = [i for i, r in enumerate(reads) if r.damaged]
     if bad_pages:
@@ -185,18 +184,17 @@ def _convert_doc(
         uncertainties.append(
             "file is damaged (truncated or corrupt); MuPDF repaired it and text may be missing"
         )
-    scanned = looks_scanned([c for _, _, c in raw], settings)
+    scanned = looks_scanned(chars, settings)
     kind = "scanned" if scanned else "text"
-    targets = ocr_targets(doc, [c for _, _, c in raw], bad_pages, settings, scanned)
+    targets = ocr_targets(doc, chars, bad_pages, settings, scanned)
+    pages = [r.lines for r in reads]
     ocr_conf: dict[int, float] = {}
     if targets:
         label = "scanned PDF" if scanned else f"image-only pages {page_list(targets)}"
         for i, (frags, conf) in ocr_frags(doc, targets, settings.ocr, label, uncertainties).items():
-            raw[i] = (frags, [], sum(len(f.text) for f in frags))
+            pages[i] = page_lines(i, frags, [], reads[i].tables, settings.layout)
             ocr_conf[i] = conf
     ocr_pages = list(ocr_conf)
-
-    pages = [page_lines(i, raw[i][0], raw[i][1], page_tables[i], settings.layout) for i in range(n)]
 
     drop_running_lines(pages, heights, settings.header_footer)
     dropped = [DroppedLine(page=ln.page, text=ln.text) for pl in pages for ln in pl if ln.dropped]

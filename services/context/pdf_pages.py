@@ -2,49 +2,61 @@
 
 Reading a page (MuPDF's text page, its lines, its ruled tables) is independent of every other page and
 is most of a long PDF's conversion time. ``read_pages`` reads the pages in order in this process, or,
-with ``workers`` > 1 where the platform forks, deals blocks of pages round-robin to forked processes
-(they inherit the open document, with the objects and fonts already parsed, instead of opening the file
-again) and reads the first share itself. A share whose process
-fails is read again here, so the result never depends on the pool.
+with ``workers`` > 1 where the platform forks, in this process and ``workers - 1`` processes forked
+from it (they inherit the open document, with the objects and fonts already parsed, instead of opening
+the file again). The pages are cut into blocks and every reader takes the next block from one queue
+until none is left, so a costly stretch (tables, dense pages) does not hold up one reader while the
+others wait. The queue is a pipe of block numbers written before the forks; a reader hands its blocks
+back pickled through a pipe of its own. A block whose reader fails is read again here, so the result
+never depends on the forks.
 """
 
 from __future__ import annotations
 
 import os
+import pickle
+import struct
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from services.context.pdf_layout import Frag, looks_tabular, page_frags
-from services.context.pdf_settings import TableSettings
+from services.context.pdf_layout import Frag, Line, looks_tabular, page_frags, page_lines
+from services.context.pdf_settings import LayoutSettings, TableSettings
 from services.context.pdf_tables import Table, find_tables
 from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
-    from concurrent.futures import Future
+    from collections.abc import Iterator, Sequence
 
     import pymupdf
 
 # A damaged page's height, for the header/footer zones: it has no lines, any value does.
 _A4_HEIGHT_PT = 842.0
-# Pages dealt to a reader at a time (see _shares).
-_SHARE_BLOCK_PAGES = 4
-# The document a forked reader reads: set before the pool forks, inherited by its processes.
-_forked_doc: pymupdf.Document | None = None
+# Pages a reader takes at a time (more for a very long file: see _blocks).
+_BLOCK_PAGES = 4
+# Block numbers in the queue at most: the whole queue is one write of at most PIPE_BUF bytes (4,096 on
+# Linux, 512 by POSIX), which every pipe holds, so writing it before any reader exists never blocks.
+_MAX_BLOCKS = 128
+_TICKET = struct.Struct("<I")
 
 
 @dataclass(slots=True)
 class PageRead:
-    """One page's text fragments (lines, spans of tables' cells, character count), tables and height."""
+    """One page's text fragments (lines, spans of tables' cells, character count), tables and height;
+    with layout settings, its visual lines instead of its fragments (the character count stays)."""
 
     raw: tuple[list[Frag], list[Frag], int]
     tables: list[Table] = field(default_factory=list)
     height: float = _A4_HEIGHT_PT
     damaged: bool = False
+    lines: list[Line] = field(default_factory=list)
 
 
-def read_page(page: pymupdf.Page, cfg: TableSettings) -> PageRead:
-    """Read one page; a damaged page is a PageRead with ``damaged`` set, never an exception."""
+def read_page(
+    page: pymupdf.Page, cfg: TableSettings, layout: LayoutSettings | None = None, number: int = 0
+) -> PageRead:
+    """Read one page (``number``, 0-based, is what its lines cite); a damaged page is a PageRead with
+    ``damaged`` set, never an exception. With ``layout``, the page's lines are made here, where the page
+    is read (in the reader's process), and its fragments are not kept."""
     mupdf = load_pymupdf()
     # Whitespace kept so words stay apart; ligatures expanded ("fi", not U+FB01) so search finds them.
     flags = mupdf.TEXT_PRESERVE_WHITESPACE | mupdf.TEXT_MEDIABOX_CLIP
@@ -57,10 +69,15 @@ def read_page(page: pymupdf.Page, cfg: TableSettings) -> PageRead:
     tables: list[Table] = []
     if cfg.engine != "off" and looks_tabular(raw[0], cfg.precheck_min_cell_rows):
         tables = find_tables(page, cfg, textpage)
-    return PageRead(raw=raw, tables=tables, height=height)
+    if layout is None:
+        return PageRead(raw=raw, tables=tables, height=height)
+    lines = page_lines(number, raw[0], raw[1], tables, layout)
+    return PageRead(raw=([], [], raw[2]), tables=tables, height=height, lines=lines)
 
 
-def _read_some(doc: pymupdf.Document, numbers: Sequence[int], cfg: TableSettings) -> list[PageRead]:
+def _read_some(
+    doc: pymupdf.Document, numbers: Sequence[int], cfg: TableSettings, layout: LayoutSettings | None
+) -> list[PageRead]:
     reads: list[PageRead] = []
     for i in numbers:
         try:
@@ -68,52 +85,109 @@ def _read_some(doc: pymupdf.Document, numbers: Sequence[int], cfg: TableSettings
         except Exception:
             reads.append(PageRead(raw=([], [], 0), damaged=True))
             continue
-        reads.append(read_page(page, cfg))
+        reads.append(read_page(page, cfg, layout, i))
     return reads
 
 
-def _read_forked(numbers: list[int], cfg: TableSettings) -> list[PageRead]:
-    assert _forked_doc is not None, "a forked reader runs only inside read_pages"
-    return _read_some(_forked_doc, numbers, cfg)
+def _blocks(pages: int, block: int, most: int) -> list[range]:
+    """Consecutive page ranges of ``block`` pages, longer ones where ``block`` would make over ``most``."""
+    block = max(block, -(-pages // most))
+    return [range(start, min(start + block, pages)) for start in range(0, pages, block)]
 
 
-def _shares(pages: int, workers: int, block: int) -> list[list[int]]:
-    """Page numbers per reader: blocks of ``block`` pages dealt round-robin, so that costly stretches
-    (tables, dense pages) are spread over the readers instead of falling to one half of the file."""
-    shares: list[list[int]] = [[] for _ in range(workers)]
-    for start in range(0, pages, block):
-        shares[(start // block) % workers].extend(range(start, min(start + block, pages)))
-    return shares
+def _take_blocks(
+    doc: pymupdf.Document,
+    blocks: Sequence[range],
+    queue: int,
+    cfg: TableSettings,
+    layout: LayoutSettings | None,
+) -> Iterator[tuple[int, list[PageRead]]]:
+    """Read the next block from the queue until it is empty: (block number, its pages). Every reader
+    reads one number at a time, and a pipe read this short is never split between two readers."""
+    while ticket := os.read(queue, _TICKET.size):
+        (number,) = _TICKET.unpack(ticket)
+        yield number, _read_some(doc, blocks[number], cfg, layout)
 
 
-def read_pages(doc: pymupdf.Document, cfg: TableSettings, workers: int) -> list[PageRead]:
-    """Every page of ``doc`` in page order."""
-    n = doc.page_count
-    workers = min(workers, n)
-    if workers <= 1 or not hasattr(os, "fork"):
-        return _read_some(doc, range(n), cfg)
-    # The pool's modules are imported only for a pool: a short PDF's command does without them.
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor
+def _read_forked(
+    doc: pymupdf.Document,
+    blocks: Sequence[range],
+    queue: int,
+    cfg: TableSettings,
+    layout: LayoutSettings | None,
+) -> list[tuple[int, list[PageRead]]]:
+    """What a forked reader reads and hands back."""
+    return list(_take_blocks(doc, blocks, queue, cfg, layout))
 
-    shares = [share for share in _shares(n, workers, _SHARE_BLOCK_PAGES) if share]
-    if len(shares) == 1:
-        return _read_some(doc, range(n), cfg)
-    global _forked_doc
-    by_page: dict[int, PageRead] = {}
-    _forked_doc = doc
+
+def _reader_process(
+    doc: pymupdf.Document,
+    blocks: Sequence[range],
+    queue: int,
+    out: int,
+    cfg: TableSettings,
+    layout: LayoutSettings | None,
+) -> None:
+    """The body of a forked reader: its blocks pickled to ``out``; it never returns into the caller's
+    code (nor runs its cleanup), whatever happens."""
+    code = 1
     try:
-        with ProcessPoolExecutor(len(shares) - 1, mp_context=multiprocessing.get_context("fork")) as pool:
-            futures: list[Future[list[PageRead]]] = [
-                pool.submit(_read_forked, share, cfg) for share in shares[1:]
-            ]
-            by_page.update(zip(shares[0], _read_some(doc, shares[0], cfg), strict=True))
-            for share, fut in zip(shares[1:], futures, strict=True):
-                try:
-                    reads = fut.result()
-                except Exception:  # a failed reader process: its pages are read here instead
-                    reads = _read_some(doc, share, cfg)
-                by_page.update(zip(share, reads, strict=True))
+        read = _read_forked(doc, blocks, queue, cfg, layout)
+        with os.fdopen(out, "wb") as f:
+            pickle.dump(read, f, protocol=pickle.HIGHEST_PROTOCOL)
+        code = 0
     finally:
-        _forked_doc = None
-    return [by_page[i] for i in range(n)]
+        os._exit(code)
+
+
+def _collect(pid: int, result: int) -> dict[int, list[PageRead]]:
+    """A forked reader's blocks; none when it failed (its blocks are then read again by the caller)."""
+    try:
+        with os.fdopen(result, "rb") as f:
+            data = f.read()
+    finally:
+        _, status = os.waitpid(pid, 0)
+    if not os.WIFEXITED(status) or os.WEXITSTATUS(status) != 0:
+        return {}
+    try:
+        return dict(pickle.loads(data))
+    except Exception:  # a truncated answer is no answer
+        return {}
+
+
+def read_pages(
+    doc: pymupdf.Document, cfg: TableSettings, workers: int, layout: LayoutSettings | None = None
+) -> list[PageRead]:
+    """Every page of ``doc`` in page order; with ``layout``, as lines (see read_page)."""
+    n = doc.page_count
+    blocks = _blocks(n, _BLOCK_PAGES, _MAX_BLOCKS)
+    workers = min(workers, len(blocks))
+    if workers <= 1 or not hasattr(os, "fork"):
+        return _read_some(doc, range(n), cfg, layout)
+    queue, feed = os.pipe()
+    os.write(feed, b"".join(_TICKET.pack(i) for i in range(len(blocks))))
+    os.close(feed)  # the readers see the end of the queue once it is empty
+    readers: list[tuple[int, int]] = []  # (pid, the pipe its blocks come back through)
+    by_block: dict[int, list[PageRead]] = {}
+    try:
+        for _ in range(workers - 1):
+            result, out = os.pipe()
+            pid = os.fork()
+            if pid == 0:
+                os.close(result)
+                _reader_process(doc, blocks, queue, out, cfg, layout)
+            os.close(out)
+            readers.append((pid, result))
+        by_block.update(_take_blocks(doc, blocks, queue, cfg, layout))
+        while readers:
+            pid, result = readers.pop()
+            by_block.update(_collect(pid, result))
+    finally:
+        os.close(queue)
+        for pid, result in readers:  # left only when reading here failed
+            os.close(result)
+            os.waitpid(pid, 0)
+    for number, block in enumerate(blocks):
+        if number not in by_block:  # its reader failed
+            by_block[number] = _read_some(doc, block, cfg, layout)
+    return [read for number in range(len(blocks)) for read in by_block[number]]

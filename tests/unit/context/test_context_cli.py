@@ -109,3 +109,26 @@ def test_pdf2md_starts_without_pydantic(tmp_path):
     command = [sys.executable, "-c", probe, "pdf2md", str(pdf)]
     out = subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT)
     assert out.stdout.strip().splitlines()[-1] == "0 []"
+
+
+def test_pdf2md_as_a_process_ends_with_its_output_written_and_its_exit_code(tmp_path):
+    """The command skips the interpreter's teardown: what it printed to a pipe, the files it wrote and
+    its exit code all survive the early end."""
+    pdf = gen.two_columns(tmp_path / "two.pdf")
+    out = tmp_path / "out.md"
+    done = subprocess.run(
+        [sys.executable, "-m", "cli", "pdf2md", str(pdf), "-o", str(out)],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert done.returncode == 0 and done.stdout.startswith(f"{out} (")
+    assert out.read_text("utf-8").startswith("# Quarterly Review of Operations")
+    assert read_json(out.with_name("out.pages.json"))["page_count"] == 1
+    missing = subprocess.run(
+        [sys.executable, "-m", "cli", "pdf2md", str(tmp_path / "none.pdf")],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
+    assert missing.returncode == 2 and "no such file" in missing.stderr

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -15,19 +16,32 @@ from services.context.pdf_settings import PdfSettings, load_pdf_settings
 
 REPORT = Path(__file__).resolve().parents[2] / "data" / "context" / "erc_armadale_2022.pdf"
 _READ_FORKED = pdf_pages._read_forked
-# Where ``traced_reader`` notes the pages it read; forked readers inherit it.
+_TAKE_BLOCKS = pdf_pages._take_blocks
+# Where ``traced_reader`` notes the blocks it read; forked readers inherit it.
 _readers_dir: Path | None = None
+_parent = os.getpid()
 
 
-def traced_reader(numbers: list[int], cfg):
-    """A forked reader that leaves a file naming its process and its pages."""
+def traced_reader(doc, blocks, queue, cfg, layout):
+    """A forked reader that leaves a file naming its process and the blocks it read."""
     assert _readers_dir is not None
-    (_readers_dir / f"{os.getpid()}-{','.join(map(str, numbers))}").touch()
-    return _READ_FORKED(numbers, cfg)
+    read = _READ_FORKED(doc, blocks, queue, cfg, layout)
+    (_readers_dir / f"{os.getpid()}-{','.join(str(n) for n, _ in read)}").touch()
+    return read
 
 
-def dying_reader(numbers: list[int], cfg):
-    os._exit(3)  # the process dies without an answer
+def slow_here(doc, blocks, queue, cfg, layout):
+    """The calling process takes its blocks slowly, so that the forked readers are sure to get some."""
+    for taken in _TAKE_BLOCKS(doc, blocks, queue, cfg, layout):
+        if os.getpid() == _parent:
+            time.sleep(0.05)
+        yield taken
+
+
+def dying_reader(doc, blocks, queue, cfg, layout):
+    """A reader that takes one block from the queue and dies without an answer."""
+    os.read(queue, pdf_pages._TICKET.size)
+    os._exit(3)
 
 
 @pytest.fixture(scope="module")
@@ -44,28 +58,34 @@ def test_forked_page_readers_give_the_one_process_result(settings, monkeypatch, 
     readers.mkdir()
     monkeypatch.setattr(sys.modules[__name__], "_readers_dir", readers)
     monkeypatch.setattr(pdf_pages, "_read_forked", traced_reader)
+    monkeypatch.setattr(pdf_pages, "_take_blocks", slow_here)
     alone = convert_pdf(REPORT, settings)
     assert not list(readers.iterdir())
     split = convert_pdf(REPORT, settings, page_workers=3)
     assert same(alone, split) and alone.page_count > 40 and alone.headings
     shares = [p.name.split("-", 1) for p in readers.iterdir()]
-    assert len(shares) == 2 and all(pid != str(os.getpid()) for pid, _ in shares)
-    read_elsewhere = sorted(int(n) for _, pages in shares for n in pages.split(","))
-    dealt = pdf_pages._shares(alone.page_count, 3, 4)
-    assert read_elsewhere == sorted(dealt[1] + dealt[2])
+    assert len(shares) == 2 and all(pid != str(_parent) for pid, _ in shares)
+    read_elsewhere = [int(n) for _, blocks in shares for n in blocks.split(",") if n]
+    # Each block was read once, and the forks read some of them (the caller read the rest).
+    assert read_elsewhere and len(read_elsewhere) == len(set(read_elsewhere))
+    assert len(read_elsewhere) < len(pdf_pages._blocks(alone.page_count, pdf_pages._BLOCK_PAGES, 128))
 
 
-def test_pages_are_dealt_in_blocks_round_robin():
-    assert pdf_pages._shares(10, 2, 3) == [[0, 1, 2, 6, 7, 8], [3, 4, 5, 9]]
-    assert pdf_pages._shares(5, 3, 4) == [[0, 1, 2, 3], [4], []]
-    shares = pdf_pages._shares(119, 2, 4)
-    assert sorted(shares[0] + shares[1]) == list(range(119)) and abs(len(shares[0]) - len(shares[1])) <= 4
+def test_pages_are_cut_into_blocks_and_a_long_file_into_fewer_longer_ones():
+    assert pdf_pages._blocks(10, 3, 128) == [range(0, 3), range(3, 6), range(6, 9), range(9, 10)]
+    assert pdf_pages._blocks(3, 4, 128) == [range(0, 3)]
+    long = pdf_pages._blocks(1000, 4, 128)
+    assert len(long) <= 128 and [p for b in long for p in b] == list(range(1000))
+    # The queue of a file's blocks is written before any reader takes from it: it must fit one pipe write.
+    assert 128 * pdf_pages._TICKET.size <= 512
 
 
 def test_a_failed_reader_process_has_its_pages_read_here(settings, monkeypatch):
     alone = convert_pdf(REPORT, settings)
     monkeypatch.setattr(pdf_pages, "_read_forked", dying_reader)
+    monkeypatch.setattr(pdf_pages, "_take_blocks", slow_here)  # the dying readers take a block first
     assert same(alone, convert_pdf(REPORT, settings, page_workers=2))
+    assert same(alone, convert_pdf(REPORT, settings, page_workers=4))
 
 
 def test_a_short_pdf_is_read_in_one_process(monkeypatch):

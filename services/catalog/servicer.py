@@ -32,6 +32,7 @@ _SECTIONS = {
     catalog_pb2.CATALOG_SECTION_DERIVED_VIEWS: "derived_views",
     catalog_pb2.CATALOG_SECTION_UNCERTAINTIES: "semantic_uncertainties",
     catalog_pb2.CATALOG_SECTION_RELATIONSHIP_WARNINGS: "relationship_warnings",
+    catalog_pb2.CATALOG_SECTION_QUERY_RELEVANCE: "query_relevance",
 }
 
 
@@ -231,6 +232,13 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
         elif section == "relationship_warnings":
             response.relationship_warnings.extend(
                 catalog_pb2.RelationshipWarning(candidate=_relationship(i), reason=i["reason"]) for i in items
+            )
+        elif section == "query_relevance":
+            response.query_relevance.extend(
+                catalog_pb2.TableRelevance(
+                    table=i["table"], score=i["score"], matched_terms=i["matched_terms"]
+                )
+                for i in items
             )
         else:
             response.uncertainties.extend(

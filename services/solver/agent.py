@@ -1,11 +1,12 @@
-"""The agent graph: init_state -> global_data_exploration -> receive_problem -> model_step (loop) -> answer.
+"""The agent graph: init_state -> global_data_exploration -> draft_candidates -> receive_problem ->
+model_step (loop) -> answer.
 
 Public API::
 
     solver = Solver(settings, llm=LLMClient(load_settings(LLMSettings)), catalog=GrpcCatalogTools(...))
     result = await solver.solve(SolveRequest(task=TaskPaths(...), question="...", deadline_s=600,
                                              profile_path=..., skipped_docs=(...), solver_hints_path=...))
-    result.answer_source   # "submitted" | "fallback" | "none"
+    result.answer_source   # "submitted" | "voted" | "fallback" | "none"
     result.prediction_path # <task_output>/prediction.csv, replaced as soon as an answer exists
     result.trace_path      # <task_output>/trace.json: every model call and tool call
 
@@ -29,9 +30,11 @@ from pathlib import Path
 
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
 from services.solver.answering import Answering
+from services.solver.candidates import draft_candidates, vote
 from services.solver.dispatch import ToolDispatcher, redirect_sql
 from services.solver.docservice import TaskDocQA
 from services.solver.documents import record_losses, task_documents
+from services.solver.grounding import ground, render_grounded
 from services.solver.prompts import (
     Exploration,
     first_message,
@@ -50,7 +53,7 @@ from services.solver.state import (
     Status,
     submitted,
 )
-from services.solver.tools import CatalogTools, ExtractionTools
+from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
 from services.solver.trace import record_step, write_trace
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, LLMError, NotFoundError
@@ -94,7 +97,8 @@ class Solver:
         try:
             async with asyncio.timeout(budget):
                 await self.global_data_exploration(state)
-                while not submitted(state) and state.attempt < self.settings.loop.max_attempts:
+                await self.draft_candidates(state, trace)
+                while not submitted(state) and state.attempt < state.max_attempts:
                     self.receive_problem(state)
                     await self.model_loop(state, trace)
                     if not submitted(state):
@@ -128,6 +132,7 @@ class Solver:
             request=request,
             system=system_prompt(self.settings.sql_dialect),
             max_steps=request.max_steps if request.max_steps > 0 else loop.max_steps,
+            max_attempts=loop.max_attempts,
             started=now,
             stop_at=now + max(loop.min_budget_s, deadline - loop.deadline_margin_s),
         )
@@ -149,7 +154,7 @@ class Solver:
             profile = request.profile_path
             if profile is None or not profile.is_file():
                 budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
-                profile = await self.catalog.build_catalog(task, budget)
+                profile = await self.catalog.build_catalog(task, budget, request.question)
                 if profile is None:
                     raise NotFoundError("the catalog build wrote no profile")
             exploration.light_catalog = read_json(profile)
@@ -175,6 +180,63 @@ class Solver:
         state.exploration = exploration
         write_trace(state)
 
+    async def draft_candidates(self, state: SolverState, trace: LLMTrace) -> None:
+        """Ground the question, draft a query per variant, run them all and vote (services.solver
+        .candidates). Agreement that passes the answer checks is the answer; otherwise the winner is
+        written as a provisional answer and the loop starts from the candidates, with fewer steps."""
+        cfg = self.settings.candidates
+        exploration = state.exploration
+        light = exploration.light_catalog if exploration is not None else {}
+        if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
+            return
+        state.nodes.append("draft_candidates")
+        request, task = state.request, state.task
+        state.grounding = await ground(
+            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
+        )
+        state.candidates = await draft_candidates(
+            self.llm,
+            self.catalog,
+            task,
+            request.question,
+            light,
+            state.grounding,
+            self.settings.sql_dialect,
+            cfg,
+            probe_rows=self.settings.tools.probe_max_rows,
+            model_timeout_s=self.answering.model_timeout(state),
+            probe_timeout_s=self.dispatch.timeout(state),
+            trace=trace,
+        )
+        result = state.vote = vote(state.candidates)
+        if any(c.sql for c in state.candidates):
+            # The loop verifies and repairs the candidates; it needs fewer steps than a search from nothing.
+            repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
+            state.max_steps = min(state.max_steps, repair)
+            state.max_attempts = 1
+        for c in state.candidates:
+            if c.usable:
+                state.results[c.sql] = c.rows
+        winner = result.winner
+        if winner is not None:
+            state.evidence.append(
+                {
+                    "sql": winner.sql,
+                    "columns": winner.columns,
+                    "rows": len(winner.rows),
+                    "candidate": winner.variant,
+                }
+            )
+            if result.votes >= cfg.accept_votes:
+                shown = QueryResult(winner.columns, winner.rows, winner.truncated, winner.sql)
+                problem = await self.answering.accept_voted(state, winner.sql, shown, result.reason)
+                if problem is not None:
+                    result.reason += f"; not accepted: {problem}"
+            if not submitted(state):
+                await self.answering.fallback(state, provisional=True)
+        log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
+        write_trace(state)
+
     def receive_problem(self, state: SolverState) -> None:
         """A clean conversation for the next attempt: system prompt and the first message."""
         state.nodes.append("receive_problem")
@@ -191,7 +253,16 @@ class Solver:
             if state.evidence:
                 note += f"\nThe last query that returned rows was: {state.evidence[-1]['sql']}"
         assert state.exploration is not None
-        first = first_message(state.request.question, state.exploration, self.settings.prompt, note)
+        context = None
+        if state.vote is not None and state.grounding is not None:
+            note = self.render.candidates(state.candidates, state.vote) + (f"\n{note}" if note else "")
+            if self.settings.candidates.short_context_by_endpoint[self.llm.settings.endpoint_kind]:
+                context = render_grounded(
+                    state.exploration.light_catalog,
+                    state.grounding,
+                    self.settings.candidates.stored_columns_shown,
+                )
+        first = first_message(state.request.question, state.exploration, self.settings.prompt, note, context)
         state.seen.append(first)
         state.messages = [
             {"role": "system", "content": state.system},
@@ -301,6 +372,9 @@ class Solver:
         if ans is not None and ans.source == "submitted":
             status: Status = "succeeded"
             message = f"answer submitted after {state.steps} step(s)"
+        elif ans is not None and ans.source == "voted":
+            status = "succeeded"
+            message = f"answer chosen by the candidates' vote: {ans.note}"
         elif ans is not None:
             status = "partial"
             message = f"fallback answer: {ans.note or 'the last query that returned rows'}"

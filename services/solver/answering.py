@@ -139,6 +139,22 @@ class Answering:
             return "check failed: " + "; ".join(dups) + ". Keep each asked column once, then submit again."
         return None
 
+    async def accept_voted(self, state: SolverState, sql: str, result: QueryResult, note: str) -> str | None:
+        """Make the candidates' agreed query the answer when the answer checks pass: None when it was
+        accepted, else what a check found (the loop then starts from it). The checks' retry counts are
+        left as they were, so that the loop's own submissions get theirs."""
+        retries = dict(state.check_retries)
+        problem = await self._check_sql(state, sql, "", result)
+        state.check_retries = retries
+        if problem:
+            return problem
+        try:
+            written = (await self.export(state, sql, need_rows=True)).row_count
+        except DataAgentError as e:
+            return f"the answer could not be written: {e}"
+        state.answer = Answer("voted", "", sql, result.columns, written, note)
+        return None
+
     async def _check_sql(self, state: SolverState, sql: str, kind: str, result: QueryResult) -> str | None:
         cfg, dialect = self.settings.checks, self.settings.sql_dialect
         if cfg.star_check and checks.selects_star(sql, dialect) and self._retry(state, "star"):
@@ -201,7 +217,8 @@ class Answering:
         """The best SQL seen so far becomes the answer (provisional: written between attempts)."""
         if not state.evidence or submitted(state):
             return
-        best = state.evidence[-1]
+        # The candidates' winner beats the loop's later probes, which are often look-ups.
+        best = next((e for e in state.evidence if e.get("candidate")), state.evidence[-1])
         if state.answer is not None and state.answer.sql == best["sql"]:
             return
         state.nodes.append("fallback")

@@ -7,6 +7,7 @@ Each check returns a problem in words the model can act on, or None.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +15,8 @@ from typing import Any
 import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
+
+from shared.scoring import normalize_cell
 
 
 def _parse(sql: str, dialect: str) -> exp.Expression | None:
@@ -169,3 +172,13 @@ def same_table(rows: list[list[Any]], other: list[list[Any]]) -> bool:
         len(a) == len(b) and all(_cell_key(x) == _cell_key(y) for x, y in zip(a, b, strict=True))
         for a, b in zip(rows, other, strict=True)
     )
+
+
+def result_fingerprint(columns: list[str], rows: list[list[Any]]) -> str:
+    """Two results that score alike have one fingerprint: each column's cells normalised as the scorer
+    does and sorted, the columns sorted; names and the order of rows and columns play no part."""
+    signatures = sorted(
+        tuple(sorted(normalize_cell("" if row[i] is None else str(row[i])) for row in rows if i < len(row)))
+        for i in range(len(columns))
+    )
+    return hashlib.sha256(repr(signatures).encode("utf-8")).hexdigest()[:16]

@@ -26,6 +26,7 @@ _SECTIONS = {
     "derived_views": catalog_pb2.CATALOG_SECTION_DERIVED_VIEWS,
     "uncertainties": catalog_pb2.CATALOG_SECTION_UNCERTAINTIES,
     "relationship_warnings": catalog_pb2.CATALOG_SECTION_RELATIONSHIP_WARNINGS,
+    "query_relevance": catalog_pb2.CATALOG_SECTION_QUERY_RELEVANCE,
 }
 
 
@@ -119,10 +120,9 @@ class GrpcCatalogTools(_ServiceClient):
         super().__init__(addr, retry_attempts=retry_attempts)
         self.probe_grace_s = probe_grace_s
 
-    async def build_catalog(self, task: TaskPaths, timeout_s: float) -> Path | None:
-        reply = await self._call(
-            "BuildCatalog", catalog_pb2.BuildCatalogRequest(task=task_ref(task)), task, timeout_s
-        )
+    async def build_catalog(self, task: TaskPaths, timeout_s: float, question: str = "") -> Path | None:
+        request = catalog_pb2.BuildCatalogRequest(task=task_ref(task), question=question)
+        reply = await self._call("BuildCatalog", request, task, timeout_s)
         return Path(reply.global_profile_path) if reply.global_profile_path else None
 
     async def table_profile(self, task: TaskPaths, table: str, timeout_s: float) -> TableProfile:
@@ -205,5 +205,10 @@ class GrpcCatalogTools(_ServiceClient):
         if reply.relationship_warnings:
             out["relationship_warnings"] = [
                 {**_relationship(w.candidate), "reason": w.reason} for w in reply.relationship_warnings
+            ]
+        if reply.query_relevance:
+            out["query_relevance"] = [
+                {"table": r.table, "score": r.score, "matched_terms": list(r.matched_terms)}
+                for r in reply.query_relevance
             ]
         return out or {section: []}

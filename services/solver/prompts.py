@@ -153,14 +153,18 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     return "\n\n".join(parts)
 
 
-def first_message(question: str, exploration: Exploration, cfg: PromptSettings, note: str = "") -> str:
-    """The receive_problem message; ``note`` carries what a previous attempt learned."""
+def first_message(
+    question: str, exploration: Exploration, cfg: PromptSettings, note: str = "", context: str | None = None
+) -> str:
+    """The receive_problem message; ``note`` carries what a previous attempt (or the drafted candidates)
+    learned, ``context`` replaces the whole catalog (the grounded short schema)."""
     trigger = "Choose the entry point that fits the question and call a tool to start."
     if note:
         trigger = f"{note}\n{trigger}"
+    shown = render_catalog(exploration, cfg) if context is None else context
     return (
         f"<user_query>\n{question.strip()}\n</user_query>\n"
-        f"<context_injection>\n{render_catalog(exploration, cfg)}\n</context_injection>\n"
+        f"<context_injection>\n{shown}\n</context_injection>\n"
         f"<action_trigger>\n{trigger}\n</action_trigger>"
     )
 

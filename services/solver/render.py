@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from services.solver.candidates import Candidate, Vote
 from services.solver.settings import SolverSettings
 from services.solver.state import SolverState
 from services.solver.tools import QueryResult, TableProfile, ValueHit
@@ -19,6 +20,7 @@ class Renderer:
         self.tools = settings.tools
         self.prompt = settings.prompt
         self.loop = settings.loop
+        self.drafts = settings.candidates
 
     def cell(self, value: Any) -> str:
         text = "NULL" if value is None else str(value)
@@ -79,3 +81,31 @@ class Renderer:
                 message = {**message, "content": cut(message["content"], short)}
             window.append(message)
         return window
+
+    def candidates(self, candidates: list[Candidate], vote: Vote) -> str:
+        """The drafted candidates for the loop's first message: each SQL, its votes and its result."""
+        votes = {v: g["votes"] for g in vote.groups for v in g["variants"]}
+        lines = ["Candidate queries drafted for this question, each run on the data:"]
+        shown: set[str] = set()
+        for i, c in enumerate(candidates, 1):
+            if not c.sql or c.sql in shown:
+                continue
+            shown.add(c.sql)
+            agree = f" [{votes[c.variant]} of {len(candidates)} agree]" if c.variant in votes else ""
+            lines.append(f"{i}.{agree} {c.sql}")
+            if c.error:
+                lines.append(f"   error: {cut(c.error, self.tools.failed_query_chars)}")
+                continue
+            head = [" | ".join(c.columns)]
+            rows = [" | ".join(self.cell(v) for v in row) for row in c.rows[: self.drafts.rows_shown]]
+            count = f"{len(c.rows)}{'+' if c.truncated else ''} row(s)"
+            lines.append(f"   {count}:\n" + fence_untrusted("query result", "\n".join(head + rows)))
+        if vote.winner is not None:
+            lines.append(
+                "Check the candidate with most agreement against the question: the right tables, joins and "
+                "filters, the asked columns only. Submit it with submit_answer when it is right; otherwise "
+                "fix it with probe_query and submit the fixed SQL."
+            )
+        else:
+            lines.append("No candidate returned rows: find out why (literals, joins) and write the query.")
+        return "\n".join(lines)

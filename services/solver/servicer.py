@@ -23,6 +23,7 @@ _SOURCE = {
     "submitted": solver_pb2.ANSWER_SOURCE_SUBMITTED,
     "fallback": solver_pb2.ANSWER_SOURCE_FALLBACK,
     "none": solver_pb2.ANSWER_SOURCE_NONE,
+    "voted": solver_pb2.ANSWER_SOURCE_VOTED,
 }
 
 

@@ -91,6 +91,39 @@ class DocAnswerSettings(SettingsSection):
     max_companies: int = Field(ge=2)
 
 
+class GroundingSettings(SettingsSection):
+    max_literals: int = Field(ge=0)
+    min_literal_chars: int = Field(ge=1)
+    min_substring_chars: int = Field(ge=1)
+    hits_per_literal: int = Field(ge=1)
+    examples_per_hit: int = Field(ge=1)
+    substring_hits_kept: int = Field(ge=0)
+    max_tables: int = Field(ge=1)
+    anchor_tables: int = Field(ge=1)
+    max_join_hops: int = Field(ge=1)
+    exact_hit_weight: float = Field(ge=0)
+    substring_hit_weight: float = Field(ge=0)
+
+
+class CandidateVariant(SettingsSection):
+    name: str = Field(min_length=1)
+    schema_view: Literal["grounded", "all"]
+    stored_forms: bool
+    temperature: float = Field(ge=0)
+
+
+class CandidateSettings(SettingsSection):
+    variants: list[CandidateVariant]
+    max_tokens: int = Field(ge=16)
+    accept_votes: int = Field(ge=1)
+    stored_columns_shown: int = Field(ge=1)
+    rows_shown: int = Field(ge=1)
+    error_chars: int = Field(ge=40)
+    min_left_s: float = Field(ge=0)
+    repair_steps_by_endpoint: dict[Literal["local", "hosted"], int]
+    short_context_by_endpoint: dict[Literal["local", "hosted"], bool]
+
+
 class SolverSettings(ServiceSettings):
     config_name: ClassVar[str] = "solver"
     model_config = SettingsConfigDict(
@@ -109,3 +142,5 @@ class SolverSettings(ServiceSettings):
     checks: CheckSettings
     trace: TraceSettings
     doc_answer: DocAnswerSettings
+    grounding: GroundingSettings
+    candidates: CandidateSettings

@@ -8,12 +8,16 @@ from pathlib import Path
 from typing import Any, Literal
 
 from services.solver.actions import TOOL_NAMES
+from services.solver.candidates import Candidate, Vote
 from services.solver.documents import TaskDocuments
+from services.solver.grounding import Grounding
 from services.solver.prompts import Exploration
 from shared.pagesearch import DocumentLibrary
 from shared.stage import TaskPaths
 
-AnswerSource = Literal["submitted", "fallback", "none"]
+# submitted: the model submitted it and the checks passed; voted: drafted candidates agreed on it and the
+# checks passed; fallback: the best result seen when neither happened.
+AnswerSource = Literal["submitted", "voted", "fallback", "none"]
 Status = Literal["succeeded", "partial", "failed", "timed_out"]
 
 
@@ -62,6 +66,7 @@ class SolverState:
     request: SolveRequest
     system: str
     max_steps: int
+    max_attempts: int
     started: float
     stop_at: float
     attempt: int = 0
@@ -74,6 +79,9 @@ class SolverState:
     step_records: list[dict[str, Any]] = field(default_factory=list)
     model_calls: list[dict[str, Any]] = field(default_factory=list)
     exploration: Exploration | None = None
+    grounding: Grounding | None = None  # the question's tables and stored forms (draft_candidates)
+    candidates: list[Candidate] = field(default_factory=list)
+    vote: Vote | None = None
     documents: TaskDocuments = field(default_factory=TaskDocuments)
     messages: list[dict[str, Any]] = field(default_factory=list)
     observations: list[int] = field(default_factory=list)  # message indexes of tool results
@@ -109,4 +117,5 @@ class SolverState:
 
 
 def submitted(state: SolverState) -> bool:
-    return state.answer is not None and state.answer.source == "submitted"
+    """An answer that stands: submitted by the model or agreed by the candidates (checks passed)."""
+    return state.answer is not None and state.answer.source in ("submitted", "voted")

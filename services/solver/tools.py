@@ -51,8 +51,9 @@ class ValueHit:
 class CatalogTools(Protocol):
     """The catalog service as the agent uses it (async; one object serves every task)."""
 
-    async def build_catalog(self, task: TaskPaths, timeout_s: float) -> Path | None:
-        """Build the catalog; returns the path of its light profile (None when it has none)."""
+    async def build_catalog(self, task: TaskPaths, timeout_s: float, question: str = "") -> Path | None:
+        """Build the catalog (``question``: the task's, for its question-term ranking of the tables);
+        returns the path of its light profile (None when it has none)."""
 
     async def table_profile(self, task: TaskPaths, table: str, timeout_s: float) -> TableProfile: ...
 

@@ -54,6 +54,10 @@ def write_trace(state: SolverState, result: SolveResult | None = None) -> None:
             "hints": [p for p, _ in exploration.hints] if exploration else [],
             "video": [p for p, _ in exploration.video] if exploration else [],
         },
+        # The question's grounding, the drafted candidates with their results' fingerprints, the vote.
+        "grounding": state.grounding.as_dict() if state.grounding else None,
+        "candidates": [c.as_dict() for c in state.candidates],
+        "vote": state.vote.as_dict() if state.vote else None,
         "first_message": state.messages[1]["content"] if len(state.messages) > 1 else "",
         "steps": state.step_records,
         "model_calls": state.model_calls,

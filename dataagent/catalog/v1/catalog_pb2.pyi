@@ -22,6 +22,7 @@ class CatalogSection(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     CATALOG_SECTION_DERIVED_VIEWS: _ClassVar[CatalogSection]
     CATALOG_SECTION_UNCERTAINTIES: _ClassVar[CatalogSection]
     CATALOG_SECTION_RELATIONSHIP_WARNINGS: _ClassVar[CatalogSection]
+    CATALOG_SECTION_QUERY_RELEVANCE: _ClassVar[CatalogSection]
 SQL_DIALECT_UNSPECIFIED: SqlDialect
 SQL_DIALECT_DUCKDB: SqlDialect
 SQL_DIALECT_SQLITE: SqlDialect
@@ -31,6 +32,7 @@ CATALOG_SECTION_RELATIONSHIPS: CatalogSection
 CATALOG_SECTION_DERIVED_VIEWS: CatalogSection
 CATALOG_SECTION_UNCERTAINTIES: CatalogSection
 CATALOG_SECTION_RELATIONSHIP_WARNINGS: CatalogSection
+CATALOG_SECTION_QUERY_RELEVANCE: CatalogSection
 
 class BuildCatalogRequest(_message.Message):
     __slots__ = ("task", "force", "question")
@@ -239,13 +241,25 @@ class RelationshipWarning(_message.Message):
     def __init__(self, candidate: _Optional[_Union[Relationship, _Mapping]] = ..., reason: _Optional[str] = ...) -> None: ...
 
 class LookupCatalogResponse(_message.Message):
-    __slots__ = ("relationships", "derived_views", "uncertainties", "relationship_warnings")
+    __slots__ = ("relationships", "derived_views", "uncertainties", "relationship_warnings", "query_relevance")
     RELATIONSHIPS_FIELD_NUMBER: _ClassVar[int]
     DERIVED_VIEWS_FIELD_NUMBER: _ClassVar[int]
     UNCERTAINTIES_FIELD_NUMBER: _ClassVar[int]
     RELATIONSHIP_WARNINGS_FIELD_NUMBER: _ClassVar[int]
+    QUERY_RELEVANCE_FIELD_NUMBER: _ClassVar[int]
     relationships: _containers.RepeatedCompositeFieldContainer[Relationship]
     derived_views: _containers.RepeatedCompositeFieldContainer[DerivedView]
     uncertainties: _containers.RepeatedCompositeFieldContainer[_common_pb2.Uncertainty]
     relationship_warnings: _containers.RepeatedCompositeFieldContainer[RelationshipWarning]
-    def __init__(self, relationships: _Optional[_Iterable[_Union[Relationship, _Mapping]]] = ..., derived_views: _Optional[_Iterable[_Union[DerivedView, _Mapping]]] = ..., uncertainties: _Optional[_Iterable[_Union[_common_pb2.Uncertainty, _Mapping]]] = ..., relationship_warnings: _Optional[_Iterable[_Union[RelationshipWarning, _Mapping]]] = ...) -> None: ...
+    query_relevance: _containers.RepeatedCompositeFieldContainer[TableRelevance]
+    def __init__(self, relationships: _Optional[_Iterable[_Union[Relationship, _Mapping]]] = ..., derived_views: _Optional[_Iterable[_Union[DerivedView, _Mapping]]] = ..., uncertainties: _Optional[_Iterable[_Union[_common_pb2.Uncertainty, _Mapping]]] = ..., relationship_warnings: _Optional[_Iterable[_Union[RelationshipWarning, _Mapping]]] = ..., query_relevance: _Optional[_Iterable[_Union[TableRelevance, _Mapping]]] = ...) -> None: ...
+
+class TableRelevance(_message.Message):
+    __slots__ = ("table", "score", "matched_terms")
+    TABLE_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    MATCHED_TERMS_FIELD_NUMBER: _ClassVar[int]
+    table: str
+    score: float
+    matched_terms: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, table: _Optional[str] = ..., score: _Optional[float] = ..., matched_terms: _Optional[_Iterable[str]] = ...) -> None: ...

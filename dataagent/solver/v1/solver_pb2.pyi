@@ -14,10 +14,12 @@ class AnswerSource(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ANSWER_SOURCE_SUBMITTED: _ClassVar[AnswerSource]
     ANSWER_SOURCE_FALLBACK: _ClassVar[AnswerSource]
     ANSWER_SOURCE_NONE: _ClassVar[AnswerSource]
+    ANSWER_SOURCE_VOTED: _ClassVar[AnswerSource]
 ANSWER_SOURCE_UNSPECIFIED: AnswerSource
 ANSWER_SOURCE_SUBMITTED: AnswerSource
 ANSWER_SOURCE_FALLBACK: AnswerSource
 ANSWER_SOURCE_NONE: AnswerSource
+ANSWER_SOURCE_VOTED: AnswerSource
 
 class SolveTaskRequest(_message.Message):
     __slots__ = ("task", "question", "max_steps", "deadline_s", "profile_path", "skipped_docs", "solver_hints_path")

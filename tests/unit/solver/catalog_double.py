@@ -49,10 +49,10 @@ class CoreCatalogTools:
         for cat in self.catalogs.values():
             cat.close()
 
-    async def build_catalog(self, task: TaskPaths, timeout_s: float) -> Path | None:
+    async def build_catalog(self, task: TaskPaths, timeout_s: float, question: str = "") -> Path | None:
         self.calls.append(("build", task.task_id))
         cat = self._cat(task)
-        await asyncio.to_thread(cat.build)
+        await asyncio.to_thread(cat.build, question or None)
         return task.output.global_profile
 
     async def table_profile(self, task: TaskPaths, table: str, timeout_s: float) -> TableProfile:

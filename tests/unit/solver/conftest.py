@@ -24,9 +24,16 @@ def with_loop(settings: SolverSettings, **loop: Any) -> SolverSettings:
     return settings.model_copy(update={"loop": settings.loop.model_copy(update=loop)})
 
 
+def without_candidates(settings: SolverSettings) -> SolverSettings:
+    """The agent loop alone: no candidates are drafted before it."""
+    return settings.model_copy(update={"candidates": settings.candidates.model_copy(update={"variants": []})})
+
+
 @pytest.fixture
 def solver_settings(tmp_path: Path) -> SolverSettings:
-    return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
+    """The loop's tests script the loop's replies step by step, so they solve without candidates; the
+    candidates' own tests (test_candidates.py) use the configured variants."""
+    return without_candidates(load_settings(SolverSettings, artifact_root=tmp_path / "artifacts"))
 
 
 @pytest.fixture

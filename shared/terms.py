@@ -1,0 +1,73 @@
+"""Words of a question: which of them can name a table, a column or a stored value."""
+
+from __future__ import annotations
+
+import re
+
+# Question words that name nothing in a table.
+STOPWORDS = frozenset(
+    [
+        "the",
+        "a",
+        "an",
+        "of",
+        "in",
+        "on",
+        "for",
+        "to",
+        "and",
+        "or",
+        "what",
+        "which",
+        "who",
+        "whom",
+        "whose",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "by",
+        "with",
+        "from",
+        "that",
+        "this",
+        "these",
+        "those",
+        "how",
+        "many",
+        "much",
+        "give",
+        "me",
+        "list",
+        "show",
+        "all",
+        "any",
+        "each",
+        "their",
+        "there",
+        "have",
+        "has",
+        "had",
+        "do",
+        "does",
+        "did",
+        "at",
+        "as",
+        "it",
+        "its",
+        "than",
+        "then",
+        "most",
+        "least",
+    ]
+)
+
+_WORD = re.compile(r"[A-Za-z0-9]+|[\u4e00-\u9fff]+")
+
+
+def content_words(text: str, min_chars: int) -> set[str]:
+    """The lower-cased words of ``text`` that are not stopwords: Latin words and numbers of at least
+    ``min_chars`` characters, and every run of CJK characters."""
+    words = _WORD.findall(text.lower())
+    return {w for w in words if (len(w) >= min_chars or not w.isascii()) and w not in STOPWORDS}

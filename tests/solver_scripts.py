@@ -3,11 +3,19 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from services.solver.settings import SolverSettings
 
 
 def act(tool: str, thought: str = "next step", **args: Any) -> dict[str, Any]:
     return {"thought": thought, "tool": tool, **args}
+
+
+def without_candidates(settings: SolverSettings) -> SolverSettings:
+    """The agent loop alone: no candidates are drafted before it, so a script drives every model call."""
+    return settings.model_copy(update={"candidates": settings.candidates.model_copy(update={"variants": []})})
 
 
 def scripted(*actions: dict[str, Any]):

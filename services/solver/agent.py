@@ -209,11 +209,7 @@ class Solver:
             trace=trace,
         )
         result = state.vote = vote(state.candidates)
-        if any(c.sql for c in state.candidates):
-            # The loop verifies and repairs the candidates; it needs fewer steps than a search from nothing.
-            repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
-            state.max_steps = min(state.max_steps, repair)
-            state.max_attempts = 1
+        repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
         for c in state.candidates:
             if c.usable:
                 state.results[c.sql] = c.rows
@@ -227,13 +223,18 @@ class Solver:
                     "candidate": winner.variant,
                 }
             )
-            if result.votes >= cfg.accept_votes:
+            if result.prompts >= cfg.accept_prompts:
                 shown = QueryResult(winner.columns, winner.rows, winner.truncated, winner.sql)
                 problem = await self.answering.accept_voted(state, winner.sql, shown, result.reason)
                 if problem is not None:
                     result.reason += f"; not accepted: {problem}"
             if not submitted(state):
                 await self.answering.fallback(state, provisional=True)
+            # The loop verifies and repairs the winner in fewer steps than a search from nothing; with no
+            # repair steps (a small model, whose loop loses more right answers than it finds) the winner
+            # stands as the answer.
+            state.max_steps = min(state.max_steps, repair)
+            state.max_attempts = 1 if repair else 0
         log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
         write_trace(state)
 

@@ -234,7 +234,8 @@ class Answering:
                 {"subject": "fallback", "reason": str(e) or "timed out", "code": "fallback_failed"}
             )
             return
-        state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows)
+        note = f"the drafted candidates' winner ({best['candidate']})" if best.get("candidate") else ""
+        state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows, note)
         log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
 
     async def draft(self, state: SolverState, trace: LLMTrace) -> None:

@@ -15,6 +15,7 @@ its answer alone.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import json
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,6 +38,7 @@ class CandidateQuery(BaseModel):
 @dataclass
 class Candidate:
     variant: str
+    prompt: str = ""  # which prompt drafted it (a digest): samples of one prompt share it
     sql: str = ""
     error: str = ""
     columns: list[str] = field(default_factory=list)
@@ -54,6 +56,7 @@ class Candidate:
     def as_dict(self) -> dict[str, Any]:
         return {
             "variant": self.variant,
+            "prompt": self.prompt,
             "sql": self.sql,
             "error": self.error,
             "columns": self.columns,
@@ -66,10 +69,12 @@ class Candidate:
 
 @dataclass
 class Vote:
-    """The outcome: the winner (None when no candidate returned rows), its votes, every group."""
+    """The outcome: the winner (None when no candidate returned rows), its votes and the number of
+    different prompts among them, every group."""
 
     winner: Candidate | None
     votes: int
+    prompts: int
     groups: list[dict[str, Any]]
     reason: str
 
@@ -78,6 +83,7 @@ class Vote:
             "winner": self.winner.variant if self.winner else None,
             "sql": self.winner.sql if self.winner else None,
             "votes": self.votes,
+            "prompts": self.prompts,
             "groups": self.groups,
             "reason": self.reason,
         }
@@ -167,11 +173,11 @@ async def draft_candidates(
 
     for variant in cfg.variants:
         messages = candidate_messages(variant, question, light_catalog, grounding, dialect, cfg)
-        prompt = repr(messages)
+        prompt = hashlib.sha256(repr(messages).encode("utf-8")).hexdigest()[:12]
         if variant.temperature == 0 and prompt in asked:
             continue
         asked.add(prompt)
-        cand = Candidate(variant=variant.name)
+        cand = Candidate(variant=variant.name, prompt=prompt)
         out.append(cand)
         try:
             cand.sql = await ask(messages, variant.temperature, f"candidate_{variant.name}")
@@ -179,7 +185,7 @@ async def draft_candidates(
             cand.error = f"model call failed: {e}"
             continue
         await run(cand)
-        if not cand.error or cand.sql in {c.failed_sql for c in out}:
+        if not cand.error:
             continue
         # One repair: the failed query and its error, after the same prompt (the server reuses it).
         failed_sql, failed_error = cand.sql, cand.error
@@ -198,33 +204,39 @@ async def draft_candidates(
             continue
         if fixed == failed_sql:
             continue
-        repaired = Candidate(
-            variant=variant.name, sql=fixed, failed_sql=failed_sql, failed_error=failed_error
-        )
+        repaired = Candidate(variant.name, prompt, fixed, failed_sql=failed_sql, failed_error=failed_error)
         await run(repaired)
         out[-1] = repaired
     return out
 
 
 def vote(candidates: list[Candidate]) -> Vote:
-    """The group of agreeing results with most votes (ties: the earlier variant)."""
+    """The group of agreeing results with most votes (ties: the earlier variant). How far the vote can
+    be trusted is the number of different prompts in the winning group: two samples of one prompt agree
+    far more often than two prompts do."""
     groups: dict[str, list[Candidate]] = {}
     for c in candidates:
         if c.usable:
             groups.setdefault(c.fingerprint, []).append(c)
     summary = [
-        {"fingerprint": fp, "variants": [c.variant for c in members], "votes": len(members)}
+        {
+            "fingerprint": fp,
+            "variants": [c.variant for c in members],
+            "votes": len(members),
+            "prompts": len({c.prompt for c in members}),
+        }
         for fp, members in groups.items()
     ]
     if not groups:
         failed = sum(1 for c in candidates if c.error)
-        return Vote(None, 0, summary, f"no candidate returned rows ({failed} failed, the rest empty)")
+        return Vote(None, 0, 0, summary, f"no candidate returned rows ({failed} failed, the rest empty)")
     order = {c.variant: i for i, c in enumerate(candidates)}
     best = min(groups.values(), key=lambda members: (-len(members), order[members[0].variant]))
     runner_up = max((len(m) for m in groups.values() if m is not best), default=0)
+    prompts = len({c.prompt for c in best})
     reason = (
-        f"{len(best)} of {len(candidates)} candidates agree"
+        f"{len(best)} of {len(candidates)} candidates agree ({prompts} prompt{'s' if prompts > 1 else ''})"
         + (f" (the next group has {runner_up})" if runner_up else "")
         + f"; {best[0].variant} is the earliest of them"
     )
-    return Vote(best[0], len(best), summary, reason)
+    return Vote(best[0], len(best), prompts, summary, reason)

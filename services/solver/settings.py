@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar, Literal
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
@@ -115,12 +115,12 @@ class CandidateVariant(SettingsSection):
 class CandidateSettings(SettingsSection):
     variants: list[CandidateVariant]
     max_tokens: int = Field(ge=16)
-    accept_votes: int = Field(ge=1)
+    accept_prompts: int = Field(ge=1)
     stored_columns_shown: int = Field(ge=1)
     rows_shown: int = Field(ge=1)
     error_chars: int = Field(ge=40)
     min_left_s: float = Field(ge=0)
-    repair_steps_by_endpoint: dict[Literal["local", "hosted"], int]
+    repair_steps_by_endpoint: dict[Literal["local", "hosted"], Annotated[int, Field(ge=0)]]
     short_context_by_endpoint: dict[Literal["local", "hosted"], bool]
 
 

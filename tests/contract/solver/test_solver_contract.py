@@ -24,7 +24,7 @@ from shared.scoring import score_task
 from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.fake_llm import FakeLLMServer, reply
-from tests.solver_scripts import act, scripted
+from tests.solver_scripts import GOLD_SCRIPTS, act, scripted, without_candidates
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
 
@@ -40,8 +40,14 @@ async def _catalog_server(tmp_path: Path) -> RunningServer:
 
 
 @pytest.fixture
+def candidates() -> bool:
+    """The loop's tests script the loop step by step: no candidates are drafted before it."""
+    return False
+
+
+@pytest.fixture
 async def servers(
-    tmp_path: Path, llm_settings: LLMSettings
+    tmp_path: Path, llm_settings: LLMSettings, candidates: bool
 ) -> AsyncIterator[tuple[RunningServer, RunningServer]]:
     catalog = await _catalog_server(tmp_path)
     settings = load_settings(
@@ -50,6 +56,8 @@ async def servers(
         input_roots=[SAMPLE / "input"],
         listen_addr="127.0.0.1:0",
     )
+    if not candidates:
+        settings = without_candidates(settings)
     solver = await create_server(settings, llm_settings, env={"CATALOG_ADDR": catalog.address})
     yield solver, catalog
     await solver.stop(0)
@@ -110,6 +118,20 @@ async def test_solve_task_builds_the_catalog_and_writes_a_scored_prediction(
     assert [s["error"] for s in trace["steps"]] == [None] * 4
     assert "keyboard" in trace["steps"][0]["result_summary"]
     assert set(reply_.outcome.artifact_paths) == {reply_.prediction_path, reply_.trace_path}
+
+
+@pytest.mark.parametrize("candidates", [True])
+async def test_agreeing_candidates_come_back_as_a_voted_answer(
+    tmp_path: Path, fake_llm: FakeLLMServer, stub
+) -> None:
+    sql = GOLD_SCRIPTS["task_4"][-1]["sql"]
+    fake_llm.add(reply(json.dumps({"sql": sql}), when=lambda body: "Write one sqlite SQL query" in str(body)))
+    reply_ = await stub.SolveTask(request(tmp_path, "task_4", deadline_s=120), timeout=120)
+    assert reply_.outcome.status == common_pb2.STAGE_STATUS_SUCCEEDED, reply_.outcome.message
+    assert (reply_.answer_source, reply_.steps) == (solver_pb2.ANSWER_SOURCE_VOTED, 0)
+    assert score_task(Path(reply_.prediction_path), SAMPLE / "gold" / "task_4" / "gold.csv").score == 1.0
+    vote = json.loads(Path(reply_.trace_path).read_text())["vote"]
+    assert vote["votes"] >= 2 and vote["sql"] == sql
 
 
 async def test_bad_sql_from_the_model_is_reported_back_as_a_tool_error(

@@ -15,6 +15,7 @@ from shared.config import REPO_ROOT, load_settings
 from shared.layout import TaskInput
 from shared.llm import LLMClient, LLMSettings
 from shared.stage import TaskPaths
+from tests.solver_scripts import without_candidates
 from tests.unit.solver.catalog_double import CoreCatalogTools
 
 SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
@@ -22,11 +23,6 @@ SAMPLE = REPO_ROOT / "tests" / "data" / "kdd_sample"
 
 def with_loop(settings: SolverSettings, **loop: Any) -> SolverSettings:
     return settings.model_copy(update={"loop": settings.loop.model_copy(update=loop)})
-
-
-def without_candidates(settings: SolverSettings) -> SolverSettings:
-    """The agent loop alone: no candidates are drafted before it."""
-    return settings.model_copy(update={"candidates": settings.candidates.model_copy(update={"variants": []})})
 
 
 @pytest.fixture

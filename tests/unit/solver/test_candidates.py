@@ -1,0 +1,223 @@
+"""Grounding and candidates chosen by execution, on the fake model and the real catalog core."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.solver.agent import Solver
+from services.solver.candidates import Candidate, vote
+from services.solver.checks import result_fingerprint
+from services.solver.grounding import ground, question_literals, schema_words
+from services.solver.settings import SolverSettings
+from shared.artifacts import read_json
+from shared.config import load_settings
+from shared.llm import LLMClient, LLMSettings
+from shared.scoring import score_task
+from tests.fake_llm import FakeLLMServer, reply
+from tests.solver_scripts import GOLD_SCRIPTS, act, scripted
+from tests.unit.solver.catalog_double import CoreCatalogTools
+from tests.unit.solver.conftest import SAMPLE, question, solve, task_paths, trace_of
+
+KEYBOARD = GOLD_SCRIPTS["task_4"][-1]["sql"]
+CANCELLED = GOLD_SCRIPTS["task_1"][-1]["sql"]
+DRAFT = "Write one sqlite SQL query"  # the candidates' system prompt; the loop's says otherwise
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> SolverSettings:
+    return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
+
+
+@pytest.fixture
+async def local_llm(llm_settings: LLMSettings):
+    async with LLMClient(llm_settings.model_copy(update={"endpoint_kind": "local"})) as client:
+        yield client
+
+
+def drafts(body: dict[str, Any]) -> bool:
+    return DRAFT in body["messages"][0]["content"]
+
+
+def sql_reply(*sqls: str):
+    """The n-th candidate request gets the n-th query (the last repeats)."""
+    sent: list[str] = []
+
+    def content(body: dict[str, Any]) -> str:
+        sent.append(body["messages"][-1]["content"])
+        return json.dumps({"sql": sqls[min(len(sent), len(sqls)) - 1]})
+
+    return content
+
+
+async def grounding_of(task_id: str, settings: SolverSettings, catalog: CoreCatalogTools, tmp_path: Path):
+    task = task_paths(tmp_path, task_id)
+    q = question(task.task_dir)
+    profile = await catalog.build_catalog(task, 60, q)
+    light = read_json(profile)
+    return await ground(catalog, task, q, light, settings.grounding, 30), light
+
+
+def test_question_literals_put_names_and_quoted_text_first_and_skip_schema_words():
+    light = {"query_surfaces": [{"name": "state", "columns": [{"name": "state_name"}, {"name": "area"}]}]}
+    words = schema_words(light)
+    got = question_literals(
+        "What is the area of 'New Mexico' and the states bordering New York?", words, _cfg()
+    )
+    assert got[:2] == ["New Mexico", "New York"]
+    assert "area" not in [g.lower() for g in got] and "states" not in got and "the" not in got
+    assert "bordering" in got
+
+
+def _cfg():
+    return load_settings(SolverSettings).grounding
+
+
+async def test_grounding_finds_the_stored_form_and_the_bridge_table(settings, catalog, tmp_path):
+    g, light = await grounding_of("task_4", settings, catalog, tmp_path)
+    assert [(s.table, s.column, s.exact) for s in g.stored if s.literal == "keyboard"] == [
+        ("Products", "product_name", True)
+    ]
+    # Order_Items names no word of the question, but joins the customers' orders to the products.
+    assert {"Customers", "Customer_Orders", "Order_Items", "Products"} <= set(g.tables)
+    assert len(g.tables) < len(light["query_surfaces"])
+    assert "Order_Items.order_id = Customer_Orders.order_id" in g.joins
+    assert g.relevance["Customers"] > 0  # the catalog's question-term ranking, built with the question
+
+
+def test_the_fingerprint_ignores_names_and_the_order_of_rows_and_columns():
+    a = result_fingerprint(["id", "name"], [[1, "ann"], [2, "bob"]])
+    assert a == result_fingerprint(["who", "n"], [["bob", 2], ["ann", "1.0"]])
+    assert a != result_fingerprint(["id", "name"], [[1, "ann"], [2, "Bob"]])
+    assert a != result_fingerprint(["id"], [[1], [2]])
+
+
+def test_the_vote_goes_to_agreement_and_never_to_an_empty_or_failed_query():
+    def cand(name: str, rows: list[list[Any]], error: str = "", prompt: str = "") -> Candidate:
+        c = Candidate(name, prompt or name, f"SELECT {name}", error=error, columns=["x"], rows=rows)
+        c.fingerprint = result_fingerprint(c.columns, rows) if rows else ""
+        return c
+
+    one, two = [[1]], [[2]]
+    v = vote([cand("a", one), cand("b", two), cand("c", two), cand("d", [], "boom"), cand("e", [])])
+    assert (v.winner.variant, v.votes, v.prompts) == ("b", 2, 2) and "2 of 5" in v.reason
+    # Two samples of one prompt are two votes from one prompt.
+    same = vote([cand("a", one), cand("b", two, prompt="p"), cand("c", two, prompt="p")])
+    assert (same.winner.variant, same.votes, same.prompts) == ("b", 2, 1)
+    tie = vote([cand("a", one), cand("b", two)])
+    assert (tie.winner.variant, tie.votes) == ("a", 1)
+    none = vote([cand("a", []), cand("b", [], "error")])
+    assert none.winner is None and none.votes == 0
+
+
+async def test_agreeing_candidates_answer_without_a_loop_step(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    reordered = CANCELLED.replace("SELECT order_id, customer_id", "SELECT customer_id, order_id")
+    other = "SELECT order_id FROM Customer_Orders"
+    # grounded and all_tables agree (two prompts); the sample and schema_only agree on another result.
+    fake_llm.add(reply(sql_reply(CANCELLED, other, reordered, other), when=drafts))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    assert (result.status, result.answer_source, result.steps) == ("succeeded", "voted", 0)
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    trace = trace_of(result)
+    assert trace["vote"]["votes"] == trace["vote"]["prompts"] == 2 and trace["vote"]["winner"] == "grounded"
+    assert [c["variant"] for c in trace["candidates"]] == [v.name for v in settings.candidates.variants]
+    assert all(c["fingerprint"] for c in trace["candidates"])
+    stored = {s["literal"]: s["examples"] for s in trace["grounding"]["stored"]}
+    assert stored["Cancelled"] == ["Cancelled"]
+    # The stored form is in the grounded prompt; the schema-only floor's prompt has none.
+    prompts = [r["messages"][-1]["content"] for r in fake_llm.requests if drafts(r)]
+    assert (
+        "Customer_Orders.order_status_code = 'Cancelled'" in prompts[0]
+        and "as the data stores" not in prompts[-1]
+    )
+
+
+async def test_disagreement_starts_the_loop_from_the_candidates_with_a_short_context(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    fake_llm.add(
+        reply(
+            sql_reply(
+                "SELECT customer_name FROM Customers",
+                "SELECT product_name FROM Products",
+                "SELECT staff_name FROM Staff",
+                "SELECT supplier_name FROM Suppliers",
+            ),
+            when=drafts,
+        )
+    )
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="entity_list", sql=KEYBOARD))))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_4"))
+    assert (result.answer_source, result.steps) == ("submitted", 1)
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_4" / "gold.csv").score == 1.0
+    first = trace_of(result)["first_message"]
+    assert (
+        "Candidate queries drafted for this question" in first
+        and "SELECT product_name FROM Products" in first
+    )
+    assert "Tables the question needs" in first and "Joins:" in first
+    assert "Staff_Department_Assignments(" not in first  # the whole catalog is not shown to a local model
+
+
+async def test_the_loop_gets_the_repair_budget_and_the_winner_stays_the_fallback(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    fake_llm.add(
+        reply(sql_reply(CANCELLED, "SELECT 1 AS one", "SELECT 2 AS two", "SELECT 3 AS three"), when=drafts)
+    )
+    fake_llm.add(reply(scripted(act("probe_query", sql="SELECT count(*) FROM Customers"))))
+    solver = Solver(settings, llm=local_llm, catalog=catalog)
+    result = await solve(solver, task_paths(tmp_path, "task_1"))
+    assert result.answer_source == "fallback"
+    assert result.steps == settings.candidates.repair_steps_by_endpoint["local"] and result.attempts == 1
+    # The agreed-on-by-nobody winner (the earliest variant) beats the loop's last probe.
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+
+
+async def test_a_failed_draft_is_repaired_once_with_its_error(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    fake_llm.add(
+        reply(json.dumps({"sql": CANCELLED}), when=lambda b: drafts(b) and "That query failed" in str(b))
+    )
+    fake_llm.add(reply(json.dumps({"sql": "SELECT nope FROM Customer_Orders"}), when=drafts))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    assert result.answer_source == "voted"
+    repaired = [c for c in trace_of(result)["candidates"] if c["repaired"]]
+    assert repaired and all("nope" in c["repaired"]["error"] for c in repaired)
+    retry = next(r for r in fake_llm.requests if "That query failed" in str(r["messages"]))
+    assert retry["messages"][-2] == {
+        "role": "assistant",
+        "content": json.dumps({"sql": "SELECT nope FROM Customer_Orders"}),
+    }
+
+
+async def test_a_prompt_repeated_at_temperature_zero_is_asked_once(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm
+):
+    # Two tables: the grounded schema is every table, so two variants would send the same prompt.
+    from tests.unit.solver.conftest import make_task
+
+    task_dir = make_task(
+        tmp_path, {"csv/scores.csv": "name,points\nann,5\nbob,9\n"}, q="Who scored 9 points?"
+    )
+    sql = "SELECT name FROM scores WHERE points = 9"
+    fake_llm.add(reply(json.dumps({"sql": sql}), when=drafts))
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="entity_list", sql=sql))))
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(
+            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_9", task_dir)
+        )
+    finally:
+        catalog.close()
+    prompts = [json.dumps(r["messages"]) + str(r["temperature"]) for r in fake_llm.requests if drafts(r)]
+    assert len(prompts) == len(set(prompts)) < len(settings.candidates.variants)
+    # Two samples of one prompt agree, which is not enough to skip the loop: it checks and submits.
+    assert trace_of(result)["vote"]["prompts"] == 1
+    assert (result.answer_source, result.steps) == ("submitted", 1)

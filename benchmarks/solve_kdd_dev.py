@@ -3,6 +3,7 @@
     python benchmarks/solve_kdd_dev.py ../shared/kdd_dev/input --output var/bench/kdd \\
         --gold ../shared/kdd_dev/gold --base-url http://127.0.0.1:8080/v1 [--tasks task_1 task_2]
     python benchmarks/solve_kdd_dev.py ... --schema-only      # the floor: one query, no tools
+    python benchmarks/solve_kdd_dev.py --table AGENT_OUT --floor FLOOR_OUT   # both runs side by side
 
 The catalog is the catalog core in process (the same code the catalog service runs), so the numbers
 measure the agent and the model, not gRPC. Rerun with the same --output and --cache to see the warm-cache
@@ -135,7 +136,9 @@ async def main(args: argparse.Namespace) -> dict:
         "median_seconds": statistics.median(r["seconds"] for r in rows) if rows else None,
         "median_calls": statistics.median(r["calls"] for r in rows) if rows else None,
         "new_calls_total": sum(r["new_calls"] for r in rows),
-        "answer_sources": {s: sum(r["source"] == s for r in rows) for s in ("submitted", "fallback", "none")},
+        "answer_sources": {
+            s: sum(r["source"] == s for r in rows) for s in ("submitted", "voted", "fallback", "none")
+        },
     }
     report = {"summary": summary, "tasks": rows}
     (out / "bench.json").write_text(json.dumps(report, indent=2))
@@ -143,7 +146,45 @@ async def main(args: argparse.Namespace) -> dict:
     return report
 
 
+def side_by_side(agent_dir: Path, floor_dir: Path) -> None:
+    """One Markdown table of two runs' bench.json: the agent and the schema-only floor, per task and
+    over all tasks."""
+    agent = json.loads((agent_dir / "bench.json").read_text())
+    floor = {r["task"]: r for r in json.loads((floor_dir / "bench.json").read_text())["tasks"]}
+    print("| task | difficulty | floor | agent | agent s | agent calls (new) | how the agent answered |")
+    print("|---|---|---|---|---|---|---|")
+    for r in agent["tasks"]:
+        f = floor.get(r["task"], {})
+        print(
+            f"| {r['task']} | {r['difficulty']} | {f.get('score', 0):.2f} | {r['score']:.2f} | "
+            f"{r['seconds']} | {r['calls']} ({r['new_calls']}) | {r['source']}, {r['steps']} loop step(s) |"
+        )
+    rows = agent["tasks"]
+    for name, pick in (
+        ("floor", lambda r: floor.get(r["task"], {}).get("score", 0.0)),
+        ("agent", lambda r: r["score"]),
+    ):
+        by = {
+            d: round(statistics.mean(pick(r) for r in rows if r["difficulty"] == d), 3)
+            for d in sorted({r["difficulty"] for r in rows})
+        }
+        print(f"{name}: mean {statistics.mean(pick(r) for r in rows):.3f} {by}")
+    print(
+        f"agent: median {statistics.median(r['seconds'] for r in rows)} s and "
+        f"{statistics.median(r['calls'] for r in rows)} model calls per task; "
+        f"{sum(r['source'] == 'none' for r in rows)} task(s) without an answer; floor median "
+        f"{statistics.median(f['seconds'] for f in floor.values())} s"
+    )
+
+
 if __name__ == "__main__":
+    if "--table" in sys.argv:
+        tp = argparse.ArgumentParser(description=side_by_side.__doc__)
+        tp.add_argument("--table", type=Path, required=True, help="the agent run's --output")
+        tp.add_argument("--floor", type=Path, required=True, help="the --schema-only run's --output")
+        targs = tp.parse_args()
+        side_by_side(targs.table, targs.floor)
+        raise SystemExit(0)
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("input")
     ap.add_argument("--output", required=True)

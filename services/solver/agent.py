@@ -10,7 +10,9 @@ Public API::
     result.prediction_path # <task_output>/prediction.csv, replaced as soon as an answer exists
     result.trace_path      # <task_output>/trace.json: every model call and tool call
 
-Each model step asks for one JSON ``Action`` (services.solver.actions). Attempts restart from a clean
+Before the loop, programs ground the question and several drafted queries run and vote
+(``draft_candidates``); an agreed answer ends the solve there. Each model step asks for one JSON
+``Action`` (services.solver.actions). Attempts restart from a clean
 conversation; when none submits, the best SQL seen (the last that returned rows) becomes the answer, and
 when no query returned rows, one query the model writes from the schema alone (``loop.draft_fallback``).
 The whole solve runs under the request's deadline; no failure of the model or the catalog escapes
@@ -182,8 +184,10 @@ class Solver:
 
     async def draft_candidates(self, state: SolverState, trace: LLMTrace) -> None:
         """Ground the question, draft a query per variant, run them all and vote (services.solver
-        .candidates). Agreement that passes the answer checks is the answer; otherwise the winner is
-        written as a provisional answer and the loop starts from the candidates, with fewer steps."""
+        .candidates). Agreement of different prompts that passes the answer checks is the answer.
+        Otherwise the winner is written as the answer so far, and the loop starts from the candidates
+        with ``repair_steps_by_endpoint`` steps; with none, the winner stands (an uncertainty says so).
+        With no winner the loop searches as it would without candidates, shown what failed."""
         cfg = self.settings.candidates
         exploration = state.exploration
         light = exploration.light_catalog if exploration is not None else {}
@@ -235,6 +239,14 @@ class Solver:
             # stands as the answer.
             state.max_steps = min(state.max_steps, repair)
             state.max_attempts = 1 if repair else 0
+            if not repair and not submitted(state):
+                state.uncertainties.append(
+                    {
+                        "subject": "answer",
+                        "reason": f"not verified: {result.reason}",
+                        "code": "unverified_answer",
+                    }
+                )
         log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
         write_trace(state)
 

@@ -32,6 +32,14 @@ def settings(tmp_path: Path) -> SolverSettings:
     return load_settings(SolverSettings, artifact_root=tmp_path / "artifacts")
 
 
+def with_repair(settings: SolverSettings, steps: int) -> SolverSettings:
+    """The local model given ``steps`` loop steps to verify and repair a winner that lacks agreement."""
+    drafts = settings.candidates.model_copy(
+        update={"repair_steps_by_endpoint": {"local": steps, "hosted": 10}}
+    )
+    return settings.model_copy(update={"candidates": drafts})
+
+
 @pytest.fixture
 async def local_llm(llm_settings: LLMSettings):
     async with LLMClient(llm_settings.model_copy(update={"endpoint_kind": "local"})) as client:
@@ -152,7 +160,8 @@ async def test_disagreement_starts_the_loop_from_the_candidates_with_a_short_con
         )
     )
     fake_llm.add(reply(scripted(act("submit_answer", answer_kind="entity_list", sql=KEYBOARD))))
-    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_4"))
+    solver = Solver(with_repair(settings, 4), llm=local_llm, catalog=catalog)
+    result = await solve(solver, task_paths(tmp_path, "task_4"))
     assert (result.answer_source, result.steps) == ("submitted", 1)
     assert score_task(result.prediction_path, SAMPLE / "gold" / "task_4" / "gold.csv").score == 1.0
     first = trace_of(result)["first_message"]
@@ -171,10 +180,10 @@ async def test_the_loop_gets_the_repair_budget_and_the_winner_stays_the_fallback
         reply(sql_reply(CANCELLED, "SELECT 1 AS one", "SELECT 2 AS two", "SELECT 3 AS three"), when=drafts)
     )
     fake_llm.add(reply(scripted(act("probe_query", sql="SELECT count(*) FROM Customers"))))
-    solver = Solver(settings, llm=local_llm, catalog=catalog)
+    solver = Solver(with_repair(settings, 3), llm=local_llm, catalog=catalog)
     result = await solve(solver, task_paths(tmp_path, "task_1"))
     assert result.answer_source == "fallback"
-    assert result.steps == settings.candidates.repair_steps_by_endpoint["local"] and result.attempts == 1
+    assert (result.steps, result.attempts) == (3, 1)
     # The agreed-on-by-nobody winner (the earliest variant) beats the loop's last probe.
     assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
 
@@ -211,9 +220,8 @@ async def test_a_prompt_repeated_at_temperature_zero_is_asked_once(
     fake_llm.add(reply(scripted(act("submit_answer", answer_kind="entity_list", sql=sql))))
     catalog = CoreCatalogTools()
     try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_9", task_dir)
-        )
+        solver = Solver(with_repair(settings, 2), llm=local_llm, catalog=catalog)
+        result = await solve(solver, task_paths(tmp_path, "task_9", task_dir))
     finally:
         catalog.close()
     prompts = [json.dumps(r["messages"]) + str(r["temperature"]) for r in fake_llm.requests if drafts(r)]
@@ -221,3 +229,27 @@ async def test_a_prompt_repeated_at_temperature_zero_is_asked_once(
     # Two samples of one prompt agree, which is not enough to skip the loop: it checks and submits.
     assert trace_of(result)["vote"]["prompts"] == 1
     assert (result.answer_source, result.steps) == ("submitted", 1)
+
+
+async def test_with_no_repair_steps_the_winner_stands_and_no_loop_step_is_taken(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    assert settings.candidates.repair_steps_by_endpoint["local"] == 0  # the embedded model's default
+    fake_llm.add(
+        reply(sql_reply(CANCELLED, "SELECT 1 AS one", "SELECT 2 AS two", "SELECT 3 AS three"), when=drafts)
+    )
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    assert (result.answer_source, result.steps, result.attempts) == ("fallback", 0, 0)
+    assert "candidates' winner (grounded)" in result.message
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
+    assert all(drafts(r) for r in fake_llm.requests)
+
+
+async def test_with_no_candidate_rows_the_loop_searches_with_its_own_steps(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    fake_llm.add(reply(json.dumps({"sql": "SELECT 1 AS one WHERE false"}), when=drafts))
+    fake_llm.add(reply(scripted(act("probe_query", sql="SELECT 2"), *GOLD_SCRIPTS["task_1"])))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    assert (result.answer_source, result.steps) == ("submitted", 3)
+    assert "No candidate returned rows" in trace_of(result)["first_message"]

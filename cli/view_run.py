@@ -282,6 +282,8 @@ class RunView:
             "steps": steps,
             "other_model_calls": [c for calls in by_label.values() for c in calls],
             "evidence": trace.get("evidence") or [],
+            "candidates": trace.get("candidates") or [],
+            "vote": trace.get("vote"),
             "answer": trace.get("answer"),
             "result": trace.get("result"),
         }

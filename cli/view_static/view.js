@@ -314,9 +314,16 @@ function traceSection(trace) {
     ? el("details", { class: "step", "data-key": "other" }, el("summary", { text: `${trace.other_model_calls.length} other model call(s)` }),
       el("ul", { class: "plain" }, trace.other_model_calls.map((c) => el("li", {}, `${c.label}: `, callLine(c)))))
     : null;
+  const drafted = (trace.candidates || []).length
+    ? el("details", { class: "step", "data-key": "candidates" },
+      el("summary", { text: `${trace.candidates.length} candidate queries · ${trace.vote ? trace.vote.reason : ""}` }),
+      el("ul", { class: "plain" }, trace.candidates.map((c) => el("li", { class: c.error ? "error" : null },
+        el("strong", { text: c.variant }), ` · ${c.error ? cut(c.error, 160) : `${c.rows} row(s) · ${c.fingerprint}`}`,
+        el("pre", { text: c.sql || "(no query)" })))))
+    : null;
   const result = trace.result ? el("p", {}, badge(trace.result.status), ` ${trace.result.message}`) : null;
   const answer = trace.answer ? el("details", { class: "step", "data-key": "answer" }, el("summary", { text: `answer (${trace.answer.source}, ${trace.answer.row_count} rows)` }), el("pre", { text: trace.answer.sql || "" })) : null;
-  return el("div", {}, head, el("p", { class: "muted small", text: trace.nodes.join(" → ") }), result, steps, other, answer);
+  return el("div", {}, head, el("p", { class: "muted small", text: trace.nodes.join(" → ") }), result, drafted, steps, other, answer);
 }
 
 function filesSection(files) {

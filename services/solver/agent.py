@@ -193,6 +193,12 @@ class Solver:
         light = exploration.light_catalog if exploration is not None else {}
         if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
             return
+        if exploration is not None and (
+            exploration.video or exploration.hints or exploration.text_documents or exploration.unextracted
+        ):
+            # A draft sees the tables alone; where documents, videos or extraction hints may hold what
+            # the question needs, the loop reads them.
+            return
         state.nodes.append("draft_candidates")
         request, task = state.request, state.task
         state.grounding = await ground(
@@ -266,16 +272,16 @@ class Solver:
             if state.evidence:
                 note += f"\nThe last query that returned rows was: {state.evidence[-1]['sql']}"
         assert state.exploration is not None
-        context = None
+        tables = None
         if state.vote is not None and state.grounding is not None:
             note = self.render.candidates(state.candidates, state.vote) + (f"\n{note}" if note else "")
             if self.settings.candidates.short_context_by_endpoint[self.llm.settings.endpoint_kind]:
-                context = render_grounded(
+                tables = render_grounded(
                     state.exploration.light_catalog,
                     state.grounding,
                     self.settings.candidates.stored_columns_shown,
                 )
-        first = first_message(state.request.question, state.exploration, self.settings.prompt, note, context)
+        first = first_message(state.request.question, state.exploration, self.settings.prompt, note, tables)
         state.seen.append(first)
         state.messages = [
             {"role": "system", "content": state.system},

@@ -104,13 +104,18 @@ def is_solver(body: dict[str, Any]) -> bool:
     return _system(body).startswith("You are a data analyst agent")
 
 
+def is_draft(body: dict[str, Any]) -> bool:
+    """One of the solver's drafted candidate queries (before its loop)."""
+    return _system(body).startswith("Write one ")
+
+
 def classify(body: dict[str, Any] | None) -> tuple[str, str]:
     if not body or not body.get("messages"):
         return "other", ""
     for kind, test in (("planner", is_planner), ("worker", is_worker), ("relevance", is_relevance)):
         if test(body):
             return kind, requested_section(body) if kind == "worker" else ""
-    return ("solver" if is_solver(body) else "other"), ""
+    return ("solver" if is_solver(body) or is_draft(body) else "other"), ""
 
 
 def _verdicts(body: dict[str, Any]) -> str:
@@ -140,10 +145,15 @@ def _solver_steps(stem: str) -> Rule:
     ]  # fmt: skip
 
     def step(body: dict[str, Any]) -> str:
+        if is_draft(body):  # every candidate is the answer's query
+            return json.dumps({"sql": steps[-1]["sql"]})
         done = sum(1 for m in body["messages"] if m.get("role") == "assistant")
         return json.dumps(steps[min(done, len(steps) - 1)])
 
-    return Rule(content=step, when=lambda b: is_solver(b) and question(stem) in _first_user(b), name=stem)
+    def asks(b: dict[str, Any]) -> bool:
+        return (is_solver(b) or is_draft(b)) and question(stem) in _first_user(b)
+
+    return Rule(content=step, when=asks, name=stem)
 
 
 def rules(section_delay_s: float, delay_s: float = 0.05) -> list[Rule]:

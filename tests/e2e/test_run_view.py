@@ -272,7 +272,10 @@ def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools)
             "[...document.querySelectorAll('#detail table.data th')].map(th => th.innerText)"
         )
         assert marks == ["✓ order_id", "✓ customer_id", "✓ order_id", "✓ customer_id"]
-        assert "search_value" in browser.evaluate(detail)
+        # The solver's candidates and their vote are shown (the scripted model's drafts all agree).
+        assert "candidate queries" in browser.evaluate(detail) and "draft_candidates" in browser.evaluate(
+            detail
+        )
         browser.screenshot(tmp_path / "run_view.png")
 
         browser.evaluate("document.querySelector('tr.task[data-task=\"task_4\"]').click()")

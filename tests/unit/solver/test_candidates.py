@@ -253,3 +253,34 @@ async def test_with_no_candidate_rows_the_loop_searches_with_its_own_steps(
     result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
     assert (result.answer_source, result.steps) == ("submitted", 3)
     assert "No candidate returned rows" in trace_of(result)["first_message"]
+
+
+async def test_a_task_with_documents_drafts_no_candidates(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm
+):
+    from tests.unit.solver.conftest import make_task
+
+    files = {
+        "csv/scores.csv": "name,points\nann,5\nbob,9\n",
+        "doc/rules.md": "# Rules\nBonus points count twice.\n",
+    }
+    task_dir = make_task(tmp_path, files, q="Who scored 9 points?")
+    fake_llm.add(
+        reply(
+            scripted(
+                act(
+                    "submit_answer", answer_kind="entity_list", sql="SELECT name FROM scores WHERE points = 9"
+                )
+            )
+        )
+    )
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(
+            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_9", task_dir)
+        )
+    finally:
+        catalog.close()
+    assert (result.answer_source, result.steps) == ("submitted", 1)
+    assert not any(drafts(r) for r in fake_llm.requests) and trace_of(result)["candidates"] == []
+    assert "Tables (name(columns)" in trace_of(result)["first_message"]

@@ -272,16 +272,16 @@ class Solver:
             if state.evidence:
                 note += f"\nThe last query that returned rows was: {state.evidence[-1]['sql']}"
         assert state.exploration is not None
-        tables = None
+        context = None
         if state.vote is not None and state.grounding is not None:
             note = self.render.candidates(state.candidates, state.vote) + (f"\n{note}" if note else "")
             if self.settings.candidates.short_context_by_endpoint[self.llm.settings.endpoint_kind]:
-                tables = render_grounded(
+                context = render_grounded(
                     state.exploration.light_catalog,
                     state.grounding,
                     self.settings.candidates.stored_columns_shown,
                 )
-        first = first_message(state.request.question, state.exploration, self.settings.prompt, note, tables)
+        first = first_message(state.request.question, state.exploration, self.settings.prompt, note, context)
         state.seen.append(first)
         state.messages = [
             {"role": "system", "content": state.system},

@@ -88,14 +88,11 @@ def _cut(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[:limit] + f"\n… (cut; {len(text) - limit} more characters)"
 
 
-def render_catalog(exploration: Exploration, cfg: PromptSettings, tables: str | None = None) -> str:
-    """The first message's context; ``tables`` replaces the listing of every table (a short schema)."""
+def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     cat = exploration.light_catalog
     parts: list[str] = []
     surfaces = cat.get("query_surfaces") or []
-    if tables is not None:
-        parts.append(tables)
-    elif surfaces:
+    if surfaces:
         lines = [
             _table_line(s, cfg.max_columns_per_table, cfg.table_notes) for s in surfaces[: cfg.max_tables]
         ]
@@ -157,14 +154,15 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings, tables: str | 
 
 
 def first_message(
-    question: str, exploration: Exploration, cfg: PromptSettings, note: str = "", tables: str | None = None
+    question: str, exploration: Exploration, cfg: PromptSettings, note: str = "", context: str | None = None
 ) -> str:
     """The receive_problem message; ``note`` carries what a previous attempt (or the drafted candidates)
-    learned, ``tables`` replaces the listing of every table (the grounded short schema)."""
+    learned, ``context`` replaces the whole catalog (the grounded short schema of a task whose material
+    is tables alone)."""
     trigger = "Choose the entry point that fits the question and call a tool to start."
     if note:
         trigger = f"{note}\n{trigger}"
-    shown = render_catalog(exploration, cfg, tables)
+    shown = render_catalog(exploration, cfg) if context is None else context
     return (
         f"<user_query>\n{question.strip()}\n</user_query>\n"
         f"<context_injection>\n{shown}\n</context_injection>\n"

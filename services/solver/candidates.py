@@ -24,6 +24,7 @@ from pydantic import BaseModel
 
 from services.solver.checks import result_fingerprint
 from services.solver.grounding import Grounding, render_schema, render_stored
+from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError, LLMError
@@ -109,16 +110,7 @@ def candidate_messages(
         parts.append(
             "Values the question names, as the data stores them (filter on these exact forms):\n" + stored
         )
-    parts.append(f"Question: {question.strip()}")
-    return [
-        {
-            "role": "system",
-            "content": f"Write one {dialect} SQL query that answers the question over these tables. Reply "
-            'with JSON {"sql": "<the query>"}. Its result is the answer: only the columns the question '
-            "asks for.",
-        },
-        {"role": "user", "content": "\n\n".join(parts)},
-    ]
+    return query_messages(dialect, parts, question)
 
 
 async def draft_candidates(

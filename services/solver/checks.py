@@ -16,7 +16,7 @@ import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
-from shared.scoring import normalize_cell
+from shared.scoring import Table
 
 
 def _parse(sql: str, dialect: str) -> exp.Expression | None:
@@ -177,8 +177,6 @@ def same_table(rows: list[list[Any]], other: list[list[Any]]) -> bool:
 def result_fingerprint(columns: list[str], rows: list[list[Any]]) -> str:
     """Two results that score alike have one fingerprint: each column's cells normalised as the scorer
     does and sorted, the columns sorted; names and the order of rows and columns play no part."""
-    signatures = sorted(
-        tuple(sorted(normalize_cell("" if row[i] is None else str(row[i])) for row in rows if i < len(row)))
-        for i in range(len(columns))
-    )
+    cells = tuple(tuple("" if row[i] is None else str(row[i]) for i in range(len(columns))) for row in rows)
+    signatures = sorted(Table(tuple(columns), cells).signatures())
     return hashlib.sha256(repr(signatures).encode("utf-8")).hexdigest()[:16]

@@ -17,6 +17,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from services.solver.actions import TOOLS
+from services.solver.grounding import render_schema
 from services.solver.settings import PromptSettings
 from shared.artifacts import read_json
 from shared.layout import VIDEO_TIMELINE_FILE, TaskOutput
@@ -174,16 +175,9 @@ class DraftQuery(BaseModel):
     sql: str
 
 
-def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -> list[dict[str, str]]:
-    """One query from the schema alone: the base tables' names and column types and the question (no
-    knowledge, documents or join views). Short, so a small model answers it in seconds."""
-    schema = "\n".join(
-        f"- {s.get('name')}("
-        + ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in s.get("columns") or [])
-        + ")"
-        for s in light_catalog.get("query_surfaces") or []
-        if s.get("kind") != "derived_view"
-    )
+def query_messages(dialect: str, context: list[str], question: str) -> list[dict[str, str]]:
+    """A request for one query: ``context`` (the schema first, so that requests over one schema share
+    their longest prefix), then the question."""
     return [
         {
             "role": "system",
@@ -191,8 +185,14 @@ def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -
             'with JSON {"sql": "<the query>"}. Its result is the answer: only the columns the question '
             "asks for.",
         },
-        {"role": "user", "content": f"Tables:\n{schema}\n\nQuestion: {question.strip()}"},
+        {"role": "user", "content": "\n\n".join([*context, f"Question: {question.strip()}"])},
     ]
+
+
+def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -> list[dict[str, str]]:
+    """One query from the schema alone: the base tables' names and column types and the question (no
+    knowledge, documents or join views). Short, so a small model answers it in seconds."""
+    return query_messages(dialect, [f"Tables:\n{render_schema(light_catalog, None)}"], question)
 
 
 def compact_json(obj: Any, limit: int) -> str:

@@ -7,6 +7,7 @@ caller's ``losses`` list, for its uncertainties.
 
 Public API::
 
+    DocInput(task_dir, task_output, stem, doc_path, text, knowledge, question, losses)   # one read document
     manifest = admitted_context(output)                   # ContextManifest; NotReadyError without one
     list_documents(manifest) -> list[str]                 # stems, sorted
     locate_document(manifest, output, stem) -> Path       # the Markdown/text to read
@@ -19,11 +20,45 @@ Public API::
 
 from __future__ import annotations
 
+import functools
+import hashlib
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from shared.errors import InvalidInputError, NotFoundError, NotReadyError
-from shared.layout import ContextAsset, ContextManifest, TaskOutput
+from shared.layout import ContextAsset, ContextManifest, ExtractionLogs, TaskOutput
 from shared.textio import read_user_text
+
+
+@dataclass
+class DocInput:
+    """One document of one task, read and ready for the planner (its text is not changed afterwards)."""
+
+    task_dir: Path
+    task_output: Path
+    stem: str
+    doc_path: Path
+    text: str
+    knowledge: str
+    question: str = ""
+    # What of the document or the knowledge was not read (cut at the limit, bytes replaced, refused).
+    losses: list[str] = field(default_factory=list)
+
+    @functools.cached_property
+    def sha256(self) -> str:
+        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
+
+    @functools.cached_property
+    def line_count(self) -> int:
+        return len(self.text.split("\n"))
+
+    @property
+    def output(self) -> TaskOutput:
+        return TaskOutput(self.task_output)
+
+    @property
+    def logs(self) -> ExtractionLogs:
+        return self.output.extraction_logs(self.stem)
 
 
 def admitted_context(output: TaskOutput) -> ContextManifest:

@@ -19,26 +19,20 @@ checked to stay inside the task output folder.
 from __future__ import annotations
 
 import asyncio
-import functools
 import hashlib
 import json
 import shutil
 import time
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
-from services.extraction import prompts, scaffold
 from services.extraction.docs import (
+    DocInput,
     admitted_context,
-    knowledge_excerpts,
-    knowledge_top,
     list_documents,
     locate_document,
-    number_lines,
     read_document,
     read_knowledge,
 )
@@ -51,57 +45,17 @@ from services.extraction.output import (
     write_sqlite,
     write_tsv,
 )
+from services.extraction.planning import PlanOutcome, load_plan, plan_document
 from services.extraction.settings import ExtractionSettings
 from services.extraction.transform import normalize_table
 from services.extraction.usage import add_usage, usage_of
-from services.extraction.validate import repair_section_ids, validate_plan
 from services.extraction.worker import run_section
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
-from shared.layout import ContextManifest, ExtractionLogs, TaskOutput, safe_component
+from shared.layout import ContextManifest, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMTrace
 
 EXTRACTOR_VERSION = "1"
-
-
-@dataclass
-class DocInput:
-    """One document of one task, read and ready for the planner (its text is not changed afterwards)."""
-
-    task_dir: Path
-    task_output: Path
-    stem: str
-    doc_path: Path
-    text: str
-    knowledge: str
-    question: str = ""
-    # What of the document or the knowledge was not read (cut at the limit, bytes replaced, refused).
-    losses: list[str] = field(default_factory=list)
-
-    @functools.cached_property
-    def sha256(self) -> str:
-        return hashlib.sha256(self.text.encode("utf-8")).hexdigest()
-
-    @functools.cached_property
-    def line_count(self) -> int:
-        return len(self.text.split("\n"))
-
-    @property
-    def output(self) -> TaskOutput:
-        return TaskOutput(self.task_output)
-
-    @property
-    def logs(self) -> ExtractionLogs:
-        return self.output.extraction_logs(self.stem)
-
-
-@dataclass
-class PlanOutcome:
-    plan: Plan | None
-    plan_path: Path
-    problems: list[str] = field(default_factory=list)
-    usage: dict[str, int] = field(default_factory=dict)
-    attempts: int = 0
 
 
 @dataclass
@@ -175,81 +129,12 @@ class Extractor:
     # -- planning ----------------------------------------------------------------------------------------
 
     async def plan_document(self, doc: DocInput) -> PlanOutcome:
-        """Planner, deterministic repairs, validation; one retry carrying the problems; then the knowledge's
-        fields as a one-section plan when the layout hint is on. The plan log is written either way."""
-        cfg = self.settings.planner
-        logs = doc.logs
-        trace = LLMTrace(jsonl_path=logs.trace("plan"))
-        numbered = number_lines(doc.text)
-        top = knowledge_top(doc.knowledge, cfg.knowledge_top_lines, cfg.knowledge_top_chars)
-        excerpts = knowledge_excerpts(
-            doc.knowledge, doc.stem, cfg.excerpt_lines_before, cfg.excerpt_lines_after, cfg.excerpt_max_chars
-        )
-        layout = scaffold.propose(doc.text, doc.knowledge, doc.stem) if cfg.layout_hint else None
-        plan_path = logs.plan
-        problems: list[str] = []
-        plan: Plan | None = None
-        model_plan: Plan | None = None
-        repairs: list[str] = []
-        attempts = 0
-        source = "model"
-        for attempt in range(1 + cfg.retries):
-            attempts += 1
-            messages = prompts.planner_messages(
-                doc.stem, numbered, top, excerpts, doc.question, problems, layout.hint() if layout else ""
-            )
-            try:
-                plan = model_plan = await self._llm().structured(
-                    messages, Plan, max_tokens=cfg.max_tokens, trace=trace, label=f"plan {doc.stem}"
-                )
-            except (LLMError, ValidationError) as e:
-                plan, problems = None, [f"no usable plan: {e}"]
-                continue
-            plan, repairs = repair_section_ids(plan)
-            if layout is not None:
-                last = attempt == cfg.retries
-                plan, notes = scaffold.repair_plan(plan, layout, doc.text, split_shared_columns=last)
-                repairs += notes
-            problems = validate_plan(plan, doc.line_count)
-            if not problems:
-                break
-        if problems and layout is not None:
-            fallback = scaffold.fallback_plan(layout, doc.line_count)
-            if fallback is not None and not validate_plan(fallback, doc.line_count):
-                repairs = [f"the model's plan was unusable ({'; '.join(problems)[:300]}): one section "
-                           "over the whole document with the knowledge's fields"]  # fmt: skip
-                plan, problems, source = fallback, [], "knowledge"
-        if plan is not None and problems == [] and repairs and source == "model":
-            source = "model, repaired"
-        write_json(
-            plan_path,
-            {
-                "stem": doc.stem,
-                "doc_path": str(doc.doc_path),
-                "doc_sha256": doc.sha256,
-                "valid": not problems,
-                "problems": problems,
-                "attempts": attempts,
-                "source": source,
-                "repairs": repairs,
-                "plan": plan.dump() if plan else None,
-                "model_plan": model_plan.dump() if model_plan and source != "model" else None,
-            },
-        )
-        return PlanOutcome(plan if not problems else None, plan_path, problems, usage_of(trace), attempts)
+        """The plan of ``doc`` (services/extraction/planning.py); the plan log is written either way."""
+        return await plan_document(self.settings, self.llm, doc)
 
     @staticmethod
     def load_plan(plan_path: Path) -> tuple[Plan, dict[str, Any]]:
-        try:
-            data = read_json(plan_path)
-        except (OSError, ValueError) as e:
-            raise NotFoundError(f"cannot read plan {plan_path}: {e}") from e
-        if not data.get("valid") or not data.get("plan"):
-            raise InvalidInputError(f"plan {plan_path} did not pass validation")
-        plan = Plan.model_validate(data["plan"])
-        if repair_section_ids(plan)[1]:
-            raise InvalidInputError(f"plan {plan_path} has section ids that cannot name a file")
-        return plan, data
+        return load_plan(plan_path)
 
     # -- sections ----------------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Literal
 
 from pydantic import BaseModel, Field, field_validator
+from pydantic.json_schema import SkipJsonSchema
 
 Status = Literal["succeeded", "partial", "failed", "skipped"]
 
@@ -27,12 +28,37 @@ class Section(BaseModel):
         return str(v) if isinstance(v, int) else v
 
 
+class Piece(BaseModel):
+    """A constant piece of a sentence shape (``text``) or a slot (``slot``: the column its value fills;
+    a name starting with "_" is a slot no column takes)."""
+
+    text: str = ""
+    slot: str = ""
+
+
+class LineShape(BaseModel):
+    """The sentence a section writes its records in: constant pieces and slots, in order."""
+
+    pieces: list[Piece]
+
+    def slots(self) -> list[str]:
+        return [p.slot for p in self.pieces if p.slot]
+
+    def render(self, names: dict[str, str] | None = None) -> str:
+        """The shape as text, each slot as ``{name}`` (``names`` renames slots)."""
+        names = names or {}
+        return "".join(f"{{{names.get(p.slot, p.slot)}}}" if p.slot else p.text for p in self.pieces)
+
+
 class Plan(BaseModel):
     """What the planner returns; ``schema`` is aliased because pydantic reserves the name."""
 
     sections: list[Section] = Field(default_factory=list)
     record_universe: list[str] = Field(default_factory=list)
     columns: dict[str, ColumnMeaning] = Field(default_factory=dict, alias="schema")
+    # Section id -> its sentence shapes: never asked of the model (left out of the schema it is sent). A
+    # plan made from the document's layout carries them; such sections are read by a program.
+    shapes: SkipJsonSchema[dict[str, list[LineShape]]] = Field(default_factory=dict)
 
     model_config = {"populate_by_name": True}
 
@@ -59,7 +85,7 @@ class SectionResult(BaseModel):
 
     section_id: str
     valid: bool
-    method: Literal["rows", "program", "none"] = "rows"
+    method: Literal["rows", "program", "layout", "none"] = "rows"
     attempts: int = 0
     problems: list[str] = Field(default_factory=list)
     rows: list[Row] = Field(default_factory=list)

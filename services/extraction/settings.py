@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
@@ -24,6 +24,10 @@ class PlannerSettings(SettingsSection):
     max_tokens: int
     retries: int
     layout_hint: bool
+    # A regular document is planned from its layout (the model names the slots of its sentences) and read
+    # by a program; the endpoint kind decides (configs/llm.yaml endpoint_kind).
+    layout_plan_by_endpoint: dict[Literal["local", "hosted"], bool]
+    layout_max_tokens: int
 
 
 class WorkerSettings(SettingsSection):

@@ -1,4 +1,5 @@
-"""Section workers: a parser program first (where the section is regular), row-by-row emission otherwise.
+"""Section workers: the sentence shapes of a plan made from the layout; otherwise a parser program first
+(where the section is regular), row-by-row emission when it fails.
 
 Public API::
 
@@ -15,6 +16,7 @@ import time
 
 from services.extraction import prompts
 from services.extraction.docs import number_lines
+from services.extraction.layout import read_section
 from services.extraction.models import Plan, Row, Section, SectionResult
 from services.extraction.sandbox import run_sandboxed
 from services.extraction.settings import ExtractionSettings
@@ -211,6 +213,20 @@ async def run_section(
     started = time.monotonic()
     section = plan.section(section_id)
     lines = text.split("\n")
+    shapes = plan.shapes.get(section_id)
+    if shapes:
+        # A section of a plan made from the layout: its sentence shapes read it, no model call.
+        rows, problems = read_section(lines, section, shapes, plan.record_universe)
+        check = check_rows(rows, plan.record_universe)
+        return SectionResult(
+            section_id=section.id,
+            valid=check.valid and not problems,
+            method="layout",
+            attempts=1,
+            problems=check.problems + problems,
+            rows=rows,
+            seconds=round(time.monotonic() - started, 3),
+        )
     program_problems: list[str] = []
     result: SectionResult | None = None
     if method in ("auto", "program") and settings.program.enabled:

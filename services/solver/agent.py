@@ -39,6 +39,7 @@ from services.solver.documents import record_losses, task_documents
 from services.solver.grounding import ground, render_grounded
 from services.solver.prompts import (
     Exploration,
+    extracted_notes,
     first_message,
     frame_images,
     question_terms,
@@ -173,6 +174,7 @@ class Solver:
         exploration.text_documents = list(state.documents.listed)
         if self.extraction is not None:
             exploration.unextracted = _not_extracted(task, request.skipped_docs)
+        exploration.unread = _unread(task, request.skipped_docs)
         hidden = {"extract_document"} if not exploration.unextracted else set()
         if not exploration.video:
             hidden.add("read_video_timeline")
@@ -193,11 +195,9 @@ class Solver:
         light = exploration.light_catalog if exploration is not None else {}
         if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
             return
-        if exploration is not None and (
-            exploration.video or exploration.hints or exploration.text_documents or exploration.unextracted
-        ):
-            # A draft sees the tables alone; where documents, videos or extraction hints may hold what
-            # the question needs, the loop reads them.
+        if exploration is not None and (exploration.video or exploration.unread):
+            # A draft sees the tables (the extracted ones with their hints); where a video or a document
+            # relevance kept but no table holds may hold what the question needs, the loop reads them.
             return
         state.nodes.append("draft_candidates")
         request, task = state.request, state.task
@@ -217,6 +217,7 @@ class Solver:
             model_timeout_s=self.answering.model_timeout(state),
             probe_timeout_s=self.dispatch.timeout(state),
             trace=trace,
+            table_notes=extracted_notes(exploration.hints if exploration else [], self.settings.prompt),
         )
         result = state.vote = vote(state.candidates)
         repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
@@ -465,6 +466,15 @@ def _read_texts(
         found.append((file.relative_to(base).as_posix() if base else file.name, read.text))
         record_losses(state.uncertainties, ((file.name, loss) for loss in read.losses()))
     return found
+
+
+def _unread(task: TaskPaths, skipped: tuple[str, ...]) -> list[str]:
+    """The documents of the context manifest that relevance kept and no extracted table holds."""
+    manifest = task.output.read_context_manifest()
+    if manifest is None:
+        return []
+    kept = [stem for stem in manifest.documents() if stem not in set(skipped)]
+    return _not_extracted(task, tuple(kept))
 
 
 def _not_extracted(task: TaskPaths, stems: tuple[str, ...]) -> list[str]:

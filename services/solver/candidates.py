@@ -97,14 +97,18 @@ def candidate_messages(
     grounding: Grounding,
     dialect: str,
     cfg: CandidateSettings,
+    table_notes: str = "",
 ) -> list[dict[str, str]]:
-    """One variant's prompt: the schema first, then the stored forms, then the question, so that drafts
-    of the same schema share the longest prefix."""
+    """One variant's prompt: the schema first, then the notes on tables extracted from documents (their
+    columns' meanings), then the stored forms, then the question, so that drafts of the same schema share
+    the longest prefix."""
     grounded = variant.schema_view == "grounded"
     schema = render_schema(light_catalog, grounding.tables if grounded else None)
     parts = [f"Tables:\n{schema}"]
     if grounded and grounding.joins:
         parts.append("Joins: " + "; ".join(grounding.joins))
+    if table_notes:
+        parts.append(table_notes)
     if variant.stored_forms and grounding.stored:
         stored = render_stored(grounding.stored, cfg.stored_columns_shown)
         parts.append(
@@ -127,6 +131,7 @@ async def draft_candidates(
     model_timeout_s: float,
     probe_timeout_s: float,
     trace: LLMTrace,
+    table_notes: str = "",
 ) -> list[Candidate]:
     """Every variant's draft, run; a query that fails gets one repair (the same conversation, with the
     error). A prompt that repeats an earlier variant's (same messages, temperature 0) adds no vote and is
@@ -164,7 +169,7 @@ async def draft_candidates(
         cand.fingerprint = result_fingerprint(result.columns, result.rows)
 
     for variant in cfg.variants:
-        messages = candidate_messages(variant, question, light_catalog, grounding, dialect, cfg)
+        messages = candidate_messages(variant, question, light_catalog, grounding, dialect, cfg, table_notes)
         prompt = hashlib.sha256(repr(messages).encode("utf-8")).hexdigest()[:12]
         if variant.temperature == 0 and prompt in asked:
             continue

@@ -61,6 +61,8 @@ class Exploration:
     # The read tools' own paths (TaskDocuments.listed): the one list of documents the first message shows.
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document
+    # Documents relevance kept that have no extracted table: what they hold is not in any table.
+    unread: list[str] = field(default_factory=list)
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
     frames: list[dict[str, Any]] = field(default_factory=list)  # image parts of the first message
     error: str = ""
@@ -193,6 +195,16 @@ def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -
     """One query from the schema alone: the base tables' names and column types and the question (no
     knowledge, documents or join views). Short, so a small model answers it in seconds."""
     return query_messages(dialect, [f"Tables:\n{render_schema(light_catalog, None)}"], question)
+
+
+def extracted_notes(hints: list[tuple[str, str]], cfg: PromptSettings) -> str:
+    """Extraction's hints (the tables made from documents and their columns' meanings) for a drafted
+    query's prompt, fenced as data and cut like the first message's."""
+    return "\n".join(
+        "Tables extracted from documents:\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars))
+        for path, text in hints
+        if text.strip()
+    )
 
 
 def compact_json(obj: Any, limit: int) -> str:

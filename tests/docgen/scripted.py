@@ -7,6 +7,7 @@ Public API::
     text = section_table(gold, plan, "3")         # the Markdown table a worker should return
     text = whole_document_table(gold)             # every column, for a one-section plan
     rules = perfect_rules(gold, delay_s=0.0, first_plan=None)   # planner + worker rules
+    settings = model_path(settings)               # extraction settings under which they are asked
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import re
 from typing import Any
 
+from services.extraction.settings import ExtractionSettings
 from tests.docgen.generator import Gold
 from tests.fake_llm import Rule, reply
 
@@ -124,3 +126,13 @@ def perfect_rules(gold: Gold, delay_s: float = 0.0, first_plan: dict[str, Any] |
         )
     )
     return rules
+
+
+def model_path(settings: ExtractionSettings, *, program: bool = False) -> ExtractionSettings:
+    """``settings`` with the planner and the section workers asked for every document: the plan from the
+    layout off (whatever the endpoint kind) and the program path off unless ``program``."""
+    planner = settings.planner.model_copy(
+        update={"layout_plan_by_endpoint": dict.fromkeys(("local", "hosted"), False)}
+    )
+    program_settings = settings.program.model_copy(update={"enabled": program})
+    return settings.model_copy(update={"planner": planner, "program": program_settings})

@@ -21,7 +21,7 @@ from shared.rpc import RunningServer
 from tests.context_stage import run_context_stage
 from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.docgen import Gold, make_task_folder, task15_spec
-from tests.docgen.scripted import is_planner, perfect_rules
+from tests.docgen.scripted import is_planner, model_path, perfect_rules
 from tests.fake_llm import FakeLLMServer
 
 SERVICE = "dataagent.extraction.v1.ExtractionService"
@@ -31,7 +31,7 @@ def settings_for(tmp_path: Path, listen: str = "127.0.0.1:0") -> ExtractionSetti
     base = load_settings(
         ExtractionSettings, artifact_root=tmp_path / "artifacts", input_roots=[tmp_path], listen_addr=listen
     )
-    return base.model_copy(update={"program": base.program.model_copy(update={"enabled": False})})
+    return model_path(base)
 
 
 def free_port() -> int:

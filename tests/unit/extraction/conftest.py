@@ -10,11 +10,20 @@ import pytest
 from services.extraction.settings import ExtractionSettings
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
+from tests.docgen.scripted import model_path
 
 
-def extraction_settings(tmp_path: Path, *, program: bool = False, **changes: object) -> ExtractionSettings:
+def extraction_settings(
+    tmp_path: Path, *, program: bool = False, layout: bool = False, **changes: object
+) -> ExtractionSettings:
+    """The configured settings with the program path off, and the plan from the layout off unless
+    ``layout`` (most of these tests script the planner and the workers), then ``changes`` by section."""
     base = load_settings(ExtractionSettings, artifact_root=tmp_path / "artifacts")
-    update: dict[str, object] = {"program": base.program.model_copy(update={"enabled": program})}
+    if not layout:
+        base = model_path(base, program=program)
+    else:
+        base = base.model_copy(update={"program": base.program.model_copy(update={"enabled": program})})
+    update: dict[str, object] = {}
     for key, value in changes.items():
         section = getattr(base, key)
         update[key] = section.model_copy(update=value) if isinstance(value, dict) else value

@@ -1,0 +1,340 @@
+"""A plan made from a regular document's layout: programs find the blocks, the record ids and the sentence
+shapes; the model only names the shapes' slots, from a prompt of a few hundred tokens instead of the
+whole document. The plan's sections are then read by a program, with no model call.
+
+Public API::
+
+    outcome = await plan_from_layout(llm, text, scaffold, stem, question, max_tokens, trace)
+    outcome.plan      # Plan with ``shapes`` (None: the layout is not regular or the naming failed)
+    outcome.notes     # why not, or what was repaired
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Literal
+
+from pydantic import BaseModel, ValidationError, create_model
+
+from services.extraction.layout import ID_SLOT, BlockShapes, induce_shapes, match_line
+from services.extraction.models import ColumnMeaning, LineShape, Piece, Plan, Section
+from services.extraction.normalize import parse_date, parse_number, target_kind
+from services.extraction.scaffold import KNOWLEDGE_DOC_MEANING, Scaffold, snake
+from shared.errors import LLMError
+from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+
+NONE = "none"
+# A block is read by its shapes only when they read at least this share of its record lines.
+MIN_READ_SHARE = 0.9
+EXAMPLES = 3
+
+SYSTEM = f"""You match the value slots of a document's sentences to the columns of one table.
+Each block of the document writes every record in the same sentence; in the sentences below {{record_id}}
+is the record's id and each {{sN}} is a slot whose value changes from record to record (examples are
+listed under the sentence). Give every slot the column its values belong to. A column goes to one slot
+only, except that alternative sentences of the same block may share columns. When the same kind of value
+appears for different parties (a seller's and a buyer's holdings), pick the column of the party the
+sentence is about. Answer "{NONE}" for a slot no column fits.
+{UNTRUSTED_NOTE}"""
+
+
+@dataclass
+class SlotInfo:
+    key: str  # the slot's name in the prompt (s1, s2 ... over the whole document)
+    block: int  # index into the read blocks
+    examples: list[str]
+
+
+@dataclass
+class LayoutOutcome:
+    plan: Plan | None
+    notes: list[str] = field(default_factory=list)
+    slots: dict[str, str] = field(default_factory=dict)  # slot -> column, as finally used
+
+
+def read_blocks(text: str, scaffold: Scaffold) -> tuple[list[BlockShapes], list[str]]:
+    """The blocks whose record lines follow shapes, and why the others were left out."""
+    lines = text.split("\n")
+    read: list[BlockShapes] = []
+    notes: list[str] = []
+    for block in scaffold.blocks:
+        if not block.ids:
+            continue
+        shapes = induce_shapes(lines, block, scaffold.record_ids)
+        if shapes is None:
+            notes.append(f"block {block.title!r} (lines {block.start_line}-{block.end_line}): no shape")
+            continue
+        unread = len(shapes.unread)
+        if unread > (1 - MIN_READ_SHARE) * len(shapes.lines):
+            notes.append(
+                f"block {block.title!r}: {unread} of {len(shapes.lines)} record lines follow no shape"
+            )
+            continue
+        read.append(shapes)
+    return read, notes
+
+
+def _numbered(blocks: list[BlockShapes], lines: list[str]) -> tuple[list[list[LineShape]], list[SlotInfo]]:
+    """Every block's shapes, their slots renamed s1, s2 ... over the document, and each slot's examples."""
+    slots: list[SlotInfo] = []
+    out: list[list[LineShape]] = []
+    for b, shapes in enumerate(blocks):
+        renamed_shapes = []
+        for shape in shapes.shapes:
+            rename: dict[str, str] = {}
+            for name in shape.slots():
+                if name != ID_SLOT:
+                    rename[name] = f"s{len(slots) + 1}"
+                    slots.append(SlotInfo(rename[name], b, []))
+            pieces = [Piece(text=p.text, slot=rename.get(p.slot, p.slot)) for p in shape.pieces]
+            renamed = LineShape(pieces=pieces)
+            renamed_shapes.append(renamed)
+            by_key = {s.key: s for s in slots}
+            for n in sorted(shapes.lines):
+                values = match_line(renamed, lines[n - 1])
+                for key, value in (values or {}).items():
+                    info = by_key.get(key)
+                    if info and value and value not in info.examples and len(info.examples) < EXAMPLES:
+                        info.examples.append(value)
+        out.append(renamed_shapes)
+    return out, slots
+
+
+def _messages(
+    stem: str,
+    question: str,
+    fields: dict[str, str],
+    blocks: list[BlockShapes],
+    shapes: list[list[LineShape]],
+    slots: list[SlotInfo],
+    problems: list[str],
+    choices: dict[str, list[str]] | None = None,
+) -> list[dict[str, str]]:
+    parts = []
+    if question:
+        parts.append(f"## The question the table will serve\n{question}")
+    if fields:
+        listed = "\n".join(f"- {name}: {meaning}" for name, meaning in fields.items() if name != ID_SLOT)
+        parts.append(f"## Columns of the table {stem}\n{listed}")
+    else:
+        parts.append(f"## Columns of the table {stem}\nName each column yourself, in snake_case English.")
+    body = []
+    by_block: dict[int, list[SlotInfo]] = {}
+    for s in slots:
+        by_block.setdefault(s.block, []).append(s)
+    for b, block in enumerate(blocks):
+        title = block.block.title or f"lines {block.block.start_line}-{block.block.end_line}"
+        body.append(f"Block {b + 1}: {title}")
+        for shape in shapes[b]:
+            body.append("  " + shape.render())
+            for s in by_block.get(b, []):
+                if s.key in shape.slots():
+                    among = f"  (one of: {', '.join(choices[s.key])})" if choices else ""
+                    body.append(f"    {s.key}: " + " | ".join(s.examples) + among)
+    parts.append(f"## Sentences of {stem}\n" + fence_untrusted(f"{stem} sentences", "\n".join(body)))
+    keys = ", ".join(s.key for s in slots)
+    parts.append(f"Answer with JSON giving a column for every slot: {keys}.")
+    messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "\n\n".join(parts)}]
+    if problems:
+        messages.append(
+            {
+                "role": "user",
+                "content": "Your answer was rejected: " + "; ".join(problems) + ". Answer again.",
+            }
+        )
+    return messages
+
+
+def _slot_kind(examples: list[str]) -> str:
+    """What a slot's values are: "date", "percent", "code" (digits of one length, no grouping), "number"
+    or "text"."""
+    if examples and all(parse_date(v) for v in examples):
+        return "date"
+    parsed = [parse_number(v) for v in examples]
+    if examples and all(p is not None for p in parsed):
+        if all(p.percent for p in parsed if p is not None):
+            return "percent"
+        lengths = {len(v) for v in examples}
+        if all(v.isdigit() for v in examples) and len(lengths) == 1 and min(lengths) > 3:
+            return "code"
+        return "number"
+    return "text"
+
+
+_TEXT_MEANING = re.compile(r"\btext\b|as written|\bname\b|名称|姓名|文本", re.I)
+
+
+def _meaning_kind(meaning: str) -> str:
+    """A column's kind read from its meaning; one that says it is text or a name is text."""
+    return "text" if _TEXT_MEANING.search(meaning) else target_kind(meaning)
+
+
+# Which column kinds a slot of each kind can hold: a value's kind is certain, a meaning's only a reading
+# of its words, so only clear mismatches are ruled out.
+_FITS = {
+    "date": {"date"},
+    "percent": {"ratio", "percent"},
+    "code": {"text", "integer", "number"},
+    "number": {"integer", "number", "ratio", "percent"},
+    "text": {"text"},
+}
+
+
+def slot_choices(slots: list[SlotInfo], fields: dict[str, str]) -> dict[str, list[str]]:
+    """The columns each slot may take: those whose meaning fits its values ("none" when no column does)."""
+    kinds = {name: _meaning_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
+    choices = {}
+    for s in slots:
+        fit = [n for n, k in kinds.items() if k in _FITS[_slot_kind(s.examples)]]
+        choices[s.key] = fit or [NONE]
+    return choices
+
+
+def _reply_model(slots: list[SlotInfo], choices: dict[str, list[str]] | None) -> type[BaseModel]:
+    """The answer's schema: every slot a key; its value one of its choices (any name without a list)."""
+    fields: dict[str, object] = {}
+    for s in slots:
+        kind: object = Literal[tuple(choices[s.key])] if choices else str
+        fields[s.key] = (kind, ...)
+    return create_model("SlotColumns", **fields)
+
+
+def _conflicts(answer: dict[str, str], slots: list[SlotInfo]) -> list[str]:
+    """Columns given to slots of two different blocks."""
+    owner: dict[str, SlotInfo] = {}
+    problems = []
+    for s in slots:
+        column = answer.get(s.key, NONE)
+        if column == NONE:
+            continue
+        first = owner.setdefault(column, s)
+        if first.block != s.block:
+            problems.append(
+                f"{column} was given to {first.key} and to {s.key}, which are in different blocks"
+            )
+    return problems
+
+
+def _inferred_meaning(examples: list[str]) -> str:
+    """A target meaning read off the values when the knowledge defines none: dates and numbers get their
+    kind, anything else stays as written."""
+    if examples and all(parse_date(v) for v in examples):
+        return "ISO date YYYY-MM-DD"
+    parsed = [parse_number(v) for v in examples]
+    if examples and all(p is not None for p in parsed):
+        if all(p.percent for p in parsed if p is not None):
+            return "percent number (1.55 for 1.55%)"
+        if all(p.value == p.value.to_integral_value() for p in parsed if p is not None):
+            return "integer"
+        return "number"
+    return ""
+
+
+def _named(shape: LineShape, column_of: dict[str, str]) -> LineShape:
+    """The shape with its slots named by their columns ("_sN" for a slot no column takes)."""
+
+    def name(slot: str) -> str:
+        return slot if slot == ID_SLOT else column_of.get(slot, f"_{slot}")
+
+    return LineShape(pieces=[Piece(text=p.text, slot=name(p.slot) if p.slot else "") for p in shape.pieces])
+
+
+def build_plan(
+    blocks: list[BlockShapes],
+    shapes: list[list[LineShape]],
+    slots: list[SlotInfo],
+    answer: dict[str, str],
+    scaffold: Scaffold,
+) -> tuple[Plan | None, list[str]]:
+    """Sections from the named slots: a column given to two blocks stays with the first; a section left with
+    no column is dropped."""
+    notes: list[str] = []
+    used: dict[str, int] = {}
+    column_of: dict[str, str] = {}
+    examples: dict[str, list[str]] = {}
+    for s in slots:
+        column = snake(answer.get(s.key, NONE)) if answer.get(s.key, NONE) != NONE else ""
+        if not column or column == ID_SLOT:
+            continue
+        if used.setdefault(column, s.block) != s.block:
+            notes.append(f"{s.key}: {column} already taken by block {used[column] + 1}; slot left out")
+            continue
+        column_of[s.key] = column
+        examples.setdefault(column, []).extend(v for v in s.examples if v not in examples.get(column, []))
+    sections: list[Section] = []
+    plan_shapes: dict[str, list[LineShape]] = {}
+    for b, block in enumerate(blocks):
+        columns = list(dict.fromkeys(column_of[k] for sh in shapes[b] for k in sh.slots() if k in column_of))
+        if not columns:
+            notes.append(f"block {b + 1} ({block.block.title!r}): no slot named; not read")
+            continue
+        sid = str(b + 1)
+        sections.append(
+            Section(
+                id=sid,
+                title=block.block.title,
+                start_line=block.block.start_line,
+                end_line=block.block.end_line,
+                columns=[ID_SLOT, *columns],
+            )
+        )
+        plan_shapes[sid] = [_named(sh, column_of) for sh in shapes[b]]
+    if not sections:
+        return None, notes
+    meanings = {
+        ID_SLOT: ColumnMeaning(doc_meaning="record id as written", task_meaning="record id as written")
+    }
+    for column in dict.fromkeys(c for s in sections for c in s.columns[1:]):
+        shown = examples.get(column, [])[:EXAMPLES]
+        doc = KNOWLEDGE_DOC_MEANING + (", e.g. " + ", ".join(shown) if shown else "")
+        task = scaffold.fields.get(column) or _inferred_meaning(shown) or doc
+        meanings[column] = ColumnMeaning(doc_meaning=doc, task_meaning=task)
+    missing = [f for f in scaffold.fields if f != ID_SLOT and f not in meanings]
+    if missing:
+        notes.append(f"fields of the knowledge no slot holds: {', '.join(missing)}")
+    plan = Plan(sections=sections, record_universe=list(scaffold.record_ids), columns=meanings)
+    plan.shapes = plan_shapes
+    return plan, notes
+
+
+async def plan_from_layout(
+    llm: LLMClient,
+    text: str,
+    scaffold: Scaffold,
+    stem: str,
+    question: str,
+    max_tokens: int,
+    trace: LLMTrace,
+    retries: int = 1,
+) -> LayoutOutcome:
+    """The plan of a regular document, or None with the reason: too few record ids, no block whose lines
+    follow shapes, or no usable naming from the model (one retry naming the conflicts)."""
+    if len(scaffold.record_ids) < 2:
+        return LayoutOutcome(None, ["no record ids recur across the document's blocks"])
+    blocks, notes = read_blocks(text, scaffold)
+    if not blocks:
+        return LayoutOutcome(None, [*notes, "no block is written in regular sentences"])
+    shapes, slots = _numbered(blocks, text.split("\n"))
+    if not slots:
+        return LayoutOutcome(None, [*notes, "the regular sentences hold no values"])
+    fields = {k: v for k, v in scaffold.fields.items() if snake(k) == k}
+    choices = slot_choices(slots, fields) if fields else None
+    reply = _reply_model(slots, choices)
+    problems: list[str] = []
+    answer: dict[str, str] = {}
+    for _ in range(1 + retries):
+        messages = _messages(stem, question, fields, blocks, shapes, slots, problems, choices)
+        try:
+            got = await llm.structured(
+                messages, reply, max_tokens=max_tokens, trace=trace, label=f"slots {stem}"
+            )
+        except (LLMError, ValidationError) as e:
+            return LayoutOutcome(None, [*notes, f"slot naming failed: {e}"])
+        answer = {k: str(v) for k, v in got.model_dump().items()}
+        problems = _conflicts(answer, slots)
+        if not problems:
+            break
+    plan, built = build_plan(blocks, shapes, slots, answer, scaffold)
+    notes += problems + built
+    return LayoutOutcome(plan, notes, answer)

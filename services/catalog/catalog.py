@@ -235,10 +235,13 @@ class TaskCatalog:
         with self._tools() as tools:
             return tools.export(sql, dialect, target, timeout_s=timeout_s)
 
-    def search_value(self, literal: str, *, max_hits: int | None = None) -> ValueSearchResult:
-        """Which tables/columns hold ``literal``: exact, case-insensitive and substring counts."""
+    def search_value(
+        self, literal: str, *, max_hits: int | None = None, within: bool = False
+    ) -> ValueSearchResult:
+        """Which tables/columns hold ``literal`` (exact, case-insensitive and substring counts), or with
+        ``within`` the stored text values that occur inside it."""
         with self._tools() as tools:
-            return tools.search_value(literal, max_hits=max_hits)
+            return tools.search_value(literal, max_hits=max_hits, within=within)
 
     def lookup(self, section: str, table: str | None = None) -> list[dict[str, Any]]:
         """A section of the full catalog, optionally only the items that mention ``table``."""

@@ -195,7 +195,10 @@ class CatalogServicer(catalog_pb2_grpc.CatalogServiceServicer):
     async def SearchValue(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
         catalog = self._catalog(request.task)
         found = await run_blocking(
-            self.executor, lambda: catalog.search_value(request.literal, max_hits=request.max_hits or None)
+            self.executor,
+            lambda: catalog.search_value(
+                request.literal, max_hits=request.max_hits or None, within=request.within
+            ),
         )
         hits = []
         for h in found.hits:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
@@ -87,6 +88,8 @@ class SearchSettings(SettingsSection):
     example_chars: int
     time_limit_s: float
     column_batch: int
+    within_min_chars: int = Field(ge=1)
+    within_min_ascii_chars: int = Field(ge=1)
 
 
 class DuckDBSettings(SettingsSection):

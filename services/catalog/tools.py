@@ -206,8 +206,11 @@ class QueryTools:
             elapsed_ms=round((time.perf_counter() - start) * 1000, 2),
         )
 
-    def search_value(self, literal: str, *, max_hits: int | None = None) -> ValueSearchResult:
-        """Which tables/columns hold ``literal``: exact, case-insensitive and substring counts."""
+    def search_value(
+        self, literal: str, *, max_hits: int | None = None, within: bool = False
+    ) -> ValueSearchResult:
+        """Which tables/columns hold ``literal``: exact, case-insensitive and substring counts; with
+        ``within``, which hold text values that occur inside ``literal`` (``_within_columns``)."""
         if not str(literal).strip():
             raise InvalidInputError("value search needs a non-empty literal")
         cfg = self.settings.search
@@ -219,7 +222,10 @@ class QueryTools:
             cols = [(c.name, _family(c.type)) for c in s.columns]
             cols = [(name, family) for name, family in cols if family != "other"]
             for i in range(0, len(cols), batch):
-                hits += self._search_columns(surface, s.name, cols[i : i + batch], literal, number)
+                if within:
+                    hits += self._within_columns(surface, s.name, cols[i : i + batch], literal)
+                else:
+                    hits += self._search_columns(surface, s.name, cols[i : i + batch], literal, number)
         hits.sort(
             key=lambda h: (-h.exact_count, -h.case_insensitive_count, -h.substring_count, h.table, h.column)
         )
@@ -276,6 +282,39 @@ class QueryTools:
                 examples=[jsonable(v, cfg.example_chars) for v in (top or [])],
             )
             for (i, col, _), top in zip(found, tops, strict=True)
+        ]
+
+    def _within_columns(
+        self, surface: QuerySurface, table: str, cols: list[tuple[str, str]], text: str
+    ) -> list[ValueHit]:
+        """The text columns of one table with distinct values that occur inside ``text``: at least
+        ``within_min_chars`` characters, ``within_min_ascii_chars`` for a value of ASCII only (a short
+        Latin word occurs inside many sentences), the longest first."""
+        cfg = self.settings.search
+        parts = [
+            f"SELECT {i} AS col, v FROM (SELECT DISTINCT CAST({qi(name)} AS VARCHAR) AS v FROM {qi(table)}) "
+            "WHERE v IS NOT NULL AND length(v) >= $2 AND contains($1, v) "
+            "AND (length(v) >= $3 OR NOT regexp_full_match(v, '[\\x00-\\x7F]*'))"
+            for i, (name, family) in enumerate(cols)
+            if family in ("text", "cast")
+        ]
+        if not parts:
+            return []
+        sql = " UNION ALL ".join(parts) + " ORDER BY length(v) DESC, v"
+        params = [text, cfg.within_min_chars, cfg.within_min_ascii_chars]
+        found: dict[int, list[str]] = {}
+        for col, value in surface.query(sql, params, timeout_s=cfg.time_limit_s).rows:
+            found.setdefault(int(col), []).append(str(value))
+        return [
+            ValueHit(
+                table=table,
+                column=cols[i][0],
+                exact_count=len(values),
+                case_insensitive_count=len(values),
+                substring_count=0,
+                examples=[jsonable(v, cfg.example_chars) for v in values[: cfg.examples_per_hit]],
+            )
+            for i, values in sorted(found.items())
         ]
 
     def lookup(self, section: str, table: str | None = None) -> list[dict[str, Any]]:

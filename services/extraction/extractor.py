@@ -36,6 +36,7 @@ from services.extraction.docs import (
     read_document,
     read_knowledge,
 )
+from services.extraction.layout import slot_phrases
 from services.extraction.models import DocResult, Plan, SectionResult
 from services.extraction.output import (
     copied_columns,
@@ -299,6 +300,7 @@ class Extractor:
                     c: {k: v for k, v in s.items() if k != "generated_code"} for c, s in stats.items()
                 },
                 "column_meanings": {c: plan.columns[c].task_meaning for c in columns},
+                "column_phrases": slot_phrases(plan.shapes),
             },
         )
         self.write_hints(doc.task_output)

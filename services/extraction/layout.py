@@ -13,6 +13,7 @@ Public API::
     shapes = induce_shapes(lines, block, record_ids)   # -> BlockShapes | None (None: not regular)
     values = match_line(shape, line)                   # -> {slot: value} | None
     rows, problems = read_section(lines, section, shapes, record_ids)  # rows keyed by column
+    phrases = slot_phrases(plan_shapes)                # column -> the words around it, "出让前持股…股"
 """
 
 from __future__ import annotations
@@ -336,3 +337,26 @@ def read_section(
             row[column] = value
         row[SRC] = row[SRC] or str(n)
     return [rows[rid] for rid in record_ids], problems[:20]
+
+
+_CLAUSE = re.compile(r"[，,：:；;。.!?！？（）()]")
+
+
+def slot_phrases(shapes: dict[str, list[LineShape]], max_chars: int = 16) -> dict[str, str]:
+    """Each column's words in the document: the constant text just before its slot and just after it,
+    within the clause ("出让前持股…股", "who held … shares before the transfer"). They tie a column's name
+    to the document's own wording, which a question written in the document's language repeats."""
+    phrases: dict[str, str] = {}
+    for section_shapes in shapes.values():
+        for shape in section_shapes:
+            pieces = shape.pieces
+            for k, piece in enumerate(pieces):
+                if not piece.slot or piece.slot == ID_SLOT or piece.slot.startswith("_"):
+                    continue
+                before = pieces[k - 1].text if k > 0 else ""
+                after = pieces[k + 1].text if k + 1 < len(pieces) else ""
+                before = _CLAUSE.split(before)[-1].strip()[-max_chars:]
+                after = _CLAUSE.split(after)[0].strip()[:max_chars]
+                if before or after:
+                    phrases.setdefault(piece.slot, f"{before}…{after}")
+    return phrases

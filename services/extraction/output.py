@@ -234,10 +234,12 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
         out.append(f"- database: {s['db_path']}")
         out.append(f"- rows: {s['row_count']}; sections valid: {ratio:.0%}")
         meanings = s.get("column_meanings", {})
+        phrases = s.get("column_phrases") or {}
         out.append("- columns:")
         for c in s.get("columns", []):
             m = meanings.get(c, "")
-            out.append(f"  - `{c}`" + (f": {m}" if m else ""))
+            said = f" (the document: “{phrases[c]}”)" if phrases.get(c) else ""
+            out.append(f"  - `{c}`" + (f": {m}" if m else "") + said)
         if s.get("conflicts"):
             out.append(
                 f"- {s['conflicts']} conflicting values between sections were kept apart (see summary)"

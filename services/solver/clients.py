@@ -179,10 +179,10 @@ class GrpcCatalogTools(_ServiceClient):
         return ExportResult(Path(reply.output_path or output_path), list(reply.columns), reply.row_count)
 
     async def search_value(
-        self, task: TaskPaths, literal: str, max_hits: int, timeout_s: float
+        self, task: TaskPaths, literal: str, max_hits: int, timeout_s: float, *, within: bool = False
     ) -> list[ValueHit]:
         request = catalog_pb2.SearchValueRequest(
-            task=task_ref(task), literal=literal, case_insensitive=True, max_hits=max_hits
+            task=task_ref(task), literal=literal, case_insensitive=True, max_hits=max_hits, within=within
         )
         reply = await self._call("SearchValue", request, task, timeout_s)
         return [ValueHit(h.table, h.column, h.match_count, list(h.examples)) for h in reply.hits]

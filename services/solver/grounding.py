@@ -150,6 +150,16 @@ async def ground(
             out.relevance[str(item["table"])] = float(item.get("score") or 0.0)
     out.literals = question_literals(question, schema_words(light_catalog), cfg)
     covered: list[str] = []  # literals found exactly: a shorter literal inside one of them adds nothing
+    # Stored values the question names among other words (Chinese has no spaces to find them by).
+    try:
+        inside = await catalog.search_value(task, question, cfg.hits_per_literal, timeout_s, within=True)
+    except DataAgentError:
+        inside = []
+    for h in inside:
+        for value in h.examples[: cfg.examples_per_hit]:
+            out.stored.append(StoredForm(literal=str(value), table=h.table, column=h.column,
+                                         examples=[str(value)], exact=True))  # fmt: skip
+            covered.append(str(value).lower())
     for literal in out.literals:
         low = literal.lower()
         if any(low in longer for longer in covered):

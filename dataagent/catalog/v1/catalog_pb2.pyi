@@ -159,16 +159,18 @@ class ExportQueryResponse(_message.Message):
     def __init__(self, output_path: _Optional[str] = ..., columns: _Optional[_Iterable[str]] = ..., row_count: _Optional[int] = ..., executed_sql: _Optional[str] = ..., escaped_cells: _Optional[int] = ..., bytes: _Optional[int] = ...) -> None: ...
 
 class SearchValueRequest(_message.Message):
-    __slots__ = ("task", "literal", "case_insensitive", "max_hits")
+    __slots__ = ("task", "literal", "case_insensitive", "max_hits", "within")
     TASK_FIELD_NUMBER: _ClassVar[int]
     LITERAL_FIELD_NUMBER: _ClassVar[int]
     CASE_INSENSITIVE_FIELD_NUMBER: _ClassVar[int]
     MAX_HITS_FIELD_NUMBER: _ClassVar[int]
+    WITHIN_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     literal: str
     case_insensitive: bool
     max_hits: int
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., literal: _Optional[str] = ..., case_insensitive: _Optional[bool] = ..., max_hits: _Optional[int] = ...) -> None: ...
+    within: bool
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., literal: _Optional[str] = ..., case_insensitive: _Optional[bool] = ..., max_hits: _Optional[int] = ..., within: _Optional[bool] = ...) -> None: ...
 
 class ValueHit(_message.Message):
     __slots__ = ("table", "column", "match_count", "examples", "exact_count", "case_insensitive_count", "substring_count")

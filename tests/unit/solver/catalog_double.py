@@ -99,10 +99,12 @@ class CoreCatalogTools:
         return ExportResult(output_path, r.columns, len(r.rows))
 
     async def search_value(
-        self, task: TaskPaths, literal: str, max_hits: int, timeout_s: float
+        self, task: TaskPaths, literal: str, max_hits: int, timeout_s: float, *, within: bool = False
     ) -> list[ValueHit]:
-        self.calls.append(("search", literal))
-        found = await asyncio.to_thread(self._cat(task).search_value, literal, max_hits=max_hits)
+        self.calls.append(("search_within" if within else "search", literal))
+        found = await asyncio.to_thread(
+            self._cat(task).search_value, literal, max_hits=max_hits, within=within
+        )
         return [
             ValueHit(h.table, h.column, h.substring_count, [str(e) for e in h.examples]) for h in found.hits
         ]

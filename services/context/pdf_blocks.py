@@ -188,7 +188,11 @@ def _continues(para: Para, ln: Line, cfg: ParagraphSettings, body: float, max_bo
         elif ln.x0 - last.x0 > cfg.indent_ratio * ln.size and not _BULLET.match(last.text):
             return False
         return not _ended_short(para, last, ln, cfg.short_line_ratio)
-    # A jump to the next column or page: only an unfinished sentence of body text carries over.
+    # A jump to the next column or page: only an unfinished sentence of body text carries over, and not a
+    # lone line that stops short of where the next page's line reaches (a heading at a page's foot).
+    lone = len(para.lines) == 1 and ln.page != last.page and ln.x0 < last.x1 and ln.x1 > last.x0
+    if lone and _ended_short(para, last, ln, cfg.short_line_ratio):
+        return False
     return last.size <= body * max_body_ratio and not ends_sentence(last.text, cfg.sentence_end_chars)
 
 

@@ -306,7 +306,7 @@ class RunCoordinator:
         left = deadline - started
         if left <= 0:
             raise TimeoutError
-        budget = min(self.settings.stage_deadlines_s.get(name, left), left)
+        budget = self._budget(name, left)
         task.stages[name] = StageRecord(status=StageState.RUNNING, started_at=now_iso())
         running = StageUpdate(task_id=task.task_id, stage=name, status=StageState.RUNNING)
         await store.save(running)
@@ -315,13 +315,28 @@ class RunCoordinator:
             task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages)
         )
         try:
-            async with asyncio.timeout(deadline - time.monotonic()):
+            async with asyncio.timeout(budget):
                 result = await stage.run(ctx)
+        except TimeoutError:
+            if time.monotonic() >= deadline:
+                raise
+            # The stage's own deadline (its RPC's) normally ends it first; this is the backstop.
+            result = StageResult(StageState.TIMED_OUT, f"{name}: its budget of {budget:.0f}s ran out")
         except DeadlineError as e:
             result = StageResult(StageState.TIMED_OUT, str(e))
         except DataAgentError as e:
             result = StageResult(StageState.FAILED, str(e))
         await self._finish_stage(task, name, result, started, store, emit)
+
+    def _budget(self, name: str, left: float) -> float:
+        """A stage's deadline: its configured one, capped by what is left of the task's. A stage before a
+        deployed solver also leaves the solver its reserve, so that a slow extraction still leaves time to
+        answer from the raw documents (never less than ``min_stage_budget_s`` while the task has it)."""
+        budget = min(self.settings.stage_deadlines_s.get(name, left), left)
+        if name != "solver" and self.stages.get("solver") is not None:
+            floor = min(left, self.settings.min_stage_budget_s)
+            budget = min(budget, max(floor, left - self.settings.solver_reserve_s))
+        return budget
 
     async def _finish_stage(
         self,

@@ -17,6 +17,8 @@ class CoordinatorSettings(ServiceSettings):
     max_workers: int
     task_deadline_s: float
     stage_deadlines_s: dict[str, float]
+    solver_reserve_s: float = Field(ge=0)
+    min_stage_budget_s: float = Field(gt=0)
     short_deadline_s: float
     rpc_retry_attempts: int
     solver_deadline_share: float = Field(gt=0, le=1)

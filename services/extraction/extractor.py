@@ -366,15 +366,23 @@ class Extractor:
         question: str = "",
         runner: SectionRunner | None = None,
         manifest: ContextManifest | None = None,
+        deadline: float | None = None,
     ) -> ExtractReport:
         """Documents one after another, sections of each concurrently; a failure never stops the rest.
 
         No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest.
-        ``manifest``: the context manifest, when the caller has read it already."""
+        ``manifest``: the context manifest, when the caller has read it already. ``deadline`` (a
+        ``time.monotonic()`` time): a document is not started with less than ``documents.min_start_s``
+        left; it is recorded as skipped and stays readable as a document."""
         manifest = manifest or admitted_context(TaskOutput(task_output))
         names = list(doc_names) or list_documents(manifest)
         results: list[DocResult] = []
         for stem in names:
+            left = None if deadline is None else deadline - time.monotonic()
+            if left is not None and left < self.settings.documents.min_start_s:
+                message = f"not started: {max(0.0, left):.0f}s left of the stage's deadline"
+                results.append(DocResult(doc_name=stem, status="skipped", message=message))
+                continue
             try:
                 doc = self.open_document(task_dir, task_output, stem, question, manifest)
                 results.append(await self.extract_document(doc, runner))

@@ -11,7 +11,6 @@ Public API::
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -162,14 +161,6 @@ def _slot_kind(examples: list[str]) -> str:
     return "text"
 
 
-_TEXT_MEANING = re.compile(r"\btext\b|as written|\bname\b|名称|姓名|文本", re.I)
-
-
-def _meaning_kind(meaning: str) -> str:
-    """A column's kind read from its meaning; one that says it is text or a name is text."""
-    return "text" if _TEXT_MEANING.search(meaning) else target_kind(meaning)
-
-
 # Which column kinds a slot of each kind can hold: a value's kind is certain, a meaning's only a reading
 # of its words, so only clear mismatches are ruled out.
 _FITS = {
@@ -183,7 +174,7 @@ _FITS = {
 
 def slot_choices(slots: list[SlotInfo], fields: dict[str, str]) -> dict[str, list[str]]:
     """The columns each slot may take: those whose meaning fits its values ("none" when no column does)."""
-    kinds = {name: _meaning_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
+    kinds = {name: target_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
     choices = {}
     for s in slots:
         fit = [n for n, k in kinds.items() if k in _FITS[_slot_kind(s.examples)]]

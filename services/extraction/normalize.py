@@ -242,10 +242,20 @@ _KIND_RULES: list[tuple[Kind, re.Pattern[str]]] = [
 ]
 
 
+# A meaning that calls the column a name or text, or asks for it as written, keeps its values as text
+# even when it mentions shares or a number ("name of the shareholder who pledged the shares").
+_TEXT_MEANING = re.compile(r"\bnames?\b|\btext\b|as written|名称|姓名|文本|原文", re.I)
+
+
 def target_kind(task_meaning: str, doc_meaning: str = "") -> Kind:
     """What a column should hold, read from its task_meaning (a ratio meaning wins over a percent one)."""
-    for kind, pattern in _KIND_RULES:
-        if pattern.search(task_meaning or ""):
+    meaning = task_meaning or ""
+    if _KIND_RULES[0][1].search(meaning):
+        return "date"
+    if _TEXT_MEANING.search(meaning):
+        return "text"
+    for kind, pattern in _KIND_RULES[1:]:
+        if pattern.search(meaning):
             return kind
     return "text"
 

@@ -5,6 +5,7 @@ The question arrives in the request (the coordinator read the task's spec); this
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import grpc
@@ -75,8 +76,10 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
                         "fanout_unavailable",
                     )
                 )
+        remaining = context.time_remaining()
+        deadline = None if remaining is None else time.monotonic() + remaining
         report = await self.extractor.extract_documents(
-            task.task_dir, task.output_dir, names, request.question, runner, manifest
+            task.task_dir, task.output_dir, names, request.question, runner, manifest, deadline
         )
         statuses = {r.status for r in report.results}
         if statuses == {"succeeded"}:

@@ -13,6 +13,7 @@ from shared.config import ServiceSettings, SettingsSection
 class DocumentSettings(SettingsSection):
     max_document_bytes: int = Field(gt=0)
     max_knowledge_bytes: int = Field(gt=0)
+    min_start_s: float = Field(ge=0)
 
 
 class PlannerSettings(SettingsSection):

@@ -292,11 +292,11 @@ def knowledge_text(stem: str, lang: Lang) -> str:
 
 
 def write_pdf(text: str, path: Path) -> Path:
-    """One paragraph per line on A4 pages; long lines wrap by width (CJK has no spaces to wrap at)."""
+    """One paragraph per line on A4 pages; long lines wrap by the width the font draws them at, Latin
+    text at its last space, CJK text anywhere (it has no spaces to wrap at)."""
     import pymupdf
 
     doc = pymupdf.open()
-    font = pymupdf.Font("china-s")
     size, left, top, width, height = 10.5, 56, 64, 480, 770
     page = doc.new_page()
     y = top
@@ -310,9 +310,10 @@ def write_pdf(text: str, path: Path) -> Path:
         chunk = ""
         wrapped: list[str] = []
         for ch in body:
-            if font.text_length(chunk + ch, fontsize=fs) > width:
-                wrapped.append(chunk)
-                chunk = ""
+            if pymupdf.get_text_length(chunk + ch, fontname="china-s", fontsize=fs) > width:
+                cut = chunk.rfind(" ") if chunk.isascii() and ch != " " else -1
+                wrapped.append(chunk[:cut] if cut > 0 else chunk)
+                chunk = chunk[cut + 1 :] if cut > 0 else ""
             chunk += ch
         wrapped.append(chunk)
         for piece in wrapped:

@@ -163,6 +163,32 @@ async def test_task_deadline_is_recorded(tmp_path: Path) -> None:
     assert "solver" not in task.stages
 
 
+async def test_a_slow_extraction_leaves_the_solver_its_reserve(tmp_path: Path) -> None:
+    settings = load_settings(
+        CoordinatorSettings, task_deadline_s=3.0, solver_reserve_s=2.0, min_stage_budget_s=0.1
+    )
+    inp = make_input(tmp_path / "in", [1])
+    budgets: dict[str, float] = {}
+
+    class Slow(FakeStage):
+        async def run(self, ctx: StageContext) -> StageResult:
+            budgets[self.name] = ctx.deadline_s
+            return await super().run(ctx)
+
+    stages = full_stages(
+        extraction=Slow("extraction", sleep_s=30), solver=Slow("solver", writes_prediction=True)
+    )
+    manifest, _ = await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    task = manifest.tasks["task_1"]
+    assert task.stages["extraction"].status is StageState.TIMED_OUT
+    assert "budget" in (task.stages["extraction"].message or "")
+    assert budgets["extraction"] <= 1.0 + 1e-6
+    # The solver still ran, with the reserve, and the task has its answer.
+    assert task.stages["solver"].status is StageState.SUCCEEDED
+    assert budgets["solver"] >= 1.5
+    assert task.status is TaskState.SUCCEEDED
+
+
 async def test_bad_task_json_fails_that_task_only(tmp_path: Path, settings: CoordinatorSettings) -> None:
     inp = make_input(tmp_path / "in", [1, 2])
     (inp / "task_1" / "task.json").write_text("{not json")

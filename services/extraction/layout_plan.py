@@ -74,7 +74,9 @@ def read_blocks(text: str, scaffold: Scaffold) -> tuple[list[BlockShapes], list[
     return read, notes
 
 
-def _numbered(blocks: list[BlockShapes], lines: list[str]) -> tuple[list[list[LineShape]], list[SlotInfo]]:
+def numbered_slots(
+    blocks: list[BlockShapes], lines: list[str]
+) -> tuple[list[list[LineShape]], list[SlotInfo]]:
     """Every block's shapes, their slots renamed s1, s2 ... over the document, and each slot's examples."""
     slots: list[SlotInfo] = []
     out: list[list[LineShape]] = []
@@ -306,7 +308,7 @@ async def plan_from_layout(
     blocks, notes = read_blocks(text, scaffold)
     if not blocks:
         return LayoutOutcome(None, [*notes, "no block is written in regular sentences"])
-    shapes, slots = _numbered(blocks, text.split("\n"))
+    shapes, slots = numbered_slots(blocks, text.split("\n"))
     if not slots:
         return LayoutOutcome(None, [*notes, "the regular sentences hold no values"])
     fields = {k: v for k, v in scaffold.fields.items() if snake(k) == k}

@@ -8,12 +8,14 @@ Public API::
     text = whole_document_table(gold)             # every column, for a one-section plan
     rules = perfect_rules(gold, delay_s=0.0, first_plan=None)   # planner + worker rules
     settings = model_path(settings)               # extraction settings under which they are asked
+    rule = slot_rule(cells)                       # names a layout's slots the way a careful model does
 """
 
 from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from typing import Any
 
 from services.extraction.settings import ExtractionSettings
@@ -136,3 +138,36 @@ def model_path(settings: ExtractionSettings, *, program: bool = False) -> Extrac
     )
     program_settings = settings.program.model_copy(update={"enabled": program})
     return settings.model_copy(update={"planner": planner, "program": program_settings})
+
+
+_SLOT_LINE = re.compile(r"^\s+(s\d+): (.*?)(?:  \(one of: (.*)\))?$", re.MULTILINE)
+
+
+def is_slot_naming(body: dict[str, Any]) -> bool:
+    return any("giving a column for every slot" in str(m.get("content")) for m in body["messages"])
+
+
+def slot_answer(body: dict[str, Any], cells: dict[str, dict[str, str | None]]) -> str:
+    """Each slot named by the column whose cells (as the document writes them) hold most of its examples;
+    "none" when no column does or the choices leave it out."""
+    text = "\n".join(str(m.get("content") or "") for m in body["messages"])
+    answer: dict[str, str] = {}
+    for key, examples, choices in _SLOT_LINE.findall(text):
+        allowed = [c.strip() for c in choices.split(",")] if choices else None
+        votes: Counter[str] = Counter()
+        for example in (e.strip() for e in examples.split(" | ")):
+            votes.update(
+                {
+                    c
+                    for row in cells.values()
+                    for c, v in row.items()
+                    if v and c != "record_id" and example in v
+                }
+            )
+        fits = [c for c, _ in votes.most_common() if allowed is None or c in allowed]
+        answer[key] = fits[0] if fits else "none"
+    return json.dumps(answer)
+
+
+def slot_rule(cells: dict[str, dict[str, str | None]], name: str = "slots") -> Rule:
+    return Rule(content=lambda body: slot_answer(body, cells), when=is_slot_naming, name=name)

@@ -96,6 +96,22 @@ def test_value_search(cat) -> None:
         cat.search_value("  ")
 
 
+def test_value_search_within_a_question(make_task, open_catalog) -> None:
+    rows = (
+        "代码,质权人,出质人\n300707,华泰证券股份有限公司,胡军\n600276,中信证券股份有限公司,张建国\n"
+        "000651,中信,Li\n"
+    )
+    cat = open_catalog(make_task({"csv/pledges.csv": rows}))
+    cat.build()
+    # Chinese writes the stored values among the question's words: the search looks the other way round.
+    found = cat.search_value("质押给华泰证券股份有限公司的股份合计多少股？出质人胡军", within=True).hits
+    assert {h.column: h.examples for h in found} == {"质权人": ["华泰证券股份有限公司"], "出质人": ["胡军"]}
+    # The longest value first; a short ASCII value ("Li") does not count inside an English word.
+    found = cat.search_value("中信证券股份有限公司 and Lisbon", within=True).hits
+    assert [(h.column, h.examples) for h in found] == [("质权人", ["中信证券股份有限公司", "中信"])]
+    assert cat.search_value("nothing stored here", within=True).hits == []
+
+
 def test_lookup_sections(cat) -> None:
     assert cat.lookup("semantic_uncertainties") == []
     assert [a["visible_path"] for a in cat.lookup("assets", table="codes")] == ["db/x.sqlite"]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -284,3 +285,36 @@ async def test_a_task_with_documents_drafts_no_candidates(
     assert (result.answer_source, result.steps) == ("submitted", 1)
     assert not any(drafts(r) for r in fake_llm.requests) and trace_of(result)["candidates"] == []
     assert "Tables (name(columns)" in trace_of(result)["first_message"]
+
+
+async def test_documents_whose_tables_were_extracted_draft_candidates(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm
+):
+    from tests.unit.solver.conftest import make_task
+
+    task_dir = make_task(tmp_path, {"doc/scores.md": "# Scores\n\nann scored 5.\n\nbob scored 9.\n"},
+                         q="Who scored 9 points?")  # fmt: skip
+    task = task_paths(tmp_path, "task_9", task_dir)
+    # What extraction leaves of the document: its table, and the hints that name the table's columns.
+    db = task.output.extracted_db("scores")
+    db.parent.mkdir(parents=True, exist_ok=True)
+    with sqlite3.connect(db) as con:
+        con.execute("CREATE TABLE scores (record_id TEXT, points INTEGER)")
+        con.executemany("INSERT INTO scores VALUES (?, ?)", [("ann", 5), ("bob", 9)])
+    hints = task.output.solver_hints
+    hints.write_text(
+        "# Tables extracted from narrative documents\n- `points`: points scored (the document: “scored…”)\n"
+    )
+    fake_llm.add(reply(json.dumps({"sql": "SELECT record_id FROM scores WHERE points = 9"}), when=drafts))
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task, solver_hints_path=hints)
+    finally:
+        catalog.close()
+    # One table: every variant's prompt is the same one, so its answer stands unverified.
+    assert trace_of(result)["candidates"] and result.answer_source == "fallback"
+    asked = [r for r in fake_llm.requests if drafts(r)]
+    assert asked and all(
+        "points scored (the document: “scored…”)" in r["messages"][1]["content"] for r in asked
+    )
+    assert Path(result.prediction_path).read_text().splitlines()[1:] == ["bob"]

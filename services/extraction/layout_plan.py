@@ -42,7 +42,9 @@ sentence is about. Answer "{NONE}" for a slot no column fits.
 class SlotInfo:
     key: str  # the slot's name in the prompt (s1, s2 ... over the whole document)
     block: int  # index into the read blocks
+    shape: int  # index into the block's shapes (shapes of one block are alternative sentences)
     examples: list[str]
+    sentence: str = ""  # its shape as the prompt shows it
 
 
 @dataclass
@@ -82,14 +84,17 @@ def numbered_slots(
     out: list[list[LineShape]] = []
     for b, shapes in enumerate(blocks):
         renamed_shapes = []
-        for shape in shapes.shapes:
+        for k, shape in enumerate(shapes.shapes):
             rename: dict[str, str] = {}
             for name in shape.slots():
                 if name != ID_SLOT:
                     rename[name] = f"s{len(slots) + 1}"
-                    slots.append(SlotInfo(rename[name], b, []))
+                    slots.append(SlotInfo(rename[name], b, k, []))
             pieces = [Piece(text=p.text, slot=rename.get(p.slot, p.slot)) for p in shape.pieces]
             renamed = LineShape(pieces=pieces)
+            for info in slots:
+                if info.key in rename.values():
+                    info.sentence = renamed.render()
             renamed_shapes.append(renamed)
             by_key = {s.key: s for s in slots}
             for n in sorted(shapes.lines):
@@ -109,7 +114,6 @@ def _messages(
     blocks: list[BlockShapes],
     shapes: list[list[LineShape]],
     slots: list[SlotInfo],
-    problems: list[str],
     choices: dict[str, list[str]] | None = None,
 ) -> list[dict[str, str]]:
     parts = []
@@ -136,15 +140,7 @@ def _messages(
     parts.append(f"## Sentences of {stem}\n" + fence_untrusted(f"{stem} sentences", "\n".join(body)))
     keys = ", ".join(s.key for s in slots)
     parts.append(f"Answer with JSON giving a column for every slot: {keys}.")
-    messages = [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "\n\n".join(parts)}]
-    if problems:
-        messages.append(
-            {
-                "role": "user",
-                "content": "Your answer was rejected: " + "; ".join(problems) + ". Answer again.",
-            }
-        )
-    return messages
+    return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": "\n\n".join(parts)}]
 
 
 def _slot_kind(examples: list[str]) -> str:
@@ -193,20 +189,30 @@ def _reply_model(slots: list[SlotInfo], choices: dict[str, list[str]] | None) ->
     return create_model("SlotColumns", **fields)
 
 
-def _conflicts(answer: dict[str, str], slots: list[SlotInfo]) -> list[str]:
-    """Columns given to slots of two different blocks."""
-    owner: dict[str, SlotInfo] = {}
-    problems = []
+def conflicts(answer: dict[str, str], slots: list[SlotInfo]) -> dict[str, list[SlotInfo]]:
+    """Columns given to several slots that are not alternatives of each other: slots of different blocks,
+    or of one sentence (alternative sentences of one block may share a column)."""
+    by_column: dict[str, list[SlotInfo]] = {}
     for s in slots:
         column = answer.get(s.key, NONE)
-        if column == NONE:
-            continue
-        first = owner.setdefault(column, s)
-        if first.block != s.block:
-            problems.append(
-                f"{column} was given to {first.key} and to {s.key}, which are in different blocks"
-            )
-    return problems
+        if column != NONE:
+            by_column.setdefault(column, []).append(s)
+    found = {}
+    for column, owners in by_column.items():
+        places = [(s.block, s.shape) for s in owners]
+        if len({b for b, _ in places}) > 1 or len(set(places)) < len(places):
+            found[column] = owners
+    return found
+
+
+def _pick_messages(stem: str, column: str, meaning: str, owners: list[SlotInfo]) -> list[dict[str, str]]:
+    listed = "\n".join(f"- {s.key}: {' | '.join(s.examples)}   (in: {s.sentence})" for s in owners)
+    user = (
+        f"## Column {column} of the table {stem}\n{meaning}\n\n"
+        f"## Slots it was given to\n{fence_untrusted(f'{stem} slots', listed)}\n\n"
+        f'Which one slot holds the values of {column}? Answer with JSON {{"slot": "..."}}.'
+    )
+    return [{"role": "system", "content": SYSTEM}, {"role": "user", "content": user}]
 
 
 def _inferred_meaning(examples: list[str]) -> str:
@@ -299,10 +305,10 @@ async def plan_from_layout(
     question: str,
     max_tokens: int,
     trace: LLMTrace,
-    retries: int = 1,
 ) -> LayoutOutcome:
     """The plan of a regular document, or None with the reason: too few record ids, no block whose lines
-    follow shapes, or no usable naming from the model (one retry naming the conflicts)."""
+    follow shapes, or no usable naming from the model. A column the model gives to several slots is
+    settled by one more, focused, question."""
     if len(scaffold.record_ids) < 2:
         return LayoutOutcome(None, ["no record ids recur across the document's blocks"])
     blocks, notes = read_blocks(text, scaffold)
@@ -314,20 +320,32 @@ async def plan_from_layout(
     fields = {k: v for k, v in scaffold.fields.items() if snake(k) == k}
     choices = slot_choices(slots, fields) if fields else None
     reply = _reply_model(slots, choices)
-    problems: list[str] = []
-    answer: dict[str, str] = {}
-    for _ in range(1 + retries):
-        messages = _messages(stem, question, fields, blocks, shapes, slots, problems, choices)
+    messages = _messages(stem, question, fields, blocks, shapes, slots, choices)
+    try:
+        got = await llm.structured(messages, reply, max_tokens=max_tokens, trace=trace, label=f"slots {stem}")
+    except (LLMError, ValidationError) as e:
+        return LayoutOutcome(None, [*notes, f"slot naming failed: {e}"])
+    answer = {k: str(v) for k, v in got.model_dump().items()}
+    # A column given to several slots: one focused question per column, the others left without one.
+    for column, owners in conflicts(answer, slots).items():
+        keys = tuple(s.key for s in owners)
+        pick_model = create_model("SlotPick", slot=(Literal[keys], ...))
         try:
-            got = await llm.structured(
-                messages, reply, max_tokens=max_tokens, trace=trace, label=f"slots {stem}"
+            picked = await llm.structured(
+                _pick_messages(stem, column, fields.get(column, ""), owners),
+                pick_model,
+                max_tokens=max_tokens,
+                trace=trace,
+                label=f"slot of {column}",
             )
+            keep = str(picked.model_dump()["slot"])
         except (LLMError, ValidationError) as e:
-            return LayoutOutcome(None, [*notes, f"slot naming failed: {e}"])
-        answer = {k: str(v) for k, v in got.model_dump().items()}
-        problems = _conflicts(answer, slots)
-        if not problems:
-            break
+            notes.append(f"{column}: which of {', '.join(keys)} holds it was not answered ({e}); first kept")
+            keep = keys[0]
+        for key in keys:
+            if key != keep:
+                answer[key] = NONE
+        notes.append(f"{column} was given to {', '.join(keys)}; {keep} keeps it")
     plan, built = build_plan(blocks, shapes, slots, answer, scaffold)
-    notes += problems + built
+    notes += built
     return LayoutOutcome(plan, notes, answer)

@@ -9,6 +9,8 @@ Public API::
     rules = perfect_rules(gold, delay_s=0.0, first_plan=None)   # planner + worker rules
     settings = model_path(settings)               # extraction settings under which they are asked
     rule = slot_rule(cells)                       # names a layout's slots the way a careful model does
+    rules = hosted_rules(gold, delay_s=0.0)       # a good model for a whole task_15 run: relevance, plan,
+                                                  # sections, drafted queries and the agent loop
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from dataclasses import replace
 from typing import Any
 
 from services.extraction.settings import ExtractionSettings
@@ -169,5 +172,110 @@ def slot_answer(body: dict[str, Any], cells: dict[str, dict[str, str | None]]) -
     return json.dumps(answer)
 
 
+_PICK_LINE = re.compile(r"^- (s\d+): (.*?)   \(in: ", re.MULTILINE)
+_PICK_COLUMN = re.compile(r"^## Column (\S+) of the table", re.MULTILINE)
+
+
+def is_slot_pick(body: dict[str, Any]) -> bool:
+    return any("Which one slot holds" in str(m.get("content")) for m in body["messages"])
+
+
+def pick_answer(body: dict[str, Any], cells: dict[str, dict[str, str | None]]) -> str:
+    """The slot whose examples the column's cells hold."""
+    text = "\n".join(str(m.get("content") or "") for m in body["messages"])
+    column = _PICK_COLUMN.search(text).group(1)
+    written = [row.get(column) or "" for row in cells.values()]
+    slots = _PICK_LINE.findall(text)
+    best = max(slots, key=lambda s: sum(any(e.strip() in w for w in written) for e in s[1].split(" | ")))
+    return json.dumps({"slot": best[0]})
+
+
 def slot_rule(cells: dict[str, dict[str, str | None]], name: str = "slots") -> Rule:
-    return Rule(content=lambda body: slot_answer(body, cells), when=is_slot_naming, name=name)
+    """Names a layout's slots (and settles a column given to several) as a careful model does."""
+
+    def answer(body: dict[str, Any]) -> str:
+        return pick_answer(body, cells) if is_slot_pick(body) else slot_answer(body, cells)
+
+    return Rule(content=answer, when=lambda b: is_slot_naming(b) or is_slot_pick(b), name=name)
+
+
+# -- a whole task_15 run -------------------------------------------------------------------------------
+
+TASK15_STEM = "lc_sharetransfer"
+TASK15_SQL = (
+    f"SELECT seller_shares_before, seller_ratio_before FROM {TASK15_STEM} "
+    "WHERE secucode = '300707' ORDER BY record_id"
+)
+_NUMBERED = re.compile(r"^(\d{4,})\t(.*)$", re.MULTILINE)
+_BLOCK_ORDER = ("basic", "size", "seller", "buyer")
+
+
+def first_user(body: dict[str, Any]) -> str:
+    return next(str(m.get("content") or "") for m in body["messages"] if m.get("role") == "user")
+
+
+def system(body: dict[str, Any]) -> str:
+    return str(body["messages"][0].get("content") or "")
+
+
+def located(gold: Gold, body: dict[str, Any]) -> Gold:
+    """The gold with each record's block lines read off the numbered document the model was shown.
+
+    A PDF's converted Markdown need not number its lines like the generated text, so a careful model
+    (and this script) takes the line numbers from what it reads: the k-th line that opens with
+    "记录<id>" is the record's k-th block.
+    """
+    doc = first_user(body).split(f'<data source="{gold.stem}">', 1)[1].split("</data>", 1)[0]
+    lines: dict[str, dict[str, int]] = {rid: {} for rid in gold.lines}
+    for m in _NUMBERED.finditer(doc):
+        for rid, where in lines.items():
+            if re.match(rf"记录{re.escape(rid)}(?![0-9A-Za-z])", m.group(2)) and len(where) < len(
+                _BLOCK_ORDER
+            ):
+                where[_BLOCK_ORDER[len(where)]] = int(m.group(1))
+    return replace(gold, lines=lines)
+
+
+def _verdicts(gold: Gold, body: dict[str, Any]) -> str:
+    names = re.search(r"judge each of: (.*)", first_user(body)).group(1).split(", ")
+    return json.dumps(
+        {
+            "verdicts": [
+                {"doc_name": n, "reason": "holds the transfers of 300707", "relevant": n == gold.stem}
+                for n in names
+            ]
+        }
+    )
+
+
+def _step(body: dict[str, Any]) -> str:
+    steps = [
+        {"thought": "how the extracted table stores the code", "tool": "get_table_profile",
+         "table": TASK15_STEM},
+        {"thought": "the seller's holdings before the transfer", "tool": "submit_answer",
+         "answer_kind": "raw_records", "sql": TASK15_SQL},
+    ]  # fmt: skip
+    done = sum(1 for m in body["messages"] if m.get("role") == "assistant")
+    return json.dumps(steps[min(done, len(steps) - 1)])
+
+
+def _table(gold: Gold, body: dict[str, Any]) -> str:
+    doc = located(gold, body)
+    return section_table(doc, gold_plan(doc), requested_section(body))
+
+
+def hosted_rules(gold: Gold, delay_s: float = 0.0) -> list[Rule]:
+    """A good hosted model for a task_15 run, each answer after ``delay_s``: relevance votes for the
+    narrative document only; the planner and the section workers copy values as the document writes them;
+    a drafted query and the agent loop (a profile, then the answer) both give TASK15_SQL."""
+    return [
+        Rule(content=lambda b: _verdicts(gold, b), delay_s=delay_s, name="relevance",
+             when=lambda b: system(b).startswith("You decide which candidate")),
+        Rule(content=lambda b: json.dumps(gold_plan(located(gold, b)), ensure_ascii=False), delay_s=delay_s,
+             when=is_planner, name="plan"),
+        Rule(content=lambda b: _table(gold, b), when=is_worker, delay_s=delay_s, name="worker"),
+        Rule(content=json.dumps({"sql": TASK15_SQL}), delay_s=delay_s, name="draft",
+             when=lambda b: system(b).startswith("Write one sqlite SQL query")),
+        Rule(content=_step, when=lambda b: system(b).startswith("You are a data analyst agent"),
+             delay_s=delay_s, name="solver"),
+    ]  # fmt: skip

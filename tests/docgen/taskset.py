@@ -36,6 +36,8 @@ class TaskGold:
     documents: dict[str, Fmt]  # stem -> format
     needed: list[str]
     answer: Answer
+    # Per narrative document, each record's values as the document writes them.
+    cells: dict[str, dict[str, dict[str, str | None]]]
 
 
 def _pick(rows: list[Row], key: str, rng: random.Random) -> Any:
@@ -216,10 +218,12 @@ def make_task(input_dir: Path, gold_dir: Path, task_id: str, index: int, seed: i
     doc_dir = task_dir / "context" / "doc"
     doc_dir.mkdir(parents=True, exist_ok=True)
     documents: dict[str, Fmt] = {}
+    cells: dict[str, dict[str, dict[str, str | None]]] = {}
     for k, stem in enumerate(stems):
         fmt: Fmt = "pdf" if (index + k) % 3 == 0 else "md"
-        _write_doc(render(FAMILIES[stem], typed[stem], lang, seed + index).text, doc_dir / stem, fmt)
-        documents[stem] = fmt
+        doc = render(FAMILIES[stem], typed[stem], lang, seed + index)
+        _write_doc(doc.text, doc_dir / stem, fmt)
+        documents[stem], cells[stem] = fmt, doc.cells
     for i in range(1 + index % 2):
         stem, body = _distractor(index + i, lang, rng)
         fmt = "pdf" if i == 1 else "md"
@@ -237,7 +241,7 @@ def make_task(input_dir: Path, gold_dir: Path, task_id: str, index: int, seed: i
         writer = csv.writer(f)
         writer.writerow(answer[0])
         writer.writerows([_cell(v) for v in row] for row in answer[1])
-    return TaskGold(task_id, lang, text, documents, list(needed), answer)
+    return TaskGold(task_id, lang, text, documents, list(needed), answer, cells)
 
 
 def make_taskset(input_dir: Path, gold_dir: Path, count: int = 12, seed: int = 100) -> list[TaskGold]:

@@ -11,6 +11,7 @@ Public API::
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Literal
 
@@ -164,15 +165,22 @@ def _slot_kind(examples: list[str]) -> str:
 _FITS = {
     "date": {"date"},
     "percent": {"ratio", "percent"},
-    "code": {"text", "integer", "number"},
-    "number": {"integer", "number", "ratio", "percent"},
+    "code": {"code", "text", "integer", "number"},
+    "number": {"code", "integer", "number", "ratio", "percent"},
     "text": {"text"},
 }
+# A column whose meaning calls it a code or a number of digits holds codes, not names.
+_CODE_MEANING = re.compile(r"\bcodes?\b|\bdigits?\b|-digit|代码|编码", re.I)
+
+
+def _column_kind(meaning: str) -> str:
+    kind = target_kind(meaning)
+    return "code" if kind == "text" and _CODE_MEANING.search(meaning) else kind
 
 
 def slot_choices(slots: list[SlotInfo], fields: dict[str, str]) -> dict[str, list[str]]:
     """The columns each slot may take: those whose meaning fits its values ("none" when no column does)."""
-    kinds = {name: target_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
+    kinds = {name: _column_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
     choices = {}
     for s in slots:
         fit = [n for n, k in kinds.items() if k in _FITS[_slot_kind(s.examples)]]

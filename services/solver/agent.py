@@ -126,6 +126,9 @@ class Solver:
     def init_state(self, request: SolveRequest) -> SolverState:
         loop = self.settings.loop
         deadline = request.deadline_s if request.deadline_s > 0 else loop.default_deadline_s
+        cap = loop.solve_budget_s_by_endpoint[self.llm.settings.endpoint_kind]
+        if cap > 0:
+            deadline = min(deadline, cap)
         now = time.monotonic()
         # An oversized question is cut, not sent whole to every model call and tool.
         question, cut = bounded_question(request.question, self.settings.prompt.max_question_chars)

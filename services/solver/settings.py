@@ -22,6 +22,8 @@ class LoopSettings(SettingsSection):
     draft_fallback: bool  # no query returned rows: one query written from the schema alone is tried
     min_draft_s: float = Field(ge=0)
     submit_nudge_steps: int = Field(ge=0)
+    # The whole solve's time at most, by endpoint kind (0: the request's deadline alone).
+    solve_budget_s_by_endpoint: dict[Literal["local", "hosted"], float]
 
 
 class ToolSettings(SettingsSection):

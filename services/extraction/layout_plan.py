@@ -136,7 +136,13 @@ def _messages(
             body.append("  " + shape.render())
             for s in by_block.get(b, []):
                 if s.key in shape.slots():
-                    among = f"  (one of: {', '.join(choices[s.key])})" if choices else ""
+                    # Each choice with its meaning: names alone let a small model go by their order.
+                    shown = (
+                        [f"{c} [{fields[c]}]" if fields.get(c) else c for c in choices[s.key]]
+                        if choices
+                        else []
+                    )
+                    among = f"  (one of: {', '.join(shown)})" if shown else ""
                     body.append(f"    {s.key}: " + " | ".join(s.examples) + among)
     parts.append(f"## Sentences of {stem}\n" + fence_untrusted(f"{stem} sentences", "\n".join(body)))
     keys = ", ".join(s.key for s in slots)

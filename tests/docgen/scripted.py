@@ -156,7 +156,7 @@ def slot_answer(body: dict[str, Any], cells: dict[str, dict[str, str | None]]) -
     text = "\n".join(str(m.get("content") or "") for m in body["messages"])
     answer: dict[str, str] = {}
     for key, examples, choices in _SLOT_LINE.findall(text):
-        allowed = [c.strip() for c in choices.split(",")] if choices else None
+        allowed = re.findall(r"(?:^|, )([a-z][a-z0-9_]*)(?= \[|,|$)", choices) if choices else None
         votes: Counter[str] = Counter()
         for example in (e.strip() for e in examples.split(" | ")):
             votes.update(

@@ -35,7 +35,7 @@ is the record's id and each {{sN}} is a slot whose value changes from record to 
 listed under the sentence). Give every slot the column its values belong to. A column goes to one slot
 only, except that alternative sentences of the same block may share columns. When the same kind of value
 appears for different parties (a seller's and a buyer's holdings), pick the column of the party the
-sentence is about. Answer "{NONE}" for a slot no column fits.
+sentence is about. A slot whose only choice is "{NONE}" holds no column of the table.
 {UNTRUSTED_NOTE}"""
 
 
@@ -117,6 +117,8 @@ def _messages(
     slots: list[SlotInfo],
     choices: dict[str, list[str]] | None = None,
 ) -> list[dict[str, str]]:
+    """The naming request: the question, the table's columns, then every block's shapes with each slot's
+    examples and choices (fenced: the shapes are the document's words)."""
     parts = []
     if question:
         parts.append(f"## The question the table will serve\n{question}")

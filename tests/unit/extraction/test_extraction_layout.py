@@ -209,3 +209,36 @@ def test_phrases_name_the_words_around_each_slot() -> None:
                 Piece(text="股，出让前持股比例为"), Piece(slot="_s3"), Piece(text="。")]
     )  # fmt: skip
     assert slot_phrases({"1": [shape]}) == {"seller": "的转让方为…", "seller_shares_before": "出让前持股…股"}
+
+
+async def test_without_the_knowledges_fields_the_model_names_the_columns(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm, make_settings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    gold.knowledge_path.write_text("# Notes\n\nNothing about the fields.\n", encoding="utf-8")
+    run_context_stage(gold.task_dir, tmp_path / "o")
+    named = slot_rule(gold.cells)
+
+    def free_names(body: dict) -> str:
+        # Free names, as a model without a list writes them: not snake_case, one of them the id's.
+        answer = {k: v.replace("_", " ").title() for k, v in json.loads(named.content(body)).items()}
+        return json.dumps({**answer, "s1": "Record ID"})
+
+    fake_llm.add(reply(free_names))
+    result = (
+        await Extractor(make_settings(layout=True), llm).extract_documents(
+            gold.task_dir, tmp_path / "o", ["lc_sharetransfer"]
+        )
+    ).results[0]
+    assert result.status == "succeeded", result.message
+    # Snake_case names; the slot named like the record id is left out; kinds read off the values.
+    assert "company" not in result.columns and {"secucode", "seller_ratio_before"} <= set(result.columns)
+    summary = json.loads((tmp_path / "o" / "extraction" / "lc_sharetransfer" / "summary.json").read_text())
+    meanings = summary["column_meanings"]
+    assert meanings["transfer_date"] == "ISO date YYYY-MM-DD"
+    assert meanings["seller_ratio_before"].startswith("percent")
+    with sqlite3.connect(result.db_path) as db:
+        row = db.execute(
+            "SELECT transfer_date, seller_ratio_before FROM lc_sharetransfer WHERE record_id = '29'"
+        )
+        assert row.fetchone() == ("2018-11-14", 1.55)

@@ -142,9 +142,14 @@ class RelevanceStage(GrpcStage):
         return relevance_pb2.JudgeDocumentsRequest(task=task_ref(ctx), question=ctx.question)
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
+        doubtful = [v.doc_name for v in response.verdicts if v.relevant and v.decided_by == "default_recall"]
         return result_from(
             response.outcome,
-            {"relevant_docs": list(response.relevant_docs), "skipped_docs": list(response.skipped_docs)},
+            {
+                "relevant_docs": list(response.relevant_docs),
+                "skipped_docs": list(response.skipped_docs),
+                "doubtful_docs": doubtful,
+            },
         )
 
 
@@ -164,7 +169,10 @@ class ExtractionStage(GrpcStage):
 
     def request(self, ctx: StageContext) -> Any:
         return extraction_pb2.ExtractDocumentsRequest(
-            task=task_ref(ctx), doc_names=self._relevant(ctx) or [], question=ctx.question
+            task=task_ref(ctx),
+            doc_names=self._relevant(ctx) or [],
+            question=ctx.question,
+            doubtful_docs=_detail(ctx, "relevance", "doubtful_docs", []),
         )
 
     def result(self, response: Any, ctx: StageContext) -> StageResult:
@@ -173,6 +181,7 @@ class ExtractionStage(GrpcStage):
             {
                 "tables": [t.table_name for t in response.tables],
                 "solver_hints_path": response.solver_hints_path,
+                "deferred_docs": list(response.deferred_docs),
             },
         )
 
@@ -205,7 +214,12 @@ class SolverStage(GrpcStage):
             question=ctx.question,
             deadline_s=max(1.0, ctx.deadline_s * self.settings.solver_deadline_share),
             profile_path=_detail(ctx, "catalog", "global_profile_path"),
-            skipped_docs=_detail(ctx, "relevance", "skipped_docs", []),
+            # Documents without a table that the solver may have extracted: those relevance skipped and
+            # those extraction deferred.
+            skipped_docs=[
+                *_detail(ctx, "relevance", "skipped_docs", []),
+                *_detail(ctx, "extraction", "deferred_docs", []),
+            ],
             solver_hints_path=_detail(ctx, "extraction", "solver_hints_path"),
         )
 

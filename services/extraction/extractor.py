@@ -23,8 +23,8 @@ import hashlib
 import json
 import shutil
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -64,6 +64,7 @@ class ExtractReport:
     results: list[DocResult]
     hints_path: Path | None
     usage: dict[str, int]
+    deferred: list[str] = field(default_factory=list)  # doubtful documents not extracted now
 
 
 SectionRunner = Callable[["DocInput", Path, str], Awaitable[SectionResult]]
@@ -367,17 +368,23 @@ class Extractor:
         runner: SectionRunner | None = None,
         manifest: ContextManifest | None = None,
         deadline: float | None = None,
+        doubtful: Sequence[str] = (),
     ) -> ExtractReport:
         """Documents one after another, sections of each concurrently; a failure never stops the rest.
 
         No ``doc_names``: every document the context manifest admits. NotReadyError without a manifest.
         ``manifest``: the context manifest, when the caller has read it already. ``deadline`` (a
         ``time.monotonic()`` time): a document is not started with less than ``documents.min_start_s``
-        left; it is recorded as skipped and stays readable as a document."""
+        left; it is recorded as skipped and stays readable as a document. ``doubtful``: documents kept
+        only by default; deferred (``documents.defer_doubtful_by_endpoint``) while another is not."""
         manifest = manifest or admitted_context(TaskOutput(task_output))
         names = list(doc_names) or list_documents(manifest)
         results: list[DocResult] = []
-        for stem in names:
+        deferred = self._deferred(names, doubtful)
+        for stem in deferred:
+            message = "deferred: relevance kept it only by default; extracted when the solver asks"
+            results.append(DocResult(doc_name=stem, status="skipped", message=message))
+        for stem in (n for n in names if n not in deferred):
             left = None if deadline is None else deadline - time.monotonic()
             if left is not None and left < self.settings.documents.min_start_s:
                 message = f"not started: {max(0.0, left):.0f}s left of the stage's deadline"
@@ -389,4 +396,15 @@ class Extractor:
             except (NotFoundError, InvalidInputError, LLMError) as e:
                 results.append(DocResult(doc_name=stem, status="failed", message=str(e)))
         hints = self.write_hints(task_output) if results else None
-        return ExtractReport(results, hints, add_usage(r.usage for r in results))
+        return ExtractReport(results, hints, add_usage(r.usage for r in results), deferred)
+
+    def _deferred(self, names: list[str], doubtful: Sequence[str]) -> list[str]:
+        """The doubtful documents to leave for later: with a model the settings call slow, and only while
+        another document of ``names`` is relevant on evidence."""
+        if (
+            self.llm is None
+            or not self.settings.documents.defer_doubtful_by_endpoint[self.llm.settings.endpoint_kind]
+        ):
+            return []
+        doubt = [n for n in names if n in set(doubtful)]
+        return doubt if len(doubt) < len(names) else []

@@ -79,21 +79,34 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         remaining = context.time_remaining()
         deadline = None if remaining is None else time.monotonic() + remaining
         report = await self.extractor.extract_documents(
-            task.task_dir, task.output_dir, names, request.question, runner, manifest, deadline
+            task.task_dir,
+            task.output_dir,
+            names,
+            request.question,
+            runner,
+            manifest,
+            deadline,
+            doubtful=list(request.doubtful_docs),
         )
-        statuses = {r.status for r in report.results}
-        if statuses == {"succeeded"}:
+        # A deferred document is the plan, not a shortfall: the stage's status is that of the others.
+        extracted = [r for r in report.results if r.doc_name not in report.deferred]
+        statuses = {r.status for r in extracted}
+        if statuses <= {"succeeded"}:
             status = common_pb2.STAGE_STATUS_SUCCEEDED
         elif statuses == {"failed"}:
             status = common_pb2.STAGE_STATUS_FAILED
         else:
             status = common_pb2.STAGE_STATUS_PARTIAL
         for r in report.results:
-            if r.status != "succeeded":
+            if r.doc_name in report.deferred:
+                uncertainties.append(uncertainty(r.doc_name, r.message[:500], "extraction_deferred"))
+            elif r.status != "succeeded":
                 uncertainties.append(uncertainty(r.doc_name, r.message[:500], f"extraction_{r.status}"))
             uncertainties += [uncertainty(r.doc_name, loss[:500], "input_loss") for loss in r.uncertainties]
-        done = [r for r in report.results if r.status in ("succeeded", "partial")]
-        message = f"{len(done)}/{len(report.results)} documents extracted"
+        done = [r for r in extracted if r.status in ("succeeded", "partial")]
+        message = f"{len(done)}/{len(extracted)} documents extracted"
+        if report.deferred:
+            message += f"; {len(report.deferred)} deferred"
         artifacts = [a for r in report.results for a in r.artifacts]
         if report.hints_path is not None:
             artifacts.append(str(report.hints_path))
@@ -103,6 +116,7 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
             ),
             tables=[_table(r) for r in report.results],
             solver_hints_path=str(report.hints_path or ""),
+            deferred_docs=report.deferred,
         )
 
     async def PlanDocument(  # noqa: N802

@@ -14,6 +14,7 @@ class DocumentSettings(SettingsSection):
     max_document_bytes: int = Field(gt=0)
     max_knowledge_bytes: int = Field(gt=0)
     min_start_s: float = Field(ge=0)
+    defer_doubtful_by_endpoint: dict[Literal["local", "hosted"], bool]
 
 
 class PlannerSettings(SettingsSection):

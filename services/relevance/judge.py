@@ -212,6 +212,20 @@ class RelevanceJudge:
             key=lambda c: (prep.evidence[c.name].rank if c.name in prep.evidence else 0, c.name),
         )
         succeeded = failed = 0
+        if to_vote and rounds == 0:
+            # No vote with this endpoint: what the rules leave open is kept (recall), marked as such.
+            for c in to_vote:
+                ev = prep.evidence.get(c.name)
+                per_doc[c.name] = DocResult(
+                    relevant=True,
+                    decided_by="default_recall",
+                    vote_tally="0/0",
+                    reasons=["kept: the rules did not decide it, and no vote is taken with this endpoint"],
+                    files=c.files,
+                    preview_source=c.preview_source,
+                    evidence=ev.as_dict() if ev is not None else None,
+                )
+            to_vote = []
         if to_vote:
             schema = reply_schema(s.vote.reason_max_chars)
             budget = s.prompt.budget_chars_by_endpoint[kind]

@@ -33,14 +33,16 @@ READ_METHOD_RULE: ReadMethod
 READ_METHOD_MODEL: ReadMethod
 
 class ExtractDocumentsRequest(_message.Message):
-    __slots__ = ("task", "doc_names", "question")
+    __slots__ = ("task", "doc_names", "question", "doubtful_docs")
     TASK_FIELD_NUMBER: _ClassVar[int]
     DOC_NAMES_FIELD_NUMBER: _ClassVar[int]
     QUESTION_FIELD_NUMBER: _ClassVar[int]
+    DOUBTFUL_DOCS_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     doc_names: _containers.RepeatedScalarFieldContainer[str]
     question: str
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ..., question: _Optional[str] = ...) -> None: ...
+    doubtful_docs: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ..., question: _Optional[str] = ..., doubtful_docs: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class ExtractedTable(_message.Message):
     __slots__ = ("doc_name", "table_name", "db_path", "row_count", "columns", "section_success_ratio", "status", "error")
@@ -63,14 +65,16 @@ class ExtractedTable(_message.Message):
     def __init__(self, doc_name: _Optional[str] = ..., table_name: _Optional[str] = ..., db_path: _Optional[str] = ..., row_count: _Optional[int] = ..., columns: _Optional[_Iterable[str]] = ..., section_success_ratio: _Optional[float] = ..., status: _Optional[_Union[_common_pb2.StageStatus, str]] = ..., error: _Optional[str] = ...) -> None: ...
 
 class ExtractDocumentsResponse(_message.Message):
-    __slots__ = ("outcome", "tables", "solver_hints_path")
+    __slots__ = ("outcome", "tables", "solver_hints_path", "deferred_docs")
     OUTCOME_FIELD_NUMBER: _ClassVar[int]
     TABLES_FIELD_NUMBER: _ClassVar[int]
     SOLVER_HINTS_PATH_FIELD_NUMBER: _ClassVar[int]
+    DEFERRED_DOCS_FIELD_NUMBER: _ClassVar[int]
     outcome: _common_pb2.StageOutcome
     tables: _containers.RepeatedCompositeFieldContainer[ExtractedTable]
     solver_hints_path: str
-    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., tables: _Optional[_Iterable[_Union[ExtractedTable, _Mapping]]] = ..., solver_hints_path: _Optional[str] = ...) -> None: ...
+    deferred_docs: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., tables: _Optional[_Iterable[_Union[ExtractedTable, _Mapping]]] = ..., solver_hints_path: _Optional[str] = ..., deferred_docs: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class PlanDocumentRequest(_message.Message):
     __slots__ = ("task", "doc_name", "question")

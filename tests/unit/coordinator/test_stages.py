@@ -73,6 +73,17 @@ async def test_extraction_and_catalog_requests_carry_the_question(
     assert CatalogStage(channel, settings).request(ctx).question == "有多少客户?"
 
 
+async def test_doubtful_documents_go_to_extraction_and_deferred_ones_to_the_solver(
+    settings: CoordinatorSettings, channel: grpc.aio.Channel
+) -> None:
+    relevance = done(relevant_docs=["a", "d"], skipped_docs=["b"], doubtful_docs=["d"])
+    extraction = ExtractionStage(channel, settings).request(context({"relevance": relevance}))
+    assert list(extraction.doc_names) == ["a", "d"] and list(extraction.doubtful_docs) == ["d"]
+    ctx = context({"relevance": relevance, "extraction": done(tables=["a"], deferred_docs=["d"])})
+    # The solver may have the deferred document extracted, as it may those relevance skipped.
+    assert list(SolverStage(channel, settings).request(ctx).skipped_docs) == ["b", "d"]
+
+
 async def test_only_stages_with_an_address_are_connected(settings: CoordinatorSettings) -> None:
     stages, channels = connect_stages(settings, {"CATALOG_ADDR": "127.0.0.1:9", "SOLVER_ADDR": " "})
     try:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -242,3 +243,22 @@ async def test_without_the_knowledges_fields_the_model_names_the_columns(
             "SELECT transfer_date, seller_ratio_before FROM lc_sharetransfer WHERE record_id = '29'"
         )
         assert row.fetchone() == ("2018-11-14", 1.55)
+
+
+async def test_doubtful_documents_wait_while_another_is_relevant_on_evidence(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm, make_settings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", replace(task15_spec(), distractors=1), "zh", "md")
+    run_context_stage(gold.task_dir, tmp_path / "o")
+    fake_llm.add(slot_rule(gold.cells))
+    extractor = Extractor(make_settings(layout=True), llm)
+    other = next(s for s in gold.candidate_docs if s != gold.stem)
+    report = await extractor.extract_documents(
+        gold.task_dir, tmp_path / "o", [gold.stem, other], gold.question, doubtful=[other]
+    )
+    assert report.deferred == [other]
+    assert {r.doc_name: r.status for r in report.results} == {other: "skipped", gold.stem: "succeeded"}
+    assert not (tmp_path / "o" / "extraction" / other).exists()
+    # With nothing relevant on evidence, the doubtful documents are all there is: they are extracted.
+    alone = await extractor.extract_documents(gold.task_dir, tmp_path / "o", [other], doubtful=[other])
+    assert alone.deferred == []

@@ -132,6 +132,20 @@ async def test_the_first_stage_sends_only_unclear_documents_to_the_model(
     assert result.per_doc["lc_sharetransfer"].evidence["rank"] == 1
 
 
+async def test_with_no_vote_for_the_endpoint_unclear_documents_are_kept_by_default(
+    tmp_path: Path, settings, llm_settings, fake_llm: FakeLLMServer
+) -> None:
+    rounds = settings.vote.model_copy(update={"rounds_by_endpoint": {"local": 0, "hosted": 5}})
+    no_vote = settings.model_copy(update={"vote": rounds})
+    result = await judge(no_vote, llm_settings, request(tmp_path))
+    assert fake_llm.requests == []
+    assert result.per_doc["lc_sharetransfer"].decided_by == "rule"
+    kept = {n for n, d in result.per_doc.items() if d.decided_by == "default_recall"}
+    assert kept == {"lc_executivesholdings", "lc_actualcontroller"}
+    assert all(result.per_doc[n].relevant for n in kept) and set(result.relevant_docs) >= kept
+    assert result.status == "succeeded" and result.rounds_target == 0
+
+
 async def test_clear_cases_need_no_model_call(tmp_path: Path, settings, llm_settings, fake_llm) -> None:
     task = make_task(
         tmp_path,

@@ -15,12 +15,10 @@ from __future__ import annotations
 
 import argparse
 import csv
-import os
 import statistics
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -29,8 +27,7 @@ sys.path.insert(0, str(ROOT))
 
 from shared.scoring import score_task  # noqa: E402
 from tests.docgen import Gold, make_task_folder, task15_spec  # noqa: E402
-from tests.docgen.scripted import hosted_rules  # noqa: E402
-from tests.fake_llm import FakeLLMServer  # noqa: E402
+from tests.docgen.scripted import hosted_rules, run_hosted  # noqa: E402
 
 TASKS = {"task_15": "md", "task_16": "pdf"}
 
@@ -54,36 +51,18 @@ def write_gold(gold: Gold, path: Path) -> Path:
 
 def run_once(root: Path, inputs: Path, out: Path, gold: Gold, latency: float) -> dict[str, object]:
     rules = hosted_rules(gold, delay_s=latency)
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR") and not k.startswith("DATAAGENT_")}
-    with FakeLLMServer(rules) as llm:
-        env.update(
-            DATAAGENT_LLM_BASE_URL=llm.base_url,
-            DATAAGENT_LLM_MAX_RETRIES="0",
-            DATAAGENT_LLM_CACHE_ENABLED="false",
-            DATAAGENT_EXTRACTION_PROGRAM__ENABLED="false",
-        )
-        t0 = time.monotonic()
-        done = subprocess.run(
-            [sys.executable, "-m", "cli", "run", str(inputs), "-o", str(out)],
-            cwd=root,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=1800,
-        )
-        seconds = time.monotonic() - t0
-        calls = len(llm.requests)
+    run = run_hosted(root, inputs, out, rules)
     scores = {}
     for tid in TASKS:
         scores[tid] = score_task(
             out / tid / "prediction.csv", write_gold(gold, out.parent / f"{tid}.csv")
         ).score
     return {
-        "seconds": seconds,
-        "calls": calls,
+        "seconds": run.seconds,
+        "calls": len(run.requests),
         "by_kind": {r.name: r.hits for r in rules if r.hits},
         "scores": scores,
-        "exit": done.returncode,
+        "exit": run.process.returncode,
     }
 
 

@@ -233,17 +233,16 @@ def _pick_messages(stem: str, column: str, meaning: str, owners: list[SlotInfo])
 
 def _inferred_meaning(examples: list[str]) -> str:
     """A target meaning read off the values when the knowledge defines none: dates and numbers get their
-    kind, anything else stays as written."""
-    if examples and all(parse_date(v) for v in examples):
+    kind; codes (leading zeros count) and anything else stay as written."""
+    kind = _slot_kind(examples)
+    if kind in ("text", "code"):
+        return ""
+    if kind == "date":
         return "ISO date YYYY-MM-DD"
+    if kind == "percent":
+        return "percent number (1.55 for 1.55%)"
     parsed = [parse_number(v) for v in examples]
-    if examples and all(p is not None for p in parsed):
-        if all(p.percent for p in parsed if p is not None):
-            return "percent number (1.55 for 1.55%)"
-        if all(p.value == p.value.to_integral_value() for p in parsed if p is not None):
-            return "integer"
-        return "number"
-    return ""
+    return "integer" if all(p and p.value == p.value.to_integral_value() for p in parsed) else "number"
 
 
 def _named(shape: LineShape, column_of: dict[str, str]) -> LineShape:

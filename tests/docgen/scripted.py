@@ -11,19 +11,25 @@ Public API::
     rule = slot_rule(cells)                       # names a layout's slots the way a careful model does
     rules = hosted_rules(gold, delay_s=0.0)       # a good model for a whole task_15 run: relevance, plan,
                                                   # sections, drafted queries and the agent loop
+    run = run_hosted(root, inputs, out, rules)    # `dataagent run` of ``root`` against them
 """
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+import time
 from collections import Counter
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 from services.extraction.settings import ExtractionSettings
 from tests.docgen.generator import Gold
-from tests.fake_llm import Rule, reply
+from tests.fake_llm import FakeLLMServer, Rule, reply
 
 BLOCKS = {
     "1": ("basic", "Basic facts", ["company", "secucode"]),
@@ -279,3 +285,35 @@ def hosted_rules(gold: Gold, delay_s: float = 0.0) -> list[Rule]:
         Rule(content=_step, when=lambda b: system(b).startswith("You are a data analyst agent"),
              delay_s=delay_s, name="solver"),
     ]  # fmt: skip
+
+
+@dataclass
+class HostedRun:
+    process: subprocess.CompletedProcess[str]
+    seconds: float
+    requests: list[dict[str, Any]]
+
+
+def run_hosted(root: Path, inputs: Path, out: Path, rules: list[Rule], timeout_s: float = 1800) -> HostedRun:
+    """``dataagent run inputs -o out`` of the checkout at ``root``, its model a FakeLLMServer with
+    ``rules`` given as a hosted endpoint: no resends, no response cache (each task asks the model itself:
+    a PDF's converted text reads like its Markdown, and a shared cache would answer the second task
+    without looking at it), and the program path off (the rules write no parsers)."""
+    env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR") and not k.startswith("DATAAGENT_")}
+    with FakeLLMServer(rules) as llm:
+        env.update(
+            DATAAGENT_LLM_BASE_URL=llm.base_url,
+            DATAAGENT_LLM_MAX_RETRIES="0",
+            DATAAGENT_LLM_CACHE_ENABLED="false",
+            DATAAGENT_EXTRACTION_PROGRAM__ENABLED="false",
+        )
+        t0 = time.monotonic()
+        process = subprocess.run(
+            [sys.executable, "-m", "cli", "run", str(inputs), "-o", str(out)],
+            cwd=root,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=timeout_s,
+        )
+        return HostedRun(process, time.monotonic() - t0, list(llm.requests))

@@ -17,11 +17,7 @@ from __future__ import annotations
 
 import csv
 import json
-import os
 import sqlite3
-import subprocess
-import sys
-import time
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,8 +29,7 @@ from shared.scoring import score_task
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.generator import Fmt
 from tests.docgen.scripted import TASK15_STEM as STEM
-from tests.docgen.scripted import hosted_rules, system
-from tests.fake_llm import FakeLLMServer
+from tests.docgen.scripted import hosted_rules, run_hosted, system
 
 pytestmark = pytest.mark.slow
 
@@ -70,28 +65,9 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
     )
     before = snapshot(inputs)
     out = tmp_path / "run"
-    env = {k: v for k, v in os.environ.items() if not k.endswith("_ADDR")}
     rules = hosted_rules(gold)
-    with FakeLLMServer(rules) as llm:
-        env.update(
-            DATAAGENT_LLM_BASE_URL=llm.base_url,
-            DATAAGENT_LLM_MAX_RETRIES="0",
-            DATAAGENT_EXTRACTION_PROGRAM__ENABLED="false",
-            # Each task asks the model itself: the PDF's converted text reads like the Markdown, and a
-            # shared response cache would answer the second task without looking at it.
-            DATAAGENT_LLM_CACHE_ENABLED="false",
-        )
-        t0 = time.monotonic()
-        result = subprocess.run(
-            [sys.executable, "-m", "cli", "run", str(inputs), "-o", str(out)],
-            cwd=REPO_ROOT,
-            env=env,
-            capture_output=True,
-            text=True,
-            timeout=900,
-        )
-        elapsed = time.monotonic() - t0
-        requests = list(llm.requests)
+    run = run_hosted(REPO_ROOT, inputs, out, rules, timeout_s=900)
+    result, elapsed, requests = run.process, run.seconds, run.requests
     assert result.returncode == 0, result.stderr[-4000:]
     hits = {r.name: r.hits for r in rules}
     print(f"dataagent run: {elapsed:.1f}s, {len(requests)} model calls {hits}")

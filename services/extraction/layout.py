@@ -5,8 +5,10 @@ the values change. Aligning a block's record lines finds the words they share (t
 pieces) and the gaps between them (its slots). Dates, numbers and Chinese numerals always fall in a slot,
 so a shape read off a single line still has its values' slots. Lines that do not follow the main shape
 get shapes of their own (a record whose buyer was not disclosed is written in another sentence), at
-most ``max_shapes`` per block. Reading a line is a scan for the constant pieces in order (linear in
-the line, no backtracking), the text between them being the slots' values.
+most ``max_shapes`` per block. Reading a line finds the constant pieces in order, the text between them
+being the slots' values; a slot ends at the first occurrence of the next piece that lets the rest of the
+line follow the shape, and each (piece, position) is tried once, so a hostile line costs no more than
+the places its pieces occur.
 
 Public API::
 
@@ -25,9 +27,9 @@ from difflib import SequenceMatcher
 
 from services.extraction.models import LineShape, Piece, Row, Section
 from services.extraction.scaffold import Block
+from services.extraction.validate import SRC
 
 ID_SLOT = "record_id"
-SRC = "__src_line"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"
 # Value tokens never join a shape's constant pieces; words and punctuation may.
 _TOKEN = re.compile(

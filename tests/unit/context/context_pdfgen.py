@@ -83,6 +83,22 @@ def page_break_paragraphs(path: Path) -> Path:
     return path
 
 
+def heading_at_page_foot(path: Path) -> Path:
+    """A block heading that ends a page (no sentence punctuation, body size), full lines on the next."""
+    first = ["记录R01的转让方为张建国，出让前持股2,441,732股，出让前持股比例为1.55%。"]
+    second = [
+        "记录R01的受让方为李文华，受让前持股6,970,000股，受让前持股比例为4.42%。",
+        "记录R02的受让方为王晓明，受让前持股2,123,578股，受让前持股比例为1.77%。",
+    ]
+    doc = pymupdf.open()
+    p1 = _page(doc)
+    y = _lines(p1, 50, 80, first, fontname="china-s")
+    _lines(p1, 50, y + 20, ["三、受让方情况"], fontname="china-s")
+    _lines(_page(doc), 50, 80, second, fontname="china-s")
+    doc.save(path)
+    return path
+
+
 def headings_by_size(path: Path) -> Path:
     doc = pymupdf.open()
     page = _page(doc)

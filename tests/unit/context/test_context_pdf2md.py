@@ -96,6 +96,12 @@ def test_paragraphs_merge_over_page_breaks_english_and_chinese(tmp_path, pdf_set
     assert conv.line_pages[out.index("公司的营业收入在本年度继续保持增长。")] == [2, 3]
 
 
+def test_a_lone_short_line_at_a_pages_foot_does_not_run_into_the_next_page(tmp_path, pdf_settings):
+    out = lines(convert_pdf(gen.heading_at_page_foot(tmp_path / "hf.pdf"), pdf_settings))
+    assert "三、受让方情况" in out
+    assert any(line.startswith("记录R01的受让方为李文华") for line in out)
+
+
 def test_heading_levels_from_font_size_without_outline(tmp_path, pdf_settings):
     conv = convert_pdf(gen.headings_by_size(tmp_path / "hs.pdf"), pdf_settings)
     out = lines(conv)

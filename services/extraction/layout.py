@@ -357,8 +357,20 @@ def slot_phrases(shapes: dict[str, list[LineShape]], max_chars: int = 16) -> dic
                     continue
                 before = pieces[k - 1].text if k > 0 else ""
                 after = pieces[k + 1].text if k + 1 < len(pieces) else ""
-                before = _CLAUSE.split(before)[-1].strip()[-max_chars:]
-                after = _CLAUSE.split(after)[0].strip()[:max_chars]
+                before = _words(_CLAUSE.split(before)[-1].strip(), max_chars, from_end=True)
+                after = _words(_CLAUSE.split(after)[0].strip(), max_chars, from_end=False)
                 if before or after:
                     phrases.setdefault(piece.slot, f"{before}…{after}")
     return phrases
+
+
+def _words(text: str, max_chars: int, *, from_end: bool) -> str:
+    """At most ``max_chars`` of ``text`` next to the slot, without half a Latin word at the cut."""
+    if len(text) <= max_chars:
+        return text
+    cut = text[-max_chars:] if from_end else text[:max_chars]
+    beyond = text[-max_chars - 1] if from_end else text[max_chars]
+    if beyond.isascii() and beyond.isalnum():
+        parts = cut.split(" ")
+        cut = " ".join(parts[1:] if from_end else parts[:-1])
+    return cut.strip()

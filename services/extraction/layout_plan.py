@@ -296,9 +296,8 @@ def build_plan(
         plan_shapes[sid] = [_named(sh, column_of) for sh in shapes[b]]
     if not sections:
         return None, notes
-    meanings = {
-        ID_SLOT: ColumnMeaning(doc_meaning="record id as written", task_meaning="record id as written")
-    }
+    own = scaffold.fields.get(ID_SLOT) or "record id as written"
+    meanings = {ID_SLOT: ColumnMeaning(doc_meaning="record id as written", task_meaning=own)}
     for column in dict.fromkeys(c for s in sections for c in s.columns[1:]):
         shown = examples.get(column, [])[:EXAMPLES]
         doc = KNOWLEDGE_DOC_MEANING + (", e.g. " + ", ".join(shown) if shown else "")

@@ -214,12 +214,8 @@ class SolverStage(GrpcStage):
             question=ctx.question,
             deadline_s=max(1.0, ctx.deadline_s * self.settings.solver_deadline_share),
             profile_path=_detail(ctx, "catalog", "global_profile_path"),
-            # Documents without a table that the solver may have extracted: those relevance skipped and
-            # those extraction deferred.
-            skipped_docs=[
-                *_detail(ctx, "relevance", "skipped_docs", []),
-                *_detail(ctx, "extraction", "deferred_docs", []),
-            ],
+            skipped_docs=_detail(ctx, "relevance", "skipped_docs", []),
+            deferred_docs=_detail(ctx, "extraction", "deferred_docs", []),
             solver_hints_path=_detail(ctx, "extraction", "solver_hints_path"),
         )
 

@@ -32,7 +32,7 @@ from pathlib import Path
 
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
 from services.solver.answering import Answering
-from services.solver.candidates import draft_candidates, vote
+from services.solver.candidates import Vote, draft_candidates, vote
 from services.solver.dispatch import ToolDispatcher, redirect_sql
 from services.solver.docservice import TaskDocQA
 from services.solver.documents import record_losses, task_documents
@@ -175,9 +175,10 @@ class Solver:
         exploration.frames = frame_images(task.output, self.settings.prompt)
         state.documents = task_documents(task, hints, max_bytes=max_bytes)
         exploration.text_documents = list(state.documents.listed)
+        waiting = (*request.skipped_docs, *request.deferred_docs)
         if self.extraction is not None:
-            exploration.unextracted = _not_extracted(task, request.skipped_docs)
-        exploration.unread = _unread(task, request.skipped_docs)
+            exploration.unextracted = _not_extracted(task, waiting)
+        exploration.unread = _unread(task, waiting)
         hidden = {"extract_document"} if not exploration.unextracted else set()
         if not exploration.video:
             hidden.add("read_video_timeline")
@@ -203,26 +204,12 @@ class Solver:
             # relevance kept but no table holds may hold what the question needs, the loop reads them.
             return
         state.nodes.append("draft_candidates")
-        request, task = state.request, state.task
-        state.grounding = await ground(
-            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
-        )
-        state.candidates = await draft_candidates(
-            self.llm,
-            self.catalog,
-            task,
-            request.question,
-            light,
-            state.grounding,
-            self.settings.sql_dialect,
-            cfg,
-            probe_rows=self.settings.tools.probe_max_rows,
-            model_timeout_s=self.answering.model_timeout(state),
-            probe_timeout_s=self.dispatch.timeout(state),
-            trace=trace,
-            table_notes=extracted_notes(exploration.hints if exploration else [], self.settings.prompt),
-        )
-        result = state.vote = vote(state.candidates)
+        task = state.task
+        result = await self._draft_and_vote(state, trace)
+        if result.winner is None and await self._extract_deferred(state):
+            # The documents relevance kept only by default may hold what the drafts missed: again with them.
+            state.nodes.append("draft_candidates")
+            result = await self._draft_and_vote(state, trace)
         repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
         for c in state.candidates:
             if c.usable:
@@ -259,6 +246,60 @@ class Solver:
                 )
         log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
         write_trace(state)
+
+    async def _draft_and_vote(self, state: SolverState, trace: LLMTrace) -> Vote:
+        """Ground the question in the light catalog, draft and run the candidates, and vote."""
+        assert state.exploration is not None
+        exploration, request, task = state.exploration, state.request, state.task
+        light = exploration.light_catalog
+        state.grounding = await ground(
+            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
+        )
+        state.candidates = await draft_candidates(
+            self.llm,
+            self.catalog,
+            task,
+            request.question,
+            light,
+            state.grounding,
+            self.settings.sql_dialect,
+            self.settings.candidates,
+            probe_rows=self.settings.tools.probe_max_rows,
+            model_timeout_s=self.answering.model_timeout(state),
+            probe_timeout_s=self.dispatch.timeout(state),
+            trace=trace,
+            table_notes=extracted_notes(exploration.hints, self.settings.prompt),
+        )
+        state.vote = vote(state.candidates)
+        return state.vote
+
+    async def _extract_deferred(self, state: SolverState) -> bool:
+        """Extract the deferred documents still waiting, then read the catalog and the hints again; False
+        when there is none, no extraction service, or too little time."""
+        exploration, request, task = state.exploration, state.request, state.task
+        assert exploration is not None
+        waiting = [d for d in request.deferred_docs if d in exploration.unextracted]
+        if not waiting or self.extraction is None or state.left() < 2 * self.settings.candidates.min_left_s:
+            return False
+        state.nodes.append("extract_deferred")
+        for stem in waiting:
+            try:
+                await self.dispatch.extract_waiting(state, stem)
+            except DataAgentError as e:
+                state.uncertainties.append({"subject": stem, "reason": str(e), "code": "extraction_failed"})
+        try:
+            budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
+            profile = await self.catalog.build_catalog(task, budget, request.question)
+            if profile is not None:
+                exploration.light_catalog = read_json(profile)
+        except (DataAgentError, OSError, ValueError) as e:
+            state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
+        if task.output.solver_hints.is_file():
+            exploration.hints = _read_texts(
+                [task.output.solver_hints], self.settings.tools.doc_max_bytes, state
+            )
+        write_trace(state)
+        return True
 
     def receive_problem(self, state: SolverState) -> None:
         """A clean conversation for the next attempt: system prompt and the first message."""

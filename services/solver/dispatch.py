@@ -103,7 +103,7 @@ class ToolDispatcher:
                     str(action.path), body
                 ), None
             if action.tool == "extract_document" and "extract_document" in state.tools:
-                return await self._extract(state, str(action.path)), None
+                return await self.extract_waiting(state, Path(str(action.path).strip()).stem), None
             if action.tool == "search_documents" and self.docqa is not None:
                 shown = await self._search_pages(state, str(action.query))
                 if shown is not None:
@@ -175,13 +175,13 @@ class ToolDispatcher:
         names = {str(s.get("name")).lower() for s in surfaces or []}
         return bool(names & (referenced_tables(str(action.sql), self.settings.sql_dialect) or set()))
 
-    async def _extract(self, state: SolverState, path: str) -> str:
-        """Extract one skipped document through the extraction service, then register its table."""
+    async def extract_waiting(self, state: SolverState, stem: str) -> str:
+        """Extract one document waiting for it (skipped or deferred) through the extraction service, then
+        register its table; what the model is shown of it."""
         assert self.extraction is not None and state.exploration is not None
-        stem = Path(path.strip()).stem
         if stem not in state.exploration.unextracted:
             listed = ", ".join(state.exploration.unextracted)
-            return f"error: {path!r} is not a document waiting for extraction; choose one of: {listed}"
+            return f"error: {stem!r} is not a document waiting for extraction; choose one of: {listed}"
         task, cfg = state.task, self.settings.tools
         doc = await self.extraction.extract(
             task, stem, state.request.question, self.budget(state, cfg.extract_timeout_s)

@@ -100,6 +100,7 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
                 deadline_s=request.deadline_s,
                 profile_path=_output_file(task, request.profile_path, "profile_path"),
                 skipped_docs=tuple(safe_component(s, "skipped document") for s in request.skipped_docs),
+                deferred_docs=tuple(safe_component(s, "deferred document") for s in request.deferred_docs),
                 solver_hints_path=_output_file(task, request.solver_hints_path, "solver_hints_path"),
             )
         )

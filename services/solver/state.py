@@ -31,6 +31,8 @@ class SolveRequest:
     deadline_s: float = 0.0  # 0: the configured default
     profile_path: Path | None = None  # the catalog's light profile; None: the solver asks for a build
     skipped_docs: tuple[str, ...] = ()  # document stems relevance skipped (offered to extract_document)
+    # Stems relevance kept only by default and extraction deferred: extracted when the drafts find nothing.
+    deferred_docs: tuple[str, ...] = ()
     solver_hints_path: Path | None = None  # extraction's hints about the tables it made
 
 

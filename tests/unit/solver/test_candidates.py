@@ -14,6 +14,7 @@ from services.solver.candidates import Candidate, vote
 from services.solver.checks import result_fingerprint
 from services.solver.grounding import ground, question_literals, schema_words
 from services.solver.settings import SolverSettings
+from services.solver.tools import ExtractedDocument
 from shared.artifacts import read_json
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
@@ -318,3 +319,45 @@ async def test_documents_whose_tables_were_extracted_draft_candidates(
         "points scored (the document: “scored…”)" in r["messages"][1]["content"] for r in asked
     )
     assert Path(result.prediction_path).read_text().splitlines()[1:] == ["bob"]
+
+
+class TableMakingExtraction:
+    """ExtractionTools that "extracts" a deferred document by writing its table (what the service leaves)."""
+
+    def __init__(self, rows: list[tuple[str, int]]) -> None:
+        self.rows, self.calls = rows, []
+
+    async def extract(self, task, doc_name: str, question: str, timeout_s: float) -> ExtractedDocument:
+        self.calls.append(doc_name)
+        db = task.output.extracted_db(doc_name)
+        db.parent.mkdir(parents=True, exist_ok=True)
+        with sqlite3.connect(db) as con:
+            con.execute(f"CREATE TABLE {doc_name} (record_id TEXT, points INTEGER)")
+            con.executemany(f"INSERT INTO {doc_name} VALUES (?, ?)", self.rows)
+        return ExtractedDocument(doc_name, doc_name, len(self.rows), ["record_id", "points"], True, 1.0)
+
+
+async def test_a_deferred_document_is_extracted_when_the_drafts_find_nothing(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm
+):
+    from tests.unit.solver.conftest import make_task
+
+    files = {"doc/bonus.md": "# Bonus\n\nann got 5.\n\nbob got 9.\n", "csv/teams.csv": "name,team\nann,red\n"}
+    task_dir = make_task(tmp_path, files, q="Who got a bonus of 9?")
+    task = task_paths(tmp_path, "task_9", task_dir)
+    # The drafts name the deferred document's table: it does not exist until the document is extracted.
+    fake_llm.add(reply(json.dumps({"sql": "SELECT record_id FROM bonus WHERE points = 9"}), when=drafts))
+    extraction = TableMakingExtraction([("ann", 5), ("bob", 9)])
+    catalog = CoreCatalogTools()
+    try:
+        solver = Solver(settings, llm=local_llm, catalog=catalog, extraction=extraction)
+        result = await solve(solver, task, deferred_docs=("bonus",))
+    finally:
+        catalog.close()
+    trace = trace_of(result)
+    assert extraction.calls == ["bonus"]
+    assert trace["nodes"][:5] == [
+        "init_state", "global_data_exploration", "draft_candidates", "extract_deferred", "draft_candidates"
+    ]  # fmt: skip
+    assert trace["vote"]["winner"] and Path(result.prediction_path).read_text().splitlines()[1:] == ["bob"]
+    assert any(u["code"] == "extracted_on_demand" for u in trace["uncertainties"])

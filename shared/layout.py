@@ -19,6 +19,7 @@ A run's output folder::
         page_index/<hash>/, doc_answers/<k>.json   page indexes (page_index_files), page-cited answers
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
+        context_db/columns.json                 ExtractedColumns: each extracted column's meaning and words
         catalog/transcoded/                     UTF-8 copies of non-UTF-8 inputs
         semantic_catalog.json, global_data_profile.json
         prediction.csv, trace.json              the answer and the solver's trace
@@ -151,6 +152,20 @@ class TaskInput:
 
 
 # --- output -----------------------------------------------------------------------------------------
+
+
+class ColumnNote(BaseModel):
+    """What extraction knows of one column of a table it made."""
+
+    meaning: str = ""
+    # The document's own words around the column's values ("出让前持股…股"), where a program read them.
+    phrase: str = ""
+
+
+class ExtractedColumns(BaseModel):
+    """``context_db/columns.json``: table -> column -> its note; written with the solver hints."""
+
+    tables: dict[str, dict[str, ColumnNote]] = {}
 
 
 @dataclass(frozen=True)
@@ -293,6 +308,18 @@ class TaskOutput:
     @property
     def solver_hints(self) -> Path:
         return self.context_db_dir / "solver_hints.md"
+
+    @property
+    def extracted_columns(self) -> Path:
+        """ExtractedColumns: what extraction knows of each column of the tables it made."""
+        return self.context_db_dir / "columns.json"
+
+    def read_extracted_columns(self) -> ExtractedColumns | None:
+        """The extracted tables' column notes; None when there are none or the file is not readable."""
+        try:
+            return ExtractedColumns.model_validate_json(self.extracted_columns.read_bytes())
+        except (OSError, ValidationError, ValueError):
+            return None
 
     # catalog
     @property

@@ -53,7 +53,7 @@ from services.extraction.usage import add_usage, usage_of
 from services.extraction.worker import run_section
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
-from shared.layout import ContextManifest, TaskOutput, safe_component
+from shared.layout import ColumnNote, ContextManifest, ExtractedColumns, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMTrace
 
 EXTRACTOR_VERSION = "1"
@@ -355,6 +355,19 @@ class Extractor:
             return None
         path = output.inside(output.solver_hints)
         atomic_write_text(path, render_hints(summaries, self.settings.worker.success_ratio_ok))
+        notes = ExtractedColumns(
+            tables={
+                s["table_name"]: {
+                    c: ColumnNote(
+                        meaning=(s.get("column_meanings") or {}).get(c, ""),
+                        phrase=(s.get("column_phrases") or {}).get(c, ""),
+                    )
+                    for c in s.get("columns", [])
+                }
+                for s in summaries
+            }
+        )
+        write_json(output.inside(output.extracted_columns), notes.model_dump())
         return path
 
     # -- a task ------------------------------------------------------------------------------------------

@@ -174,7 +174,7 @@ _FITS = {
     "date": {"date"},
     "percent": {"ratio", "percent"},
     "code": {"code", "text", "integer", "number"},
-    "number": {"code", "integer", "number", "ratio", "percent"},
+    "number": {"integer", "number", "ratio", "percent"},
     "text": {"text"},
 }
 # A column whose meaning calls it a code or a number of digits holds codes, not names.
@@ -191,7 +191,11 @@ def slot_choices(slots: list[SlotInfo], fields: dict[str, str]) -> dict[str, lis
     kinds = {name: _column_kind(meaning) for name, meaning in fields.items() if name != ID_SLOT}
     choices = {}
     for s in slots:
-        fit = [n for n, k in kinds.items() if k in _FITS[_slot_kind(s.examples)]]
+        kind = _slot_kind(s.examples)
+        fit = [n for n, k in kinds.items() if k in _FITS[kind]]
+        if kind == "code":
+            # Digits of one length are a code where the knowledge has code columns.
+            fit = [n for n in fit if kinds[n] == "code"] or fit
         choices[s.key] = fit or [NONE]
     return choices
 

@@ -32,14 +32,13 @@ from pathlib import Path
 
 from services.solver.actions import TOOL_NAMES, Action, action_schema, problem_with
 from services.solver.answering import Answering
-from services.solver.candidates import Vote, draft_candidates, vote
 from services.solver.dispatch import ToolDispatcher, redirect_sql
 from services.solver.docservice import TaskDocQA
-from services.solver.documents import record_losses, task_documents
-from services.solver.grounding import ground, render_grounded
+from services.solver.documents import read_texts, task_documents
+from services.solver.drafting import Drafting
+from services.solver.grounding import render_grounded
 from services.solver.prompts import (
     Exploration,
-    extracted_notes,
     first_message,
     frame_images,
     question_terms,
@@ -56,14 +55,13 @@ from services.solver.state import (
     Status,
     submitted,
 )
-from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
+from services.solver.tools import CatalogTools, ExtractionTools
 from services.solver.trace import record_step, write_trace
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, LLMError, NotFoundError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 from shared.stage import TaskPaths, bounded_question
-from shared.textio import read_user_text
 
 __all__ = ["AnswerSource", "SolveRequest", "SolveResult", "Solver", "Status"]
 
@@ -92,6 +90,7 @@ class Solver:
         self.answering = Answering(
             settings, llm=llm, catalog=catalog, dispatch=self.dispatch, render=self.render
         )
+        self.drafting = Drafting(settings, llm, catalog, extraction, self.dispatch, self.answering)
 
     async def solve(self, request: SolveRequest) -> SolveResult:
         state = self.init_state(request)
@@ -169,8 +168,10 @@ class Solver:
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
         hints = request.solver_hints_path
         max_bytes = self.settings.tools.doc_max_bytes
-        exploration.hints = _read_texts([hints] if hints is not None else [], max_bytes, state)
-        exploration.video = _read_texts(task.output.video_texts(), max_bytes, state, base=task.output_dir)
+        exploration.hints = read_texts([hints] if hints is not None else [], max_bytes, state.uncertainties)
+        exploration.video = read_texts(
+            task.output.video_texts(), max_bytes, state.uncertainties, base=task.output_dir
+        )
         exploration.video_terms = question_terms(request.question)
         exploration.frames = frame_images(task.output, self.settings.prompt)
         state.documents = task_documents(task, hints, max_bytes=max_bytes)
@@ -189,117 +190,8 @@ class Solver:
         write_trace(state)
 
     async def draft_candidates(self, state: SolverState, trace: LLMTrace) -> None:
-        """Ground the question, draft a query per variant, run them all and vote (services.solver
-        .candidates). Agreement of different prompts that passes the answer checks is the answer.
-        Otherwise the winner is written as the answer so far, and the loop starts from the candidates
-        with ``repair_steps_by_endpoint`` steps; with none, the winner stands (an uncertainty says so).
-        With no winner the loop searches as it would without candidates, shown what failed."""
-        cfg = self.settings.candidates
-        exploration = state.exploration
-        light = exploration.light_catalog if exploration is not None else {}
-        if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
-            return
-        if exploration is not None and (exploration.video or exploration.unread):
-            # A draft sees the tables (the extracted ones with their hints); where a video or a document
-            # relevance kept but no table holds may hold what the question needs, the loop reads them.
-            return
-        state.nodes.append("draft_candidates")
-        task = state.task
-        result = await self._draft_and_vote(state, trace)
-        if result.winner is None and await self._extract_deferred(state):
-            # The documents relevance kept only by default may hold what the drafts missed: again with them.
-            state.nodes.append("draft_candidates")
-            result = await self._draft_and_vote(state, trace)
-        repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
-        for c in state.candidates:
-            if c.usable:
-                state.results[c.sql] = c.rows
-        winner = result.winner
-        if winner is not None:
-            state.evidence.append(
-                {
-                    "sql": winner.sql,
-                    "columns": winner.columns,
-                    "rows": len(winner.rows),
-                    "candidate": winner.variant,
-                }
-            )
-            if result.prompts >= cfg.accept_prompts:
-                shown = QueryResult(winner.columns, winner.rows, winner.truncated, winner.sql)
-                problem = await self.answering.accept_voted(state, winner.sql, shown, result.reason)
-                if problem is not None:
-                    result.reason += f"; not accepted: {problem}"
-            if not submitted(state):
-                await self.answering.fallback(state, provisional=True)
-            # The loop verifies and repairs the winner in fewer steps than a search from nothing; with no
-            # repair steps (a small model, whose loop loses more right answers than it finds) the winner
-            # stands as the answer.
-            state.max_steps = min(state.max_steps, repair)
-            state.max_attempts = 1 if repair else 0
-            if not repair and not submitted(state):
-                state.uncertainties.append(
-                    {
-                        "subject": "answer",
-                        "reason": f"not verified: {result.reason}",
-                        "code": "unverified_answer",
-                    }
-                )
-        log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
-        write_trace(state)
-
-    async def _draft_and_vote(self, state: SolverState, trace: LLMTrace) -> Vote:
-        """Ground the question in the light catalog, draft and run the candidates, and vote."""
-        assert state.exploration is not None
-        exploration, request, task = state.exploration, state.request, state.task
-        light = exploration.light_catalog
-        state.grounding = await ground(
-            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
-        )
-        state.candidates = await draft_candidates(
-            self.llm,
-            self.catalog,
-            task,
-            request.question,
-            light,
-            state.grounding,
-            self.settings.sql_dialect,
-            self.settings.candidates,
-            probe_rows=self.settings.tools.probe_max_rows,
-            model_timeout_s=self.answering.model_timeout(state),
-            probe_timeout_s=self.dispatch.timeout(state),
-            trace=trace,
-            table_notes=extracted_notes(exploration.hints, self.settings.prompt),
-        )
-        state.vote = vote(state.candidates)
-        return state.vote
-
-    async def _extract_deferred(self, state: SolverState) -> bool:
-        """Extract the deferred documents still waiting, then read the catalog and the hints again; False
-        when there is none, no extraction service, or too little time."""
-        exploration, request, task = state.exploration, state.request, state.task
-        assert exploration is not None
-        waiting = [d for d in request.deferred_docs if d in exploration.unextracted]
-        if not waiting or self.extraction is None or state.left() < 2 * self.settings.candidates.min_left_s:
-            return False
-        state.nodes.append("extract_deferred")
-        for stem in waiting:
-            try:
-                await self.dispatch.extract_waiting(state, stem)
-            except DataAgentError as e:
-                state.uncertainties.append({"subject": stem, "reason": str(e), "code": "extraction_failed"})
-        try:
-            budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
-            profile = await self.catalog.build_catalog(task, budget, request.question)
-            if profile is not None:
-                exploration.light_catalog = read_json(profile)
-        except (DataAgentError, OSError, ValueError) as e:
-            state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
-        if task.output.solver_hints.is_file():
-            exploration.hints = _read_texts(
-                [task.output.solver_hints], self.settings.tools.doc_max_bytes, state
-            )
-        write_trace(state)
-        return True
+        """Drafted candidates and their vote before the loop (services.solver.drafting)."""
+        await self.drafting.run(state, trace)
 
     def receive_problem(self, state: SolverState) -> None:
         """A clean conversation for the next attempt: system prompt and the first message."""
@@ -487,29 +379,6 @@ class Solver:
         self, state: SolverState, action: Action | None, observation: str, error: str | None, started: float
     ) -> None:
         record_step(state, action, observation, error, started, self.settings.trace)
-
-
-def _read_texts(
-    files: list[Path], max_bytes: int, state: SolverState, base: Path | None = None
-) -> list[tuple[str, str]]:
-    """(name, text) of each file, read up to ``max_bytes`` as every reader of user text reads; what was
-    not read (cut, bytes replaced, a special or unreadable file) is recorded as an uncertainty. The name
-    is the path below ``base`` when given, else the file name."""
-    found: list[tuple[str, str]] = []
-    for file in files:
-        try:
-            read = read_user_text(file, max_bytes)
-        except FileNotFoundError:
-            continue
-        except InvalidInputError as e:
-            record_losses(state.uncertainties, [(file.name, str(e))])
-            continue
-        except OSError as e:
-            record_losses(state.uncertainties, [(file.name, f"not read: {e.strerror or e}")])
-            continue
-        found.append((file.relative_to(base).as_posix() if base else file.name, read.text))
-        record_losses(state.uncertainties, ((file.name, loss) for loss in read.losses()))
-    return found
 
 
 def _unread(task: TaskPaths, skipped: tuple[str, ...]) -> list[str]:

@@ -23,7 +23,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from services.solver.checks import result_fingerprint
-from services.solver.grounding import Grounding, render_schema, render_stored
+from services.solver.grounding import NAMED_HEADER, Grounding, render_named, render_schema, render_stored
 from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.tools import CatalogTools
@@ -114,6 +114,8 @@ def candidate_messages(
         parts.append(
             "Values the question names, as the data stores them (filter on these exact forms):\n" + stored
         )
+    if variant.stored_forms and grounding.named:
+        parts.append(NAMED_HEADER + render_named(grounding.named))
     return query_messages(dialect, parts, question)
 
 

@@ -179,3 +179,26 @@ def read_timeline(
         f"\n(... {len(found) - len(shown)} more lines; narrow the range)" if len(found) > len(shown) else ""
     )
     return ("\n".join(shown) or "(no timeline line in that range)") + more, len(found)
+
+
+def read_texts(
+    files: list[Path], max_bytes: int, uncertainties: list[dict[str, str]], base: Path | None = None
+) -> list[tuple[str, str]]:
+    """(name, text) of each file, read up to ``max_bytes`` as every reader of user text reads; what was
+    not read (cut, bytes replaced, a special or unreadable file) is recorded in ``uncertainties``. The name
+    is the path below ``base`` when given, else the file name."""
+    found: list[tuple[str, str]] = []
+    for file in files:
+        try:
+            read = read_user_text(file, max_bytes)
+        except FileNotFoundError:
+            continue
+        except InvalidInputError as e:
+            record_losses(uncertainties, [(file.name, str(e))])
+            continue
+        except OSError as e:
+            record_losses(uncertainties, [(file.name, f"not read: {e.strerror or e}")])
+            continue
+        found.append((file.relative_to(base).as_posix() if base else file.name, read.text))
+        record_losses(uncertainties, ((file.name, loss) for loss in read.losses()))
+    return found

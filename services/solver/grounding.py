@@ -18,12 +18,14 @@ from typing import Any
 from services.solver.settings import GroundingSettings
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError
+from shared.layout import ExtractedColumns
 from shared.stage import TaskPaths
 from shared.terms import STOPWORDS
 
 # A quoted literal; a run of capitalised words; a word (letters, digits, inner ' & . -); a number.
 _QUOTED = re.compile(r"'([^'\n]{1,80})'|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'&.-]*[A-Za-z0-9]|[A-Za-z]|\d[\d.,:/-]*\d|\d|[\u4e00-\u9fff]+")
+NAMED_HEADER = "Columns the question names in the document's own words (use these columns):\n"
 
 
 @dataclass
@@ -42,6 +44,18 @@ class StoredForm:
 
 
 @dataclass
+class NamedColumn:
+    """A column of an extracted table that the question names in the document's own words."""
+
+    words: str  # as the question and the document both write them ("出让前持股")
+    table: str
+    column: str
+
+    def line(self) -> str:
+        return f"{self.words!r} -> {self.table}.{self.column}"
+
+
+@dataclass
 class Grounding:
     """The tables a question needs (best first) and the stored forms of its literals."""
 
@@ -50,6 +64,7 @@ class Grounding:
     stored: list[StoredForm] = field(default_factory=list)
     literals: list[str] = field(default_factory=list)  # what was searched
     relevance: dict[str, float] = field(default_factory=dict)  # the catalog's question-term scores
+    named: list[NamedColumn] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -67,6 +82,7 @@ class Grounding:
                 for s in self.stored
             ],
             "relevance": self.relevance,
+            "named_columns": [{"words": n.words, "table": n.table, "column": n.column} for n in self.named],
         }
 
 
@@ -114,6 +130,28 @@ def question_literals(question: str, schema_words: set[str], cfg: GroundingSetti
     return [v for v in unique.values() if v][: cfg.max_literals]
 
 
+# Characters that join a phrase to its slot rather than name anything ("比例为…", "的受让方为…").
+_PHRASE_EDGE = "为的是了于：:，,、 "
+
+
+def named_columns(question: str, notes: ExtractedColumns | None) -> list[NamedColumn]:
+    """The extracted columns whose words in the document (the text before their value) the question
+    repeats: at least two Chinese characters, or two Latin words; a question written in the document's
+    language names its columns that way ("出让前持股" is the seller's holding, "受让前持股" the buyer's)."""
+    found: list[NamedColumn] = []
+    for table, columns in (notes.tables if notes else {}).items():
+        for column, note in columns.items():
+            words = note.phrase.split("…", 1)[0].strip(_PHRASE_EDGE)
+            long_enough = len(words.split()) >= 2 if words.isascii() else len(words) >= 2
+            if words and long_enough and words.lower() in question.lower():
+                found.append(NamedColumn(words, table, column))
+    return found
+
+
+def render_named(named: list[NamedColumn]) -> str:
+    return "\n".join(f"- {n.line()}" for n in named)
+
+
 def schema_words(light_catalog: dict[str, Any]) -> set[str]:
     """The words of the tables' and columns' names (lower case), split at underscores."""
     words: set[str] = set()
@@ -140,7 +178,7 @@ async def ground(
     timeout_s: float,
 ) -> Grounding:
     """The grounding of ``question``; a catalog call that fails leaves its part out (never raises)."""
-    out = Grounding()
+    out = Grounding(named=named_columns(question, task.output.read_extracted_columns()))
     try:
         found = await catalog.lookup(task, "query_relevance", "", timeout_s)
     except DataAgentError:
@@ -221,6 +259,9 @@ def _pick_tables(
     for form in g.stored:
         if form.table in score:
             score[form.table] += cfg.exact_hit_weight if form.exact else cfg.substring_hit_weight
+    for named in g.named:
+        if named.table in score:
+            score[named.table] += cfg.exact_hit_weight
     ranked = [n for n in sorted(names, key=lambda n: (-score[n], names.index(n))) if score[n] > 0]
     if not ranked:
         return names[: cfg.max_tables]
@@ -306,4 +347,6 @@ def render_grounded(light_catalog: dict[str, Any], g: Grounding, stored_columns:
         parts.append(
             "Values the question names, as the data stores them:\n" + render_stored(g.stored, stored_columns)
         )
+    if g.named:
+        parts.append(NAMED_HEADER + render_named(g.named))
     return "\n\n".join(parts)

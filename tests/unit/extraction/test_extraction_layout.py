@@ -16,6 +16,7 @@ from services.extraction.extractor import Extractor
 from services.extraction.layout import induce_shapes, match_line, slot_phrases
 from services.extraction.layout_plan import numbered_slots, read_blocks, slot_choices
 from services.extraction.models import LineShape, Piece
+from shared.layout import TaskOutput
 from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.families import FAMILIES, render
@@ -141,6 +142,11 @@ async def test_a_regular_document_is_read_with_one_model_call(
             assert have == pytest.approx(want) if isinstance(want, float) else have == want, (row, column)
     hints = (tmp_path / "o" / "context_db" / "solver_hints.md").read_text()
     assert "(the document: “出让前持股…股”)" in hints
+    notes = TaskOutput(tmp_path / "o").read_extracted_columns()
+    assert (
+        notes is not None
+        and notes.tables["lc_sharetransfer"]["buyer_shares_before"].phrase == "受让前持股…股"
+    )
 
 
 async def test_a_failed_naming_falls_back_to_the_planner(

@@ -12,11 +12,12 @@ import pytest
 from services.solver.agent import Solver
 from services.solver.candidates import Candidate, vote
 from services.solver.checks import result_fingerprint
-from services.solver.grounding import ground, question_literals, schema_words
+from services.solver.grounding import ground, named_columns, question_literals, schema_words
 from services.solver.settings import SolverSettings
 from services.solver.tools import ExtractedDocument
 from shared.artifacts import read_json
 from shared.config import load_settings
+from shared.layout import ColumnNote, ExtractedColumns
 from shared.llm import LLMClient, LLMSettings
 from shared.scoring import score_task
 from tests.fake_llm import FakeLLMServer, reply
@@ -361,3 +362,28 @@ async def test_a_deferred_document_is_extracted_when_the_drafts_find_nothing(
     ]  # fmt: skip
     assert trace["vote"]["winner"] and Path(result.prediction_path).read_text().splitlines()[1:] == ["bob"]
     assert any(u["code"] == "extracted_on_demand" for u in trace["uncertainties"])
+
+
+def test_columns_the_question_names_in_the_documents_words():
+    notes = ExtractedColumns(
+        tables={
+            "lc_sharetransfer": {
+                "seller_shares_before": ColumnNote(phrase="出让前持股…股"),
+                "seller_ratio_before": ColumnNote(phrase="出让前持股比例为…"),
+                "buyer_shares_before": ColumnNote(phrase="受让前持股…股"),
+                "direction": ColumnNote(phrase="a…of"),
+                "shares_after": ColumnNote(phrase="the person held…shares"),
+            }
+        }
+    )
+    named = named_columns("显示000651的出让前持股数量和出让前持股比例", notes)
+    # The seller's columns, not the buyer's that differ by one character; edge words ("为") do not count.
+    assert [(n.words, n.column) for n in named] == [
+        ("出让前持股", "seller_shares_before"),
+        ("出让前持股比例", "seller_ratio_before"),
+    ]
+    # Latin words count from two words on: "a" alone names nothing.
+    assert [n.column for n in named_columns("How much had the person held after a sale?", notes)] == [
+        "shares_after"
+    ]
+    assert named_columns("anything", None) == []

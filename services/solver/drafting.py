@@ -1,0 +1,159 @@
+"""The solver's drafting node: ground the question, draft a query per variant, run them all and vote
+(services.solver.candidates), before the agent loop; deferred documents are extracted when the drafts
+find nothing, and the drafting runs again with their tables.
+
+Public API::
+
+    drafting = Drafting(settings, llm, catalog, extraction, dispatch, answering)
+    await drafting.run(state, trace)      # state.grounding, state.candidates, state.vote; maybe an answer
+"""
+
+from __future__ import annotations
+
+from services.solver.answering import Answering
+from services.solver.candidates import Vote, draft_candidates, vote
+from services.solver.dispatch import ToolDispatcher
+from services.solver.documents import read_texts
+from services.solver.grounding import ground
+from services.solver.prompts import extracted_notes
+from services.solver.settings import SolverSettings
+from services.solver.state import SolverState, submitted
+from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
+from services.solver.trace import write_trace
+from shared.artifacts import read_json
+from shared.errors import DataAgentError
+from shared.llm import LLMClient, LLMTrace
+from shared.logging import get_logger
+
+log = get_logger("solver")
+
+
+class Drafting:
+    def __init__(
+        self,
+        settings: SolverSettings,
+        llm: LLMClient,
+        catalog: CatalogTools,
+        extraction: ExtractionTools | None,
+        dispatch: ToolDispatcher,
+        answering: Answering,
+    ) -> None:
+        self.settings = settings
+        self.llm = llm
+        self.catalog = catalog
+        self.extraction = extraction
+        self.dispatch = dispatch
+        self.answering = answering
+
+    async def run(self, state: SolverState, trace: LLMTrace) -> None:
+        """Ground the question, draft a query per variant, run them all and vote (services.solver
+        .candidates). Agreement of different prompts that passes the answer checks is the answer.
+        Otherwise the winner is written as the answer so far, and the loop starts from the candidates
+        with ``repair_steps_by_endpoint`` steps; with none, the winner stands (an uncertainty says so).
+        With no winner the loop searches as it would without candidates, shown what failed."""
+        cfg = self.settings.candidates
+        exploration = state.exploration
+        light = exploration.light_catalog if exploration is not None else {}
+        if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
+            return
+        if exploration is not None and (exploration.video or exploration.unread):
+            # A draft sees the tables (the extracted ones with their hints); where a video or a document
+            # relevance kept but no table holds may hold what the question needs, the loop reads them.
+            return
+        state.nodes.append("draft_candidates")
+        task = state.task
+        result = await self._draft_and_vote(state, trace)
+        if result.winner is None and await self._extract_deferred(state):
+            # The documents relevance kept only by default may hold what the drafts missed: again with them.
+            state.nodes.append("draft_candidates")
+            result = await self._draft_and_vote(state, trace)
+        repair = cfg.repair_steps_by_endpoint[self.llm.settings.endpoint_kind]
+        for c in state.candidates:
+            if c.usable:
+                state.results[c.sql] = c.rows
+        winner = result.winner
+        if winner is not None:
+            state.evidence.append(
+                {
+                    "sql": winner.sql,
+                    "columns": winner.columns,
+                    "rows": len(winner.rows),
+                    "candidate": winner.variant,
+                }
+            )
+            if result.prompts >= cfg.accept_prompts:
+                shown = QueryResult(winner.columns, winner.rows, winner.truncated, winner.sql)
+                problem = await self.answering.accept_voted(state, winner.sql, shown, result.reason)
+                if problem is not None:
+                    result.reason += f"; not accepted: {problem}"
+            if not submitted(state):
+                await self.answering.fallback(state, provisional=True)
+            # The loop verifies and repairs the winner in fewer steps than a search from nothing; with no
+            # repair steps (a small model, whose loop loses more right answers than it finds) the winner
+            # stands as the answer.
+            state.max_steps = min(state.max_steps, repair)
+            state.max_attempts = 1 if repair else 0
+            if not repair and not submitted(state):
+                state.uncertainties.append(
+                    {
+                        "subject": "answer",
+                        "reason": f"not verified: {result.reason}",
+                        "code": "unverified_answer",
+                    }
+                )
+        log.info("solver_candidates", task_id=task.task_id, reason=result.reason, accepted=submitted(state))
+        write_trace(state)
+
+    async def _draft_and_vote(self, state: SolverState, trace: LLMTrace) -> Vote:
+        """Ground the question in the light catalog, draft and run the candidates, and vote."""
+        assert state.exploration is not None
+        exploration, request, task = state.exploration, state.request, state.task
+        light = exploration.light_catalog
+        state.grounding = await ground(
+            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
+        )
+        state.candidates = await draft_candidates(
+            self.llm,
+            self.catalog,
+            task,
+            request.question,
+            light,
+            state.grounding,
+            self.settings.sql_dialect,
+            self.settings.candidates,
+            probe_rows=self.settings.tools.probe_max_rows,
+            model_timeout_s=self.answering.model_timeout(state),
+            probe_timeout_s=self.dispatch.timeout(state),
+            trace=trace,
+            table_notes=extracted_notes(exploration.hints, self.settings.prompt),
+        )
+        state.vote = vote(state.candidates)
+        return state.vote
+
+    async def _extract_deferred(self, state: SolverState) -> bool:
+        """Extract the deferred documents still waiting, then read the catalog and the hints again; False
+        when there is none, no extraction service, or too little time."""
+        exploration, request, task = state.exploration, state.request, state.task
+        assert exploration is not None
+        waiting = [d for d in request.deferred_docs if d in exploration.unextracted]
+        if not waiting or self.extraction is None or state.left() < 2 * self.settings.candidates.min_left_s:
+            return False
+        state.nodes.append("extract_deferred")
+        for stem in waiting:
+            try:
+                await self.dispatch.extract_waiting(state, stem)
+            except DataAgentError as e:
+                state.uncertainties.append({"subject": stem, "reason": str(e), "code": "extraction_failed"})
+        try:
+            budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
+            profile = await self.catalog.build_catalog(task, budget, request.question)
+            if profile is not None:
+                exploration.light_catalog = read_json(profile)
+        except (DataAgentError, OSError, ValueError) as e:
+            state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
+        if task.output.solver_hints.is_file():
+            exploration.hints = read_texts(
+                [task.output.solver_hints], self.settings.tools.doc_max_bytes, state
+            )
+        write_trace(state)
+        return True

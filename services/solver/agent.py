@@ -118,6 +118,8 @@ class Solver:
             await self.answering.fallback(state, provisional=False)
         if state.answer is None and self.settings.loop.draft_fallback and not state.timed_out:
             await self.answering.draft(state, trace)
+        if state.answer is None:
+            await self.answering.empty_result(state)
         return self.answer(state, trace)
 
     # -- nodes -----------------------------------------------------------------------------------

@@ -238,6 +238,34 @@ class Answering:
         state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows, note)
         log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
 
+    async def empty_result(self, state: SolverState) -> None:
+        """The very last resort: no query found rows, but a drafted candidate ran cleanly and found none;
+        its (empty) result is the answer rather than no answer at all, and an uncertainty says so."""
+        ran = next((c for c in state.candidates if c.sql and not c.error and c.columns), None)
+        if ran is None:
+            return
+        state.nodes.append("empty_result")
+        loop = self.settings.loop
+        timeout = (
+            max(loop.min_budget_s, loop.deadline_margin_s) if state.timed_out else loop.fallback_timeout_s
+        )
+        try:
+            async with asyncio.timeout(timeout):
+                rows = (await self.export(state, ran.sql, timeout)).row_count
+        except (DataAgentError, TimeoutError) as e:
+            reason = str(e) or "timed out"
+            state.uncertainties.append({"subject": "fallback", "reason": reason, "code": "fallback_failed"})
+            return
+        note = f"the drafted candidate {ran.variant}, which found no rows"
+        state.answer = Answer("fallback", "", ran.sql, list(ran.columns), rows, note)
+        state.uncertainties.append(
+            {
+                "subject": "answer",
+                "reason": "no query found any row; the answer is empty",
+                "code": "empty_answer",
+            }
+        )
+
     async def draft(self, state: SolverState, trace: LLMTrace) -> None:
         """The last resort when no query returned rows: one query written from the schema alone.
 

@@ -387,3 +387,15 @@ def test_columns_the_question_names_in_the_documents_words():
         "shares_after"
     ]
     assert named_columns("anything", None) == []
+
+
+async def test_when_no_query_finds_a_row_a_clean_empty_result_is_the_answer(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    # Every draft runs cleanly and finds nothing; the loop's model fails: the empty result is answered.
+    fake_llm.add(reply(json.dumps({"sql": "SELECT order_id FROM Customer_Orders WHERE 1 = 0"}), when=drafts))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    trace = trace_of(result)
+    assert "empty_result" in trace["nodes"] and result.answer_source == "fallback"
+    assert Path(result.prediction_path).read_text().strip() == "order_id"
+    assert any(u["code"] == "empty_answer" for u in trace["uncertainties"])

@@ -25,11 +25,14 @@ import time
 from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from services.extraction.settings import ExtractionSettings
 from tests.docgen.generator import Gold
 from tests.fake_llm import FakeLLMServer, Rule, reply
+
+if TYPE_CHECKING:
+    # The fake model runs in the coordinator's image, which holds no extraction service.
+    from services.extraction.settings import ExtractionSettings
 
 BLOCKS = {
     "1": ("basic", "Basic facts", ["company", "secucode"]),

@@ -120,28 +120,32 @@ def knowledge_fields(knowledge: str, stem: str) -> dict[str, str]:
 
 
 def propose(text: str, knowledge: str, stem: str) -> Scaffold:
-    """Record ids: the tokens that recur in several blocks after the same words (记录29, 记录R01)."""
+    """Record ids: the tokens that recur in several blocks after the same words (记录29, 记录R01).
+
+    A token that reads as a year (2030) does not make a family of ids, but joins the family chosen
+    without years when it follows the same words (第2030号 among 第2383号, 第2450号)."""
     lines = text.split("\n")
     blocks = _blocks(lines)
     first_seen: dict[str, int] = {}
     block_hits: dict[str, set[int]] = {}
     contexts: dict[str, set[str]] = {}
+    year_contexts: dict[str, set[str]] = {}
     for b_index, b in enumerate(blocks):
         for i in range(b.start_line, b.end_line + 1):
             for m in _TOKEN.finditer(lines[i - 1]):
                 token = m.group(1)
-                if token.isdigit() and _YEAR.match(token):
-                    continue
                 first_seen.setdefault(token, i)
                 block_hits.setdefault(token, set()).add(b_index)
-                contexts.setdefault(_left_context(lines[i - 1], m.start(1)), set()).add(token)
+                by_context = year_contexts if token.isdigit() and _YEAR.match(token) else contexts
+                by_context.setdefault(_left_context(lines[i - 1], m.start(1)), set()).add(token)
     need = 2 if len(blocks) > 1 else 1
     recurring = {t for t, hits in block_hits.items() if len(hits) >= need}
     families = {ctx: tokens & recurring for ctx, tokens in contexts.items() if ctx}
     ids: list[str] = []
     if families:
-        best = max(families.values(), key=len)
+        context, best = max(families.items(), key=lambda item: len(item[1]))
         if len(best) >= 2:
+            best = best | (year_contexts.get(context, set()) & recurring)
             ids = sorted(best, key=lambda t: first_seen[t])
     for b_index, b in enumerate(blocks):
         b.ids = [t for t in ids if b_index in block_hits[t]]

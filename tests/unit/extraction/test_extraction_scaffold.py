@@ -39,6 +39,19 @@ def test_ids_of_mixed_shapes_after_the_same_words(tmp_path: Path) -> None:
     assert _scaffold(gold).record_ids == [r["record_id"] for r in gold.table]
 
 
+def test_an_id_that_reads_as_a_year_joins_the_ids_after_the_same_words() -> None:
+    ids = ["2030", "2383", "2450"]
+    starts = ["2019年2月25日", "2022年5月1日", "2019年10月21日"]
+    text = "\n\n".join(
+        ["# 股东股份质押情况公告", "一、质押基本情况"]
+        + [f"第{i}号质押：出质人高远将其持有的格力电器（000651）660,000股质押给招商银行。" for i in ids]
+        + ["二、质押期限"]
+        + [f"第{i}号质押的起始日为{d}，尚未解除质押。" for i, d in zip(ids, starts, strict=True)]
+    )
+    # 2019 recurs across both blocks too, but after other words than the ids.
+    assert propose(text, "", "pledges").record_ids == ids
+
+
 def test_a_document_without_recurring_ids_gets_none() -> None:
     text = "# Notes\n\nThe market rose 3% in 2021.\n\n## Outlook\n\nNothing else to report for 2022."
     found = propose(text, "", "notes")

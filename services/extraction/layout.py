@@ -211,9 +211,12 @@ def _joiner(left: str, right: str) -> str:
 
 @functools.lru_cache(maxsize=4096)
 def _constant(text: str) -> re.Pattern[str]:
-    """A constant piece, matched whatever the whitespace before and between its tokens."""
+    """A constant piece, matched whatever the whitespace before and between its tokens; a piece that opens
+    or ends with a Latin letter is a whole word there ("of" is not the start of "officer")."""
     parts = [re.escape(m.group(0)) for m in _TOKEN.finditer(text)]
-    return re.compile(r"\s*" + r"\s*".join(parts))
+    head = r"(?<![A-Za-z])" if text.strip()[:1].isascii() and text.strip()[:1].isalpha() else ""
+    tail = r"(?![A-Za-z])" if text.strip()[-1:].isascii() and text.strip()[-1:].isalpha() else ""
+    return re.compile(r"\s*" + head + r"\s*".join(parts) + tail)
 
 
 def match_line(shape: LineShape, line: str) -> dict[str, str | None] | None:

@@ -84,6 +84,21 @@ def test_a_constant_inside_a_value_is_not_taken_for_the_sentences_end() -> None:
     }
 
 
+def test_a_constant_word_is_not_found_inside_a_longer_word() -> None:
+    shape = LineShape(
+        pieces=[Piece(text="Change"), Piece(slot="record_id"), Piece(text=":"), Piece(slot="person"),
+                Piece(text=","), Piece(slot="position"), Piece(text="of"), Piece(slot="company"),
+                Piece(text=".")]
+    )  # fmt: skip
+    line = "Change HC-224: Chen Lixin, chief financial officer of Gree Electric."
+    assert match_line(shape, line) == {
+        "record_id": "HC-224",
+        "person": "Chen Lixin",
+        "position": "chief financial officer",
+        "company": "Gree Electric",
+    }
+
+
 def test_prose_gives_no_shapes() -> None:
     text = "\n\n".join(
         [

@@ -14,7 +14,6 @@ interpreter and packages (its own code, configs and generated contracts). Runs a
 from __future__ import annotations
 
 import argparse
-import csv
 import statistics
 import subprocess
 import sys
@@ -27,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from shared.scoring import score_task  # noqa: E402
 from tests.docgen import Gold, make_task_folder, task15_spec  # noqa: E402
-from tests.docgen.scripted import hosted_rules, run_hosted  # noqa: E402
+from tests.docgen.scripted import hosted_rules, run_hosted, write_answer  # noqa: E402
 
 TASKS = {"task_15": "md", "task_16": "pdf"}
 
@@ -41,21 +40,13 @@ def worktree(rev: str) -> Path:
     return path
 
 
-def write_gold(gold: Gold, path: Path) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(gold.answer[0]))
-        writer.writeheader()
-        writer.writerows(gold.answer)
-    return path
-
-
 def run_once(root: Path, inputs: Path, out: Path, gold: Gold, latency: float) -> dict[str, object]:
     rules = hosted_rules(gold, delay_s=latency)
     run = run_hosted(root, inputs, out, rules)
     scores = {}
     for tid in TASKS:
         scores[tid] = score_task(
-            out / tid / "prediction.csv", write_gold(gold, out.parent / f"{tid}.csv")
+            out / tid / "prediction.csv", write_answer(gold, out.parent / f"{tid}.csv")
         ).score
     return {
         "seconds": run.seconds,

@@ -16,6 +16,7 @@ Public API::
 
 from __future__ import annotations
 
+import csv
 import json
 import os
 import re
@@ -295,6 +296,15 @@ class HostedRun:
     process: subprocess.CompletedProcess[str]
     seconds: float
     requests: list[dict[str, Any]]
+
+
+def write_answer(gold: Gold, path: Path) -> Path:
+    """The gold answer as the CSV a prediction is scored against."""
+    with open(path, "w", encoding="utf-8", newline="") as f:
+        writer = csv.DictWriter(f, fieldnames=list(gold.answer[0]))
+        writer.writeheader()
+        writer.writerows(gold.answer)
+    return path
 
 
 def run_hosted(root: Path, inputs: Path, out: Path, rules: list[Rule], timeout_s: float = 1800) -> HostedRun:

@@ -15,7 +15,6 @@ scripted model answers row by row, the path a small model takes.
 
 from __future__ import annotations
 
-import csv
 import json
 import sqlite3
 from dataclasses import replace
@@ -26,22 +25,14 @@ import pytest
 from services.extraction.prompts import TRANSFORM_SYSTEM
 from shared.config import REPO_ROOT
 from shared.scoring import score_task
-from tests.docgen import Gold, make_task_folder, task15_spec
+from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.generator import Fmt
 from tests.docgen.scripted import TASK15_STEM as STEM
-from tests.docgen.scripted import hosted_rules, run_hosted, system
+from tests.docgen.scripted import hosted_rules, run_hosted, system, write_answer
 
 pytestmark = pytest.mark.slow
 
 TASKS: dict[str, Fmt] = {"task_15": "md", "task_16": "pdf"}
-
-
-def write_gold(gold: Gold, path: Path) -> Path:
-    with open(path, "w", encoding="utf-8", newline="") as f:
-        writer = csv.DictWriter(f, fieldnames=list(gold.answer[0]))
-        writer.writeheader()
-        writer.writerows(gold.answer)
-    return path
 
 
 def snapshot(root: Path) -> dict[Path, bytes]:
@@ -149,7 +140,7 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
         assert all(f"{STEM}(" in text and "solver_hints.md" in text for text in drafted)
 
         prediction = task_out / "prediction.csv"
-        score = score_task(prediction, write_gold(golds[tid], tmp_path / f"{tid}_gold.csv"))
+        score = score_task(prediction, write_answer(golds[tid], tmp_path / f"{tid}_gold.csv"))
         assert score.score == 1.0, (tid, prediction.read_text(), score)
 
     assert snapshot(inputs) == before

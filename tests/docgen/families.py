@@ -20,18 +20,16 @@ from decimal import Decimal
 from typing import Any
 
 from tests.docgen.generator import (
-    _EN_COMPANIES,
-    _EN_PEOPLE,
     _ZH_COMPANIES,
     _ZH_PEOPLE,
     COLUMNS,
     Lang,
     Rendered,
     _date,
-    _localise,
     _pct,
     _ratio,
     _shares,
+    localise,
     make_records,
     render_document,
 )
@@ -161,19 +159,8 @@ def _exec_rows(n: int, seed: int) -> list[Row]:
 
 
 def _exec_localise(rows: list[Row], lang: Lang) -> list[Row]:
-    i = 0 if lang == "zh" else 1
-    people = _ZH_PEOPLE if lang == "zh" else _EN_PEOPLE
-    out = []
-    for r in rows:
-        r = dict(r)
-        if isinstance(r["company"], int):
-            r["company"] = _ZH_COMPANIES[r["company"]][0] if lang == "zh" else _EN_COMPANIES[r["company"]]
-            r["position"] = _POSITIONS[r["position"]][i]
-            r["person"] = people[r["person"]]
-            r["method"] = _METHODS[r["method"]][i]
-            r["direction"] = _DIRECTIONS[r["direction"]][i]
-        out.append(r)
-    return out
+    named = {"position": _POSITIONS, "method": _METHODS, "direction": _DIRECTIONS}
+    return localise(rows, lang, ("person",), named)
 
 
 def _exec_who(r: Row, lang: Lang, rng: random.Random) -> tuple[str, dict[str, str | None]]:
@@ -263,16 +250,7 @@ def _pledge_rows(n: int, seed: int) -> list[Row]:
 
 
 def _pledge_localise(rows: list[Row], lang: Lang) -> list[Row]:
-    people = _ZH_PEOPLE if lang == "zh" else _EN_PEOPLE
-    out = []
-    for r in rows:
-        r = dict(r)
-        if isinstance(r["company"], int):
-            r["company"] = _ZH_COMPANIES[r["company"]][0] if lang == "zh" else _EN_COMPANIES[r["company"]]
-            r["pledgor"] = people[r["pledgor"]]
-            r["pledgee"] = _PLEDGEES[r["pledgee"]][0 if lang == "zh" else 1]
-        out.append(r)
-    return out
+    return localise(rows, lang, ("pledgor",), {"pledgee": _PLEDGEES})
 
 
 def _pledge_who(r: Row, lang: Lang, rng: random.Random) -> tuple[str, dict[str, str | None]]:
@@ -314,7 +292,7 @@ FAMILIES: dict[str, Family] = {
         columns=COLUMNS,
         make=_transfers,
         blocks=(),
-        localise=_localise,
+        localise=localise,
     ),
     "lc_execholdings": Family(
         stem="lc_execholdings",

@@ -145,17 +145,27 @@ def make_records(n: int, seed: int = 0, pinned: list[dict[str, Any]] | None = No
     return rows
 
 
-def _localise(rows: list[dict[str, Any]], lang: Lang) -> list[dict[str, Any]]:
-    """Index fields become names in the document's language (the gold follows the document)."""
+def localise(
+    rows: list[dict[str, Any]],
+    lang: Lang,
+    people_fields: tuple[str, ...] = ("seller", "buyer"),
+    named: dict[str, list[tuple[str, str]]] | None = None,
+) -> list[dict[str, Any]]:
+    """Index fields become names in the document's language (the gold follows the document): the company,
+    the people of ``people_fields``, and each field of ``named`` from its (Chinese, English) pairs."""
     people = _ZH_PEOPLE if lang == "zh" else _EN_PEOPLE
+    i = 0 if lang == "zh" else 1
     out = []
     for r in rows:
         r = dict(r)
         if isinstance(r["company"], int):
             r["company"] = _ZH_COMPANIES[r["company"]][0] if lang == "zh" else _EN_COMPANIES[r["company"]]
-        for who in ("seller", "buyer"):
+        for who in people_fields:
             if isinstance(r[who], int):
                 r[who] = people[r[who]]
+        for field_name, pairs in (named or {}).items():
+            if isinstance(r[field_name], int):
+                r[field_name] = pairs[r[field_name]][i]
         out.append(r)
     return out
 
@@ -204,7 +214,7 @@ def _date(iso: str, lang: Lang) -> str:
 def render_document(records: list[dict[str, Any]], lang: Lang, seed: int = 0, title: str = "") -> Rendered:
     """The narrative text, per record the line of each block and the document-style value of each column."""
     rng = random.Random(seed + 7)
-    records = _localise(records, lang)
+    records = localise(records, lang)
     lines: list[str] = []
     where: dict[str, dict[str, int]] = {r["record_id"]: {} for r in records}
     cells: dict[str, dict[str, str | None]] = {
@@ -360,7 +370,7 @@ def make_task_folder(root: Path, spec: DocSpec, lang: Lang = "zh", fmt: Fmt = "m
     task_dir = Path(root) / spec.task_id
     doc_dir = task_dir / "context" / "doc"
     doc_dir.mkdir(parents=True, exist_ok=True)
-    table = _localise(make_records(spec.n_records, spec.seed, spec.pinned), lang)
+    table = localise(make_records(spec.n_records, spec.seed, spec.pinned), lang)
     rendered = render_document(table, lang, spec.seed)
     if fmt == "pdf":
         doc_path = write_pdf(rendered.text, doc_dir / f"{spec.stem}.pdf")

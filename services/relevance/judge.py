@@ -175,6 +175,58 @@ class RelevanceJudge:
             evidence = {e.name: e for e in found}
         return _Prepared(candidates, knowledge, video, evidence, uncertain)
 
+    async def _vote(
+        self,
+        req: JudgeRequest,
+        prep: _Prepared,
+        to_vote: list[Candidate],
+        rounds: int,
+        kind: EndpointKind,
+        trace: LLMTrace,
+    ) -> tuple[list[Any], int, int]:
+        """The model's rounds on the documents the rules left open: the replies, and how many rounds
+        succeeded and failed; failures are recorded in ``prep.uncertainties``."""
+        s = self.settings
+        schema = reply_schema(s.vote.reason_max_chars)
+        budget = s.prompt.budget_chars_by_endpoint[kind]
+
+        async def ask(round_no: int) -> Any:
+            messages = build_messages(
+                req.question, to_vote, prep.knowledge, prep.video_text, round_no, rounds, budget, s.prompt
+            )
+            return await self.llm.structured(
+                messages,
+                schema,
+                temperature=s.vote.temperature,
+                max_tokens=s.vote.max_tokens,
+                trace=trace,
+                label=f"relevance round {round_no}",
+            )
+
+        outcome = await run_rounds(ask, rounds, s.vote.max_resend_batches)
+        succeeded, failed = len(outcome.replies), len(outcome.errors)
+        for err in outcome.errors:
+            log.warning("relevance_round_failed", task_id=req.task_id, error=err[:500])
+        if not outcome.replies:
+            prep.uncertainties.append(
+                UncertaintyItem(
+                    subject="relevance vote",
+                    reason=f"every model call failed ({outcome.attempts} attempts; last: "
+                    f"{outcome.errors[-1][:300] if outcome.errors else 'none'}); "
+                    "the documents it had to judge are all kept as relevant",
+                    code="llm_unavailable",
+                )
+            )
+        elif succeeded < rounds:
+            prep.uncertainties.append(
+                UncertaintyItem(
+                    subject="relevance vote",
+                    reason=f"{succeeded} of {rounds} rounds succeeded after {outcome.attempts} attempts",
+                    code="rounds_missing",
+                )
+            )
+        return list(outcome.replies), succeeded, failed
+
     async def judge(self, req: JudgeRequest) -> JudgeResult:
         if not req.question.strip():
             raise InvalidInputError("question is required")
@@ -212,60 +264,14 @@ class RelevanceJudge:
             key=lambda c: (prep.evidence[c.name].rank if c.name in prep.evidence else 0, c.name),
         )
         succeeded = failed = 0
-        if to_vote and rounds == 0:
-            # No vote with this endpoint: what the rules leave open is kept (recall), marked as such.
-            for c in to_vote:
-                ev = prep.evidence.get(c.name)
-                per_doc[c.name] = DocResult(
-                    relevant=True,
-                    decided_by="default_recall",
-                    vote_tally="0/0",
-                    reasons=["kept: the rules did not decide it, and no vote is taken with this endpoint"],
-                    files=c.files,
-                    preview_source=c.preview_source,
-                    evidence=ev.as_dict() if ev is not None else None,
-                )
-            to_vote = []
         if to_vote:
-            schema = reply_schema(s.vote.reason_max_chars)
-            budget = s.prompt.budget_chars_by_endpoint[kind]
-
-            async def ask(round_no: int) -> Any:
-                messages = build_messages(
-                    req.question, to_vote, prep.knowledge, prep.video_text, round_no, rounds, budget, s.prompt
-                )
-                return await self.llm.structured(
-                    messages,
-                    schema,
-                    temperature=s.vote.temperature,
-                    max_tokens=s.vote.max_tokens,
-                    trace=trace,
-                    label=f"relevance round {round_no}",
-                )
-
-            outcome = await run_rounds(ask, rounds, s.vote.max_resend_batches)
-            succeeded, failed = len(outcome.replies), len(outcome.errors)
-            for err in outcome.errors:
-                log.warning("relevance_round_failed", task_id=req.task_id, error=err[:500])
-            if not outcome.replies:
-                uncertain.append(
-                    UncertaintyItem(
-                        subject="relevance vote",
-                        reason=f"every model call failed ({outcome.attempts} attempts; last: "
-                        f"{outcome.errors[-1][:300] if outcome.errors else 'none'}); "
-                        "the documents it had to judge are all kept as relevant",
-                        code="llm_unavailable",
-                    )
-                )
-            elif succeeded < rounds:
-                uncertain.append(
-                    UncertaintyItem(
-                        subject="relevance vote",
-                        reason=f"{succeeded} of {rounds} rounds succeeded after {outcome.attempts} attempts",
-                        code="rounds_missing",
-                    )
-                )
-            votes = aggregate([c.name for c in to_vote], outcome.replies)
+            # With no rounds for this endpoint nothing is asked: what the rules leave open is kept.
+            replies: list[Any] = []
+            silence = "no vote is taken with this endpoint"
+            if rounds > 0:
+                replies, succeeded, failed = await self._vote(req, prep, to_vote, rounds, kind, trace)
+                silence = "every model call failed"
+            votes = aggregate([c.name for c in to_vote], replies, silence)
             for c in to_vote:
                 v = votes[c.name]
                 ev = prep.evidence.get(c.name)

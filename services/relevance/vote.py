@@ -190,8 +190,11 @@ def _resolve(name: str, names: Sequence[str]) -> str | None:
     return None
 
 
-def aggregate(doc_names: Sequence[str], replies: Sequence[VerdictList]) -> dict[str, DocVote]:
-    """Per document: majority of the rounds that judged it; ties and silence mean relevant."""
+def aggregate(
+    doc_names: Sequence[str], replies: Sequence[VerdictList], silence: str = "every model call failed"
+) -> dict[str, DocVote]:
+    """Per document: majority of the rounds that judged it; ties and silence mean relevant (``silence``:
+    why there is no reply at all)."""
     yes = dict.fromkeys(doc_names, 0)
     counted = dict.fromkeys(doc_names, 0)
     reasons: dict[str, list[str]] = {n: [] for n in doc_names}
@@ -208,7 +211,7 @@ def aggregate(doc_names: Sequence[str], replies: Sequence[VerdictList]) -> dict[
     out: dict[str, DocVote] = {}
     for name in doc_names:
         if counted[name] == 0:
-            why = "every model call failed" if not replies else "omitted by every round"
+            why = silence if not replies else "omitted by every round"
             out[name] = DocVote(True, 0, 0, "default_recall", [f"relevant by default: {why}"])
         else:
             relevant = yes[name] * 2 >= counted[name]

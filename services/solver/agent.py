@@ -58,7 +58,7 @@ from services.solver.state import (
 from services.solver.tools import CatalogTools, ExtractionTools
 from services.solver.trace import record_step, write_trace
 from shared.artifacts import read_json
-from shared.errors import DataAgentError, InvalidInputError, LLMError, NotFoundError
+from shared.errors import DataAgentError, InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 from shared.stage import TaskPaths, bounded_question
@@ -160,11 +160,9 @@ class Solver:
         try:
             profile = request.profile_path
             if profile is None or not profile.is_file():
-                budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
-                profile = await self.catalog.build_catalog(task, budget, request.question)
-                if profile is None:
-                    raise NotFoundError("the catalog build wrote no profile")
-            exploration.light_catalog = read_json(profile)
+                exploration.light_catalog = await self.dispatch.build_light_catalog(state)
+            else:
+                exploration.light_catalog = read_json(profile)
         except (DataAgentError, OSError, ValueError) as e:
             exploration.error = f"catalog unavailable: {e}"
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})

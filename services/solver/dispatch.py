@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
+from typing import Any
 
 from services.solver import checks
 from services.solver.actions import Action
@@ -15,7 +16,8 @@ from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
 from services.solver.state import SolverState
 from services.solver.tools import CatalogTools, ExtractionTools
-from shared.errors import DataAgentError, InvalidInputError
+from shared.artifacts import read_json
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.llm import fence_untrusted
 from shared.sql import referenced_tables
 from shared.textio import read_user_text
@@ -175,9 +177,19 @@ class ToolDispatcher:
         names = {str(s.get("name")).lower() for s in surfaces or []}
         return bool(names & (referenced_tables(str(action.sql), self.settings.sql_dialect) or set()))
 
-    async def extract_waiting(self, state: SolverState, stem: str) -> str:
+    async def build_light_catalog(self, state: SolverState) -> dict[str, Any]:
+        """The catalog built for the task's question, and its light profile; raises DataAgentError, OSError
+        or ValueError when there is none."""
+        budget = self.budget(state, self.settings.tools.build_timeout_s)
+        profile = await self.catalog.build_catalog(state.task, budget, state.request.question)
+        if profile is None:
+            raise NotFoundError("the catalog build wrote no profile")
+        return read_json(profile)
+
+    async def extract_waiting(self, state: SolverState, stem: str, *, register: bool = True) -> str:
         """Extract one document waiting for it (skipped or deferred) through the extraction service, then
-        register its table; what the model is shown of it."""
+        register its table (``register``: build the catalog; a caller extracting several builds it once
+        after them); what the model is shown of it."""
         assert self.extraction is not None and state.exploration is not None
         if stem not in state.exploration.unextracted:
             listed = ", ".join(state.exploration.unextracted)
@@ -187,7 +199,8 @@ class ToolDispatcher:
             task, stem, state.request.question, self.budget(state, cfg.extract_timeout_s)
         )
         state.exploration.unextracted.remove(stem)
-        await self.catalog.build_catalog(task, self.budget(state, cfg.build_timeout_s))
+        if register:
+            await self.catalog.build_catalog(task, self.budget(state, cfg.build_timeout_s))
         reason = f"extracted on demand: {doc.rows} rows, {doc.section_success_ratio:.0%} of sections valid"
         state.uncertainties.append(
             {

@@ -20,7 +20,6 @@ from services.solver.settings import SolverSettings
 from services.solver.state import SolverState, submitted
 from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
 from services.solver.trace import write_trace
-from shared.artifacts import read_json
 from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
@@ -141,19 +140,16 @@ class Drafting:
         state.nodes.append("extract_deferred")
         for stem in waiting:
             try:
-                await self.dispatch.extract_waiting(state, stem)
+                await self.dispatch.extract_waiting(state, stem, register=False)
             except DataAgentError as e:
                 state.uncertainties.append({"subject": stem, "reason": str(e), "code": "extraction_failed"})
         try:
-            budget = self.dispatch.budget(state, self.settings.tools.build_timeout_s)
-            profile = await self.catalog.build_catalog(task, budget, request.question)
-            if profile is not None:
-                exploration.light_catalog = read_json(profile)
+            exploration.light_catalog = await self.dispatch.build_light_catalog(state)
         except (DataAgentError, OSError, ValueError) as e:
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
         if task.output.solver_hints.is_file():
             exploration.hints = read_texts(
-                [task.output.solver_hints], self.settings.tools.doc_max_bytes, state
+                [task.output.solver_hints], self.settings.tools.doc_max_bytes, state.uncertainties
             )
         write_trace(state)
         return True

@@ -222,21 +222,28 @@ class Answering:
         if state.answer is not None and state.answer.sql == best["sql"]:
             return
         state.nodes.append("fallback")
+        note = f"the drafted candidates' winner ({best['candidate']})" if best.get("candidate") else ""
+        rows = await self._answer_with(state, best["sql"], list(best["columns"]), note)
+        if rows is not None:
+            log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
+
+    async def _answer_with(self, state: SolverState, sql: str, columns: list[str], note: str) -> int | None:
+        """Export ``sql`` as the fallback answer within the fallback's time (less once the solve has timed
+        out); its row count, or None when the export failed (recorded)."""
         loop = self.settings.loop
         timeout = loop.fallback_timeout_s
         if state.timed_out:
             timeout = min(timeout, max(loop.min_budget_s, loop.deadline_margin_s))
         try:
             async with asyncio.timeout(timeout):
-                rows = (await self.export(state, best["sql"], timeout)).row_count
+                rows = (await self.export(state, sql, timeout)).row_count
         except (DataAgentError, TimeoutError) as e:
             state.uncertainties.append(
                 {"subject": "fallback", "reason": str(e) or "timed out", "code": "fallback_failed"}
             )
-            return
-        note = f"the drafted candidates' winner ({best['candidate']})" if best.get("candidate") else ""
-        state.answer = Answer("fallback", "", best["sql"], list(best["columns"]), rows, note)
-        log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
+            return None
+        state.answer = Answer("fallback", "", sql, columns, rows, note)
+        return rows
 
     async def empty_result(self, state: SolverState) -> None:
         """The very last resort: no query found rows, but a drafted candidate ran cleanly and found none;
@@ -245,19 +252,9 @@ class Answering:
         if ran is None:
             return
         state.nodes.append("empty_result")
-        loop = self.settings.loop
-        timeout = (
-            max(loop.min_budget_s, loop.deadline_margin_s) if state.timed_out else loop.fallback_timeout_s
-        )
-        try:
-            async with asyncio.timeout(timeout):
-                rows = (await self.export(state, ran.sql, timeout)).row_count
-        except (DataAgentError, TimeoutError) as e:
-            reason = str(e) or "timed out"
-            state.uncertainties.append({"subject": "fallback", "reason": reason, "code": "fallback_failed"})
-            return
         note = f"the drafted candidate {ran.variant}, which found no rows"
-        state.answer = Answer("fallback", "", ran.sql, list(ran.columns), rows, note)
+        if await self._answer_with(state, ran.sql, list(ran.columns), note) is None:
+            return
         state.uncertainties.append(
             {
                 "subject": "answer",

@@ -419,5 +419,6 @@ class Extractor:
             or not self.settings.documents.defer_doubtful_by_endpoint[self.llm.settings.endpoint_kind]
         ):
             return []
-        doubt = [n for n in names if n in set(doubtful)]
+        kept_by_default = set(doubtful)
+        doubt = [n for n in names if n in kept_by_default]
         return doubt if len(doubt) < len(names) else []

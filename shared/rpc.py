@@ -14,7 +14,7 @@ import time
 import traceback
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -340,9 +340,11 @@ def serve(create: Callable[[], Awaitable[RunningServer]], grace_s: float, name: 
 
 async def run_blocking(executor: Executor | None, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
     """Run blocking work in the server's executor (None: the loop's default one), keeping the log context
-    (task/request ids)."""
-    ctx = contextvars.copy_context()
-    call = functools.partial(ctx.run, fn, *args, **kwargs)
+    (task/request ids) in a thread; a process pool gets the bare call, since a context cannot be pickled."""
+    if isinstance(executor, ProcessPoolExecutor):
+        call = functools.partial(fn, *args, **kwargs)
+    else:
+        call = functools.partial(contextvars.copy_context().run, fn, *args, **kwargs)
     return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 

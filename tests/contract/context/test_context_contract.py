@@ -29,7 +29,6 @@ async def server(tmp_path: Path) -> AsyncIterator[RunningServer]:
         artifact_root=tmp_path / "artifacts",
         input_roots=[tmp_path, REPORT.parent],
         listen_addr="127.0.0.1:0",
-        executor="thread",
     )
     running = await create_server(settings)
     yield running

@@ -28,7 +28,6 @@ async def _serve(tmp_path: Path, llm: LLMSettings | None = None):
         artifact_root=tmp_path / "artifacts",
         input_roots=[tmp_path / "input"],
         listen_addr="127.0.0.1:0",
-        executor="thread",
     )
     return await create_server(settings, llm_settings=llm)
 

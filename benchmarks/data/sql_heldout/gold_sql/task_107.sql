@@ -1,0 +1,2 @@
+-- task_107 (restaurants, easy): How many Thai restaurants are there in Berkeley?
+SELECT COUNT(*) FROM RESTAURANT WHERE FOOD_TYPE = 'thai' AND CITY_NAME = 'berkeley';

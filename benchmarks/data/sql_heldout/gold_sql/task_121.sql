@@ -1,0 +1,3 @@
+-- task_121 (fenland_league, medium): What was the average attendance at Saint Ives United home matches?
+SELECT AVG(f.attendance) FROM fixture f JOIN team t ON t.team_id = f.home_team_id
+WHERE t.team_name = 'St. Ives United';

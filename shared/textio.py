@@ -95,14 +95,18 @@ def _bom(head: bytes) -> EncodingInfo | None:
     return None
 
 
-def _guess(sample: bytes) -> EncodingInfo:
+def _guess(sample: bytes) -> EncodingInfo | None:
+    """charset-normalizer's best plausible guess, or None. UTF-16 and UTF-32 without a byte-order mark
+    are plausible only for bytes with NULs: ASCII in them is half zeros, and a short GBK or Latin text
+    decodes as UTF-16 to CJK nonsense."""
     import charset_normalizer  # imported on first non-UTF-8 input: most files never need it
 
-    best = charset_normalizer.from_bytes(sample).best()
-    if best is None:
-        # Chinese material is the usual non-UTF-8 case.
-        return EncodingInfo("gb18030", confident=False)
-    return EncodingInfo(_normalized(best.encoding))
+    for match in charset_normalizer.from_bytes(sample):
+        encoding = _normalized(match.encoding)
+        if encoding.replace("-", "_").startswith(("utf_16", "utf_32")) and b"\x00" not in sample:
+            continue
+        return EncodingInfo(encoding)
+    return None
 
 
 def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
@@ -112,20 +116,38 @@ def detect_bytes(data: bytes, *, partial: bool = False) -> EncodingInfo:
         return found
     counts = _Utf8Counts()
     counts.add(data, final=not partial)
+    return _decide(counts, data, partial=partial)
+
+
+def _decide(counts: _Utf8Counts, head: bytes, *, partial: bool) -> EncodingInfo:
+    """The encoding of a file without a byte-order mark from its UTF-8 ``counts`` and its ``head``.
+
+    Text with more valid UTF-8 characters than undecodable sequences, that GB18030 cannot read either,
+    is UTF-8 with a few stray bytes: a single-byte guess would decode every character of it wrongly and
+    without a trace. A guess that still contradicts valid UTF-8 in the file is marked not confident, so
+    the reader records it.
+    """
     if counts.bad == 0:
         return EncodingInfo("utf-8")
     if counts.mostly_valid():
         return EncodingInfo("utf-8", valid=False)
-    if _mixed_lines(data, partial=partial):
+    if _mixed_lines(head, partial=partial):
         return EncodingInfo("utf-8", mixed_lines=True)
-    strict_gb = _is_gb18030(data, partial=partial)
-    guess = _guess(data[:_SAMPLE_BYTES])
-    if (
-        strict_gb
-        and guess.encoding != "gb18030"
-        and (guess.encoding in _OVERLAPPING_CJK or not _decodes(data, guess.encoding))
+    strict_gb = _is_gb18030(head, partial=partial)
+    if not strict_gb and counts.good > counts.bad:
+        return EncodingInfo("utf-8", valid=False)
+    guess = _guess(head[:_SAMPLE_BYTES])
+    if strict_gb and (
+        guess is None
+        or guess.encoding in _OVERLAPPING_CJK
+        or (guess.encoding != "gb18030" and not _decodes(head, guess.encoding))
     ):
         return EncodingInfo("gb18030")
+    if guess is None:
+        # Chinese material is the usual non-UTF-8 case.
+        return EncodingInfo("gb18030", confident=False)
+    if counts.good and guess.encoding != "gb18030":
+        return EncodingInfo(guess.encoding, confident=False)
     return guess
 
 
@@ -181,16 +203,7 @@ def detect_encoding(
     if found is not None:
         return found
     counts = _utf8_counts(Path(path), head, full_check_max)
-    if counts.bad == 0:
-        return EncodingInfo("utf-8")
-    if counts.mostly_valid():
-        return EncodingInfo("utf-8", valid=False)
-    if _mixed_lines(head, partial=len(head) >= sample_bytes):
-        return EncodingInfo("utf-8", mixed_lines=True)
-    guess = _guess(head)
-    if guess.encoding in _OVERLAPPING_CJK and _is_gb18030(head, partial=len(head) >= sample_bytes):
-        return EncodingInfo("gb18030")
-    return guess
+    return _decide(counts, head, partial=len(head) >= sample_bytes)
 
 
 def _utf8_counts(path: Path, head: bytes, full_check_max: int) -> _Utf8Counts:

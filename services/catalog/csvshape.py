@@ -76,14 +76,32 @@ def sniff(surface: QuerySurface, path: str, *, padded: bool) -> CsvDialect | Non
 
 
 def ragged_dialect(surface: QuerySurface, path: str) -> CsvDialect | None:
-    """The dialect of a ragged file: DuckDB finds more columns once short rows are allowed; else None."""
+    """The dialect of a ragged file, else None: DuckDB finds more columns once short rows are allowed,
+    or its plain sniff skips leading lines that are rows of the table (a short row early in the file
+    makes it start the table below it, and every row above is lost)."""
     plain = sniff(surface, path, padded=False)
     wide = sniff(surface, path, padded=True)
     if wide is None or wide.columns < 2:
         return None
     if plain is None or wide.columns > plain.columns or wide.delimiter != plain.delimiter:
         return wide
+    if plain.skip_rows > wide.skip_rows and _delimited_lines(path, plain, wide.skip_rows):
+        return wide
     return None
+
+
+def _delimited_lines(path: str, plain: CsvDialect, start: int) -> bool:
+    """Whether a line the plain sniff skipped (from line ``start``) holds two fields or more: table rows,
+    where a title or a note above the header holds one."""
+    fmt: dict[str, Any] = {"delimiter": plain.delimiter, "strict": False}
+    if plain.quote is not None:
+        fmt["quotechar"] = plain.quote
+    try:
+        with open(path, encoding="utf-8-sig", errors="replace", newline="") as f:
+            lines = [f.readline() for _ in range(plain.skip_rows)][start:]
+        return any(len(row) >= 2 for row in csv.reader(lines, **fmt))
+    except (OSError, ValueError, csv.Error):
+        return False
 
 
 def is_column_count_error(error: BaseException) -> bool:

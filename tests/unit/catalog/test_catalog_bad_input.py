@@ -136,6 +136,30 @@ def test_ragged_gbk_csv_is_transcoded_and_made_rectangular_on_every_build(make_t
         assert [u.code for u in built.semantic_uncertainties] == ["ragged_rows"]
 
 
+def test_a_short_row_early_in_a_small_csv_loses_no_row_above_it(make_task, open_catalog) -> None:
+    # DuckDB's own sniff starts this table at its last line and reads one row of four.
+    text = "id,name,amount\n1,a,10\n2,b\n3,c,30\n4,d,40,X\n"
+    cat = open_catalog(make_task({"csv/m.csv": text}))
+    built = cat.build()
+    (schema,) = built.schemas
+    assert [c.name for c in schema.columns] == ["id", "name", "amount"]
+    assert schema.row_count == 3
+    assert cat.probe("SELECT name, amount FROM m ORDER BY id").rows == [["a", 10], ["b", None], ["c", 30]]
+    (unc,) = [u for u in built.semantic_uncertainties if u.code == "ragged_rows"]
+    assert "1 row with more fields left out (lines 5)" in unc.message
+
+
+def test_one_stray_byte_in_a_short_utf8_csv_keeps_it_utf8_and_is_recorded(make_task, open_catalog) -> None:
+    data = "id,city\n1,北京\n2,上海\n".encode() + b"3,x\xff\n"
+    cat = open_catalog(make_task({"csv/c.csv": data}))
+    built = cat.build()
+    (schema,) = built.schemas
+    assert schema.encoding == "utf-8" and schema.row_count == 3
+    assert cat.probe("SELECT city FROM c WHERE id = 1").rows == [["北京"]]
+    (unc,) = [u for u in built.semantic_uncertainties if u.code == "encoding"]
+    assert "1 undecodable byte sequences replaced" in unc.message
+
+
 def test_rectangular_file_gets_no_ragged_note(make_task, open_catalog) -> None:
     built = open_catalog(make_task({"csv/t.csv": _ragged(20, {})})).build()
     assert built.schemas[0].notes == [] and built.semantic_uncertainties == []

@@ -41,3 +41,22 @@ def test_a_gbk_file_is_not_taken_for_mixed_lines() -> None:
     decoded = decode_text(data)
     assert decoded.encoding.encoding == "gb18030" and not decoded.encoding.mixed_lines
     assert decoded.text == "编号,城市\n1,广州市天河区\n2,深圳\n3,出让前持股数量\n"
+
+
+def test_a_stray_byte_in_short_utf8_text_keeps_it_utf8() -> None:
+    # Two valid characters and one bad byte: too few for the share rule, yet no single-byte guess.
+    decoded = decode_text("1,北京".encode() + b"\xff\n")
+    assert decoded.encoding.encoding == "utf-8" and decoded.text == "1,北京\ufffd\n"
+    assert decoded.replaced == 1
+
+
+def test_short_gbk_text_is_not_taken_for_utf16_without_a_bom() -> None:
+    decoded = decode_text("id,city\n1,北京\n2,上海\n".encode("gbk"))
+    assert decoded.encoding.encoding == "gb18030" and "上海" in decoded.text
+
+
+def test_a_guess_against_valid_utf8_in_the_file_is_not_confident() -> None:
+    # Valid UTF-8 (é) beside more Latin-1 bytes that are neither UTF-8 nor GB18030.
+    data = "é".encode() + " caf\xe9 na\xefve \xe0 la cr\xe8me br\xfbl\xe9e\n".encode("latin-1")
+    info = detect_bytes(data)
+    assert info.encoding != "utf-8" and not info.confident

@@ -29,7 +29,7 @@ import time
 import unicodedata
 from collections import Counter
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor, wait
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -246,9 +246,12 @@ def _run_conversions(
     settings: ContextSettings,
     pagestream: PageStreamSettings | None,
     executor: Executor | None,
-) -> tuple[dict[str, PdfConversion], dict[str, dict]]:
+    deadline: float | None = None,
+) -> tuple[dict[str, PdfConversion], dict[str, dict], set[str]]:
     """Convert each distinct PDF once and split each one asked for, side by side; a worker crash becomes
-    a failed conversion (or split), not an error."""
+    a failed conversion (or split), not an error, and so does a job still running at ``deadline`` (a
+    ``time.monotonic()`` value; None: no limit), so the task's other files are still listed. The third
+    value: the keys of the jobs cut at the deadline (not to be cached)."""
     calls: dict[tuple[str, str], tuple[Callable[..., Any], tuple[Any, ...]]] = {
         ("convert", key): (_convert_job, (str(path), settings.pdf)) for key, path in jobs.items()
     }
@@ -256,13 +259,26 @@ def _run_conversions(
         calls["split", key] = (split_job, (str(path), settings.split, pagestream, settings.pdf))
     files = set(jobs.values()) | set(splits.values())
     results: dict[tuple[str, str], Any] = {}
+    unfinished: set[str] = set()
     if executor is None and (len(files) <= 1 or settings.workers <= 1):
         results = {call: fn(*args) for call, (fn, args) in calls.items()}
     elif calls:
         pool = executor or make_executor(settings, len(files))
         try:
             futures = {call: pool.submit(fn, *args) for call, (fn, args) in calls.items()}
+            timeout = None if deadline is None else max(0.0, deadline - time.monotonic())
+            wait(futures.values(), timeout=timeout)
             for (what, key), fut in futures.items():
+                if not fut.done():
+                    fut.cancel()  # a job not started yet never starts; a running one ends on its own
+                    problem = "did not finish within the context stage's time"
+                    unfinished.add(key)
+                    results[what, key] = (
+                        failed_conversion(str(jobs[key]), "invalid", f"not converted: {problem}")
+                        if what == "convert"
+                        else {"error": f"not split: {problem}"}
+                    )
+                    continue
                 try:
                     results[what, key] = fut.result()
                 except Exception as e:  # e.g. a worker killed by the OOM killer
@@ -274,9 +290,9 @@ def _run_conversions(
                     )
         finally:
             if executor is None:
-                pool.shutdown()
+                pool.shutdown(wait=False, cancel_futures=True)
     conversions = {key: r for (what, key), r in results.items() if what == "convert"}
-    return conversions, {key: r for (what, key), r in results.items() if what == "split"}
+    return conversions, {key: r for (what, key), r in results.items() if what == "split"}, unfinished
 
 
 def prepare_task(
@@ -288,14 +304,16 @@ def prepare_task(
     *,
     task_id: str,
     pagestream: PageStreamSettings | None = None,
+    deadline: float | None = None,
 ) -> ContextManifest:
     """Build the ContextView of one task and write its manifest; bad files never stop it.
 
     ``task_id``: the id the coordinator gave (the TaskRef's), recorded in the manifest. ``cache_dir``:
     conversion cache (default ``settings.resolved_cache_dir()``); ``executor``: a long-lived pool from
     ``make_executor`` (default: inline for one PDF, else a pool for this call); ``pagestream``: the
-    splitter's settings (default configs/pagestream.yaml's) for the PDFs under ``doc/`` (``settings.split``).
-    Raises NotFoundError only when ``task_dir`` itself does not exist.
+    splitter's settings (default configs/pagestream.yaml's) for the PDFs under ``doc/`` (``settings.split``);
+    ``deadline``: a ``time.monotonic()`` value by which the manifest is written, conversions still
+    running then recorded as failed. Raises NotFoundError only when ``task_dir`` itself does not exist.
     """
     t0 = time.perf_counter()
     task = TaskInput(Path(task_dir))
@@ -355,12 +373,14 @@ def prepare_task(
         else:
             jobs[key] = Path(a.physical_path)
 
-    converted, split = _run_conversions(jobs, split_jobs, settings, pagestream, executor)
+    converted, split, unfinished = _run_conversions(
+        jobs, split_jobs, settings, pagestream, executor, deadline
+    )
     for key, conv in converted.items():
-        if _cacheable(conv):
+        if key not in unfinished and _cacheable(conv):
             write_json(_cache_path(cache, key), conversion_dict(conv))
     for key, job in split.items():
-        if cacheable(job):
+        if key not in unfinished and cacheable(job):
             write_json(_cache_path(cache, key), job)
     results = {**cached, **converted}
     splits = {**split_cached, **split}

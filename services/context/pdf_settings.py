@@ -111,6 +111,12 @@ class OcrSettings:
     image_pages_in_text_pdf: bool
     image_page_min_coverage: float
     low_confidence: float
+    # Pages of one document OCR reads at most, and seconds after which it starts no further page.
+    max_pages: int
+    budget_s: float
+    # A text-less page rendered at blank_dpi with less than this share of dark pixels is blank.
+    blank_dpi: int
+    blank_max_ink: float
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ pick the pages OCR should read; ``ocr_frags`` reads them as text fragments, each
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -97,6 +98,21 @@ def page_list(pages: Sequence[int], shown: int = 20) -> str:
     return listed + (f" and {len(pages) - shown} more" if len(pages) > shown else "")
 
 
+def blank_page(page: pymupdf.Page, cfg: OcrSettings) -> bool:
+    """Whether a page without text holds nothing to read: no image and no drawing at all, or, rendered
+    small, fewer dark pixels than ``cfg.blank_max_ink`` of its area (an empty scan, a blank back)."""
+    if not page.get_image_info() and not page.get_cdrawings():
+        return True
+    pix = page.get_pixmap(dpi=cfg.blank_dpi, colorspace=load_pymupdf().csGRAY, alpha=False)
+    pixels = pix.width * pix.height
+    dark = len(pix.samples.translate(None, _LIGHT))
+    return pixels > 0 and dark / pixels < cfg.blank_max_ink
+
+
+# Gray levels that count as paper: ``bytes.translate`` deletes them, and what remains is ink.
+_LIGHT = bytes(range(200, 256))
+
+
 def ocr_frags(
     doc: pymupdf.Document,
     targets: Sequence[int],
@@ -108,7 +124,10 @@ def ocr_frags(
 ) -> dict[int, tuple[list[Frag], float]]:
     """OCR fragments and confidence per target page; OCR being off or missing, a failed page and low
     confidence become ``uncertainties`` (``label`` names the pages; pages listed from ``page_base``).
-    ``progress`` is told how many targets are done after each one."""
+    ``progress`` is told how many targets are done after each one.
+
+    Blank pages are found without OCR and left out. OCR reads at most ``cfg.max_pages`` pages of a
+    document and stops starting pages after ``cfg.budget_s`` seconds; the pages left are recorded."""
     if not cfg.enabled:
         uncertainties.append(f"{label}, OCR disabled")
         return {}
@@ -124,9 +143,27 @@ def ocr_frags(
         uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
     results: dict[int, tuple[list[Frag], float]] = {}
     failed: list[int] = []
+    blank: list[int] = []
+    start = time.monotonic()
     for done, i in enumerate(targets, 1):
+        read = len(results) + len(failed)
+        if read >= cfg.max_pages or time.monotonic() - start >= cfg.budget_s:
+            why = (
+                f"its page limit ({cfg.max_pages}, ocr.max_pages)"
+                if read >= cfg.max_pages
+                else f"its time budget ({cfg.budget_s:g} s, ocr.budget_s)"
+            )
+            left = [p + page_base for p in targets[done - 1 :]]
+            uncertainties.append(
+                f"OCR stopped at {why} after {read} pages: {len(left)} pages not read ({page_list(left)})"
+            )
+            break
         try:
-            result = ocr.ocr_page(doc.load_page(i), cfg, langs)
+            page = doc.load_page(i)
+            if blank_page(page, cfg):
+                blank.append(i + page_base)
+                continue
+            result = ocr.ocr_page(page, cfg, langs)
         except Exception:  # one unreadable page must not lose the others
             failed.append(i + page_base)
         else:
@@ -135,8 +172,11 @@ def ocr_frags(
                 for ln in result.lines
             ]
             results[i] = (frags, result.confidence)
-        if progress is not None:
-            progress(done)
+        finally:
+            if progress is not None:
+                progress(done)
+    if blank:
+        uncertainties.append(f"{len(blank)} blank pages, not read by OCR: {page_list(blank)}")
     if failed:
         uncertainties.append(f"OCR failed on pages {page_list(failed)}")
     low = [i + page_base for i, (_, c) in results.items() if c < cfg.low_confidence]

@@ -3,6 +3,7 @@ server's executors."""
 
 from __future__ import annotations
 
+import time
 from concurrent.futures import Executor
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -79,6 +80,11 @@ class ContextServicer(context_pb2_grpc.ContextServiceServicer):
 
     async def PrepareContext(self, request, context: grpc.aio.ServicerContext):  # noqa: N802
         paths = task_paths(request.task, self.store, self.settings.input_roots)
+        remaining = context.time_remaining()
+        # The manifest is written before the caller's deadline, with what was converted by then.
+        deadline = (
+            None if remaining is None else time.monotonic() + remaining * (1 - self.settings.deadline_margin)
+        )
         manifest = await run_blocking(
             self.executor,
             prepare_task,
@@ -89,6 +95,7 @@ class ContextServicer(context_pb2_grpc.ContextServiceServicer):
             self.converters,
             task_id=paths.task_id,
             pagestream=self.pagestream,
+            deadline=deadline,
         )
         s = manifest.summary
         status = common_pb2.STAGE_STATUS_PARTIAL if s.failed else common_pb2.STAGE_STATUS_SUCCEEDED

@@ -33,6 +33,8 @@ class ContextSettings(ServiceSettings):
     workers: int
     executor: Literal["process", "thread"]
     cache_dir: Path | None
+    # Share of a PrepareContext call's deadline kept back to write the manifest and answer.
+    deadline_margin: float = Field(gt=0, lt=1)
     pdf: PdfSettings
     split: SplitSettings
 

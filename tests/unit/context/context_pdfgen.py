@@ -159,6 +159,38 @@ def image_only(path: Path) -> Path:
     return path
 
 
+def blank_pages(path: Path, pages: int) -> Path:
+    """``pages`` empty pages: nothing drawn on any of them."""
+    doc = pymupdf.open()
+    for _ in range(pages):
+        doc.new_page()
+    doc.save(path)
+    return path
+
+
+def scans_with_blank_backs(path: Path, scans: int) -> Path:
+    """A scan of ``scans`` text pages, each followed by a white scanned back and a back that shows only
+    a page number."""
+    pixmaps = []
+    for text, at, size in (
+        ("The quarterly revenue grew by 12 percent to 3.4 million.", (72, 100), 12),
+        ("", (72, 100), 12),
+        ("- 3 -", (290, 800), 10),
+    ):
+        src = pymupdf.open()
+        page = src.new_page()
+        if text:
+            page.insert_text(at, text, fontsize=size)
+        pixmaps.append(page.get_pixmap(dpi=150))
+    doc = pymupdf.open()
+    for _ in range(scans):
+        for pix in pixmaps:
+            new = doc.new_page()
+            new.insert_image(new.rect, pixmap=pix)
+    doc.save(path)
+    return path
+
+
 def encrypted(path: Path) -> Path:
     doc = pymupdf.open()
     _lines(_page(doc), 50, 80, ["Secret content that needs a password."])

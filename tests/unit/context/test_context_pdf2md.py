@@ -204,6 +204,48 @@ def test_low_ocr_confidence_cut_is_a_setting(tmp_path, pdf_settings, monkeypatch
     assert low == ([f"low OCR confidence (<{cut}) on pages 0"] if reported else [])
 
 
+def _counting_ocr(monkeypatch) -> list[int]:
+    """OCR that reads one line per page and counts the pages it was asked for."""
+    asked: list[int] = []
+    monkeypatch.setattr(ocr, "usable_languages", lambda cfg: ("eng", []))
+    line = ocr.OcrLine(60.0, 100.0, 400.0, 126.0, "Read by OCR")
+
+    def read(page, cfg, langs):
+        asked.append(page.number)
+        return ocr.OcrPage([line], 0.9)
+
+    monkeypatch.setattr(ocr, "ocr_page", read)
+    return asked
+
+
+def test_blank_pages_are_not_read_by_ocr(tmp_path, pdf_settings, monkeypatch):
+    asked = _counting_ocr(monkeypatch)
+    conv = convert_pdf(gen.blank_pages(tmp_path / "blank.pdf", 2000), pdf_settings)
+    assert asked == [] and conv.page_count == 2000 and conv.markdown == ""
+    assert any(u.startswith("2000 blank pages, not read by OCR") for u in conv.uncertainties)
+    assert conv.seconds < 60  # 2,000 pages by OCR take half an hour; a bound, not a benchmark
+
+
+def test_scanned_blank_backs_are_told_from_pages_with_a_line_of_text(tmp_path, pdf_settings, monkeypatch):
+    asked = _counting_ocr(monkeypatch)
+    conv = convert_pdf(gen.scans_with_blank_backs(tmp_path / "scan.pdf", 2), pdf_settings)
+    assert asked == [0, 3] and conv.ocr_pages == [0, 3]
+    assert "4 blank pages, not read by OCR: 1, 2, 4, 5" in conv.uncertainties
+
+
+@pytest.mark.parametrize(
+    ("limits", "read", "why"),
+    [({"max_pages": 1}, 1, "its page limit (1, ocr.max_pages)"), ({"budget_s": 0}, 0, "its time budget")],
+)
+def test_ocr_stops_at_its_page_limit_and_time_budget(tmp_path, pdf_settings, monkeypatch, limits, read, why):
+    asked = _counting_ocr(monkeypatch)
+    settings = replace(pdf_settings, ocr=replace(pdf_settings.ocr, **limits))
+    conv = convert_pdf(gen.scans_with_blank_backs(tmp_path / "scan.pdf", 3), settings)
+    assert len(asked) == read
+    (cut,) = [u for u in conv.uncertainties if u.startswith("OCR stopped")]
+    assert why in cut and f"after {read} pages" in cut
+
+
 def test_a_conversion_does_not_load_pymupdfs_layout_analyser(tmp_path):
     # PyMuPDF imports its layout package (an ONNX model, about a second) when it is installed; the
     # converter never uses it, and importing the converter's models loads no PDF engine at all.

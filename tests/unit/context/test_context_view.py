@@ -6,12 +6,16 @@ import hashlib
 import os
 import sqlite3
 import stat
+import threading
+import time
 from pathlib import Path
 
 import context_pdfgen as gen
 import pytest
 
+from services.context import context_view
 from services.context.context_view import make_executor, prepare_task, summary_text
+from services.context.pdf2md import convert_pdf
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
@@ -192,6 +196,36 @@ def test_process_pool_gives_the_same_result(task, tmp_path):
     assert [(a.visible_path, a.sha256) for a in inline.assets] == [
         (a.visible_path, a.sha256) for a in procs.assets
     ]
+
+
+def test_conversions_past_the_deadline_are_recorded_and_the_other_files_listed(task, tmp_path, monkeypatch):
+    release = threading.Event()
+
+    def stuck(path, pdf):  # a conversion that would run past the stage's deadline
+        release.wait(30)
+        return convert_pdf(path, pdf)
+
+    monkeypatch.setattr(context_view, "_convert_job", stuck)
+    settings = _settings(tmp_path, executor="thread", workers=2)
+    with make_executor(settings) as pool:
+        try:
+            manifest = prepare_task(
+                task,
+                tmp_path / "out",
+                settings,
+                cache_dir=tmp_path / "cache",
+                executor=pool,
+                task_id="7",
+                deadline=time.monotonic() + 0.5,
+            )
+        finally:
+            release.set()
+    visible = {a.visible_path for a in manifest.assets}
+    assert {"csv/sales.csv", "json/orders.json", "doc/memo.md"} <= visible
+    assert "doc/report.md" not in visible
+    cut = [u for u in manifest.uncertainties if "did not finish within the context stage's time" in u.reason]
+    assert {"doc/report.pdf", "doc/copy_of_table.pdf", "doc/table_again.pdf"} <= {u.path for u in cut}
+    assert not list((tmp_path / "cache").rglob("*.json"))  # a cut conversion is tried again next time
 
 
 def test_default_cache_lives_under_the_artifact_root(task, tmp_path):

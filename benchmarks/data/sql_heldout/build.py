@@ -14,13 +14,16 @@ import csv
 import filecmp
 import io
 import json
+import math
 import random
 import shutil
 import sqlite3
 import sys
 import tempfile
+import textwrap
 from datetime import date, timedelta
 from pathlib import Path
+from typing import NamedTuple
 
 HERE = Path(__file__).resolve().parent
 DEFAULT_KDD_DEV = HERE.parents[3] / "shared" / "kdd_dev"
@@ -42,7 +45,7 @@ def csv_text(cols, rows) -> bytes:
 
 
 def json_text(name, cols, rows) -> bytes:
-    records = [dict(zip(cols, row)) for row in rows]
+    records = [dict(zip(cols, row, strict=True)) for row in rows]
     return json.dumps({"table": name, "records": records}).encode("utf-8")
 
 
@@ -83,7 +86,7 @@ def as_csv_cells(row) -> list:
 
 
 def load_kdd_database(kdd_dir: Path, db_id: str):
-    """Reassembles one kdd_dev database; returns (tables, knowledge_md, problems).
+    """Reassembles one kdd_dev database; returns (tables, knowledge_md, source task names).
 
     Each kdd_dev task spreads the database's tables over csv/, json/ and db/. The typed copy of a
     table (with its DDL) is taken from the first task, by number, whose db/ holds it; every other
@@ -164,57 +167,58 @@ TEAMS = [
     ("Penhallow Town", "PHT", "Penhallow", 1883, "Black and Gold", 0.95),
     ("Queensferry Swifts", "QFS", "Queensferry", 1925, "Sky Blue and Navy", 0.90),
 ]
-STADIUMS = [
-    "The Meadow", "Stennack Park", "Kingsmere Park", "Harbour Road", "Victoria Ground",
-    "City Stadium", "Fellside", "Eastholme Lane", "Vale Park", "The Borough Ground",
-    "Riverside", "Dynamo Arena", "Bridge Street", "Marsh Lane", "Celtic Park Road",
-    "Westerby Recreation Ground", "Moor Lane", "The Brook Stadium", "Penhallow Fields",
-    "Ferry Road",
-]
-MANAGERS = [
-    "Gareth Pryce", "Dominic Hale", "Sandra Whitlock", "Colin McBride", "Ray Okafor",
-    "Martin De Vries", "Ewan Fraser", "Paulo Santos", "Neil Ashworth", "Ian Crowther",
-    "Steve O'Donnell", "Helen Marsh", "Tony Abara", "Graham Leckie", None,
-    "Lee Whitfield", "Andy Kerrigan", "Mick Fairweather", "Jonas Lindqvist", "Dave Penrose",
-]
+
+
+def bar_list(text: str) -> list[str]:
+    return text.split("|")
+
+
+STADIUMS = bar_list(
+    "The Meadow|Stennack Park|Kingsmere Park|Harbour Road|Victoria Ground|City Stadium|Fellside|"
+    "Eastholme Lane|Vale Park|The Borough Ground|Riverside|Dynamo Arena|Bridge Street|Marsh Lane|"
+    "Celtic Park Road|Westerby Recreation Ground|Moor Lane|The Brook Stadium|Penhallow Fields|Ferry Road"
+)
+# the 15th club's post is vacant
+MANAGERS = bar_list(
+    "Gareth Pryce|Dominic Hale|Sandra Whitlock|Colin McBride|Ray Okafor|Martin De Vries|Ewan Fraser|"
+    "Paulo Santos|Neil Ashworth|Ian Crowther|Steve O'Donnell|Helen Marsh|Tony Abara|Graham Leckie||"
+    "Lee Whitfield|Andy Kerrigan|Mick Fairweather|Jonas Lindqvist|Dave Penrose"
+)
+# nationality -> (first names, surnames, weight)
 NAME_POOLS = {
     "England": (
-        ["Jack", "Harry", "Tom", "Callum", "Ben", "Josh", "Luke", "Ryan", "Jamie", "Kieran",
-         "Connor", "Danny", "Sam", "Lewis", "Nathan", "Owen", "Reece", "Alfie"],
-        ["Walker", "Thompson", "Hughes", "Bennett", "Clarke", "Fletcher", "Harding", "Cole",
-         "Turner", "Marsh", "Pickering", "Dawson", "Holt", "Barnes", "Ainsworth", "Shaw",
-         "Whitehouse", "Lowe", "Rowntree", "Gibbs"],
+        "Jack Harry Tom Callum Ben Josh Luke Ryan Jamie Kieran Connor Danny Sam Lewis Nathan Owen "
+        "Reece Alfie",
+        "Walker Thompson Hughes Bennett Clarke Fletcher Harding Cole Turner Marsh Pickering Dawson Holt "
+        "Barnes Ainsworth Shaw Whitehouse Lowe Rowntree Gibbs",
+        60,
     ),
     "Scotland": (
-        ["Ross", "Euan", "Fraser", "Callum", "Craig", "Lachlan"],
-        ["McAllister", "MacLeod", "Fraser", "Buchanan", "McKenna", "Robertson", "Duncan"],
+        "Ross Euan Fraser Callum Craig Lachlan",
+        "McAllister MacLeod Fraser Buchanan McKenna Robertson Duncan",
+        10,
     ),
-    "Ireland": (
-        ["Sean", "Cian", "Darragh", "Conor", "Eoin"],
-        ["O'Neill", "Byrne", "Murphy", "O'Brien", "Kavanagh", "Doyle"],
-    ),
-    "Wales": (["Rhys", "Gethin", "Ieuan", "Dylan"], ["Jones", "Evans", "Pryce", "Llewellyn", "Morgan"]),
-    "Netherlands": (["Jan", "Daan", "Sem", "Joris"], ["van der Berg", "de Jong", "Bakker", "Visser"]),
-    "Spain": (["Tomás", "Álvaro", "Iker", "Raúl"], ["Herrera", "Muñoz", "Ibáñez", "Castaño"]),
-    "Ghana": (["Kwame", "Kofi", "Yaw", "Emmanuel"], ["Mensah", "Asante", "Boateng", "Owusu"]),
-    "France": (["Théo", "Lucas", "Hugo", "Maxime"], ["Lefèvre", "Dubois", "Moreau", "Girard"]),
-    "Nigeria": (["Chidi", "Tunde", "Femi", "Ikenna"], ["Okafor", "Adeyemi", "Eze", "Balogun"]),
-    "Poland": (["Kacper", "Piotr", "Jakub"], ["Nowak", "Kowalczyk", "Wiśniewski"]),
-}
-NATIONALITY_WEIGHTS = {
-    "England": 60, "Scotland": 10, "Ireland": 7, "Wales": 6, "Netherlands": 3,
-    "Spain": 3, "Ghana": 3, "France": 3, "Nigeria": 3, "Poland": 2,
+    "Ireland": ("Sean Cian Darragh Conor Eoin", "O'Neill Byrne Murphy O'Brien Kavanagh Doyle", 7),
+    "Wales": ("Rhys Gethin Ieuan Dylan", "Jones Evans Pryce Llewellyn Morgan", 6),
+    "Netherlands": ("Jan Daan Sem Joris", "van_der_Berg de_Jong Bakker Visser", 3),
+    "Spain": ("Tomás Álvaro Iker Raúl", "Herrera Muñoz Ibáñez Castaño", 3),
+    "Ghana": ("Kwame Kofi Yaw Emmanuel", "Mensah Asante Boateng Owusu", 3),
+    "France": ("Théo Lucas Hugo Maxime", "Lefèvre Dubois Moreau Girard", 3),
+    "Nigeria": ("Chidi Tunde Femi Ikenna", "Okafor Adeyemi Eze Balogun", 3),
+    "Poland": ("Kacper Piotr Jakub", "Nowak Kowalczyk Wiśniewski", 2),
 }
 SQUAD = ["GK", "GK", "DF", "DF", "DF", "DF", "DF", "MF", "MF", "MF", "MF", "FW", "FW"]
 SCORING_WEIGHT = {"GK": 0.0, "DF": 0.6, "MF": 2.0, "FW": 4.5}
+# name, region ("" = not assigned to one)
 REFEREES = [
-    ("Alan Whitcombe", "North"), ("Bryony Castle", "Midlands"), ("Craig Dunmore", "North"),
-    ("Deepak Sandhu", "South East"), ("Eleanor Vickers", "South West"), ("Frank Ollerton", "North"),
-    ("Gavin Trelawny", "South West"), ("Hamid Rahman", "Midlands"), ("Ian McCrory", "North"),
-    ("Julia Fenn", "East"), ("Keith Arbuthnot", "East"), ("Lorna Baxendale", "North"),
-    ("Mark Idowu", "South East"), ("Nigel Threlfall", None), ("Owen Pascoe", "South West"),
-    ("Paula Greaves", "Midlands"), ("Quentin Hollis", "South East"), ("Robert Szymański", "East"),
-    ("Simon Ackroyd", "North"), ("Tara Dineen", "Midlands"),
+    tuple(r.split(":"))
+    for r in bar_list(
+        "Alan Whitcombe:North|Bryony Castle:Midlands|Craig Dunmore:North|Deepak Sandhu:South East|"
+        "Eleanor Vickers:South West|Frank Ollerton:North|Gavin Trelawny:South West|Hamid Rahman:Midlands|"
+        "Ian McCrory:North|Julia Fenn:East|Keith Arbuthnot:East|Lorna Baxendale:North|Mark Idowu:South East|"
+        "Nigel Threlfall:|Owen Pascoe:South West|Paula Greaves:Midlands|Quentin Hollis:South East|"
+        "Robert Szymański:East|Simon Ackroyd:North|Tara Dineen:Midlands"
+    )
 ]
 FOOTBALL_DDL = {
     "stadium": """CREATE TABLE stadium (
@@ -275,7 +279,7 @@ FOOTBALL_DDL = {
 
 
 def poisson(rng: random.Random, lam: float) -> int:
-    limit, k, p = pow(2.718281828459045, -lam), 0, 1.0
+    limit, k, p = math.exp(-lam), 0, 1.0
     while True:
         p *= rng.random()
         if p < limit:
@@ -289,7 +293,7 @@ def round_robin(n: int) -> list:
     rounds = []
     for _ in range(n - 1):
         rounds.append([(order[i], order[n - 1 - i]) for i in range(n // 2)])
-        order = [order[0], order[-1]] + order[1:-1]
+        order = [order[0], order[-1], *order[1:-1]]
     return rounds
 
 
@@ -302,20 +306,26 @@ def build_football(seed: int) -> dict:
         opened = None if i in (9, 17) else rng.randint(max(founded, 1890), 2012)
         surface = rng.choices(["grass", "hybrid", "artificial"], [12, 5, 3])[0]
         stadium_rows.append((i, STADIUMS[i - 1], town, capacity, opened, surface))
-        team_rows.append((i, name, code, town, founded, None if i == 12 else kit, MANAGERS[i - 1], i))
+        kit = None if i == 12 else kit
+        team_rows.append((i, name, code, town, founded, kit, MANAGERS[i - 1] or None, i))
 
     player_rows, used_names = [], set()
     squads = {}
-    nations, weights = list(NATIONALITY_WEIGHTS), list(NATIONALITY_WEIGHTS.values())
+    nations = list(NAME_POOLS)
+    weights = [NAME_POOLS[n][2] for n in nations]
     for team_id in range(1, len(TEAMS) + 1):
-        numbers = {"GK": [1, 13, 31], "DF": [2, 3, 4, 5, 6, 12, 15, 22], "MF": [7, 8, 10, 11, 14, 16, 18, 20],
-                   "FW": [9, 17, 19, 23, 29]}
+        numbers = {
+            "GK": [1, 13, 31],
+            "DF": [2, 3, 4, 5, 6, 12, 15, 22],
+            "MF": [7, 8, 10, 11, 14, 16, 18, 20],
+            "FW": [9, 17, 19, 23, 29],
+        }
         squads[team_id] = []
         for pos in SQUAD:
             while True:
                 nation = rng.choices(nations, weights)[0]
-                first, last = NAME_POOLS[nation]
-                full = f"{rng.choice(first)} {rng.choice(last)}"
+                first, last, _ = NAME_POOLS[nation]
+                full = f"{rng.choice(first.split())} {rng.choice(last.split()).replace('_', ' ')}"
                 if full not in used_names:
                     used_names.add(full)
                     break
@@ -332,7 +342,7 @@ def build_football(seed: int) -> dict:
     referee_rows = []
     for i, (name, region) in enumerate(REFEREES, start=1):
         level = rng.choices(["National List", "Select Group", "Regional"], [10, 4, 6])[0]
-        referee_rows.append((i, name, region, level, rng.randint(2004, 2021)))
+        referee_rows.append((i, name, region or None, level, rng.randint(2004, 2021)))
 
     fixture_rows, goal_rows = [], []
     first_saturday = date(2023, 8, 12)
@@ -358,7 +368,7 @@ def build_football(seed: int) -> dict:
             fixture_id = len(fixture_rows) + 1
             minutes = sorted(rng.sample(range(1, 96), len(goals)))
             rng.shuffle(goals)
-            for side, minute in zip(goals, minutes):
+            for side, minute in zip(goals, minutes, strict=True):
                 squad = [p for p in squads[side] if p[2] > 0]
                 kind = rng.choices(["open play", "header", "penalty", "free kick"], [70, 18, 9, 3])[0]
                 if kind == "penalty":
@@ -370,7 +380,17 @@ def build_football(seed: int) -> dict:
             home_goals = sum(1 for g in goals if g == home)
             ref = rng.randint(1, len(referee_rows))
             fixture_rows.append(
-                (fixture_id, r, day.isoformat(), home, away, ref, home_goals, len(goals) - home_goals, attendance)
+                (
+                    fixture_id,
+                    r,
+                    day.isoformat(),
+                    home,
+                    away,
+                    ref,
+                    home_goals,
+                    len(goals) - home_goals,
+                    attendance,
+                )
             )
     rows = {
         "stadium": stadium_rows,
@@ -390,15 +410,20 @@ def build_football(seed: int) -> dict:
     return tables
 
 
+# the sentence kdd_dev's knowledge.md files carry, kept word for word
+SPLIT_NOTE = (
+    "The data for this task is split across several files (CSV, JSON and SQLite); every table below "
+    "appears in exactly one of them. Table names match file names (CSV/JSON) or table names inside "
+    "the SQLite file."
+)
 FOOTBALL_KNOWLEDGE = """# fenland_league database
 
 Results of the first half of the 2023-24 season of the Fenland League, an invented semi-professional
 football league of twenty clubs. Every club played every other club once between August and December
 2023, on or around Saturdays. Each club plays its home matches at its own stadium. Dates are ISO
-(`YYYY-MM-DD`). Names are stored with ordinary capitalisation, exactly as the clubs publish them
-(for example a club's official name may use an abbreviation such as "St." or "AFC").
+(`YYYY-MM-DD`). Names are stored with ordinary capitalisation, exactly as the clubs publish them.
 
-The data for this task is split across several files (CSV, JSON and SQLite); every table below appears in exactly one of them. Table names match file names (CSV/JSON) or table names inside the SQLite file.
+{split_note}
 
 ## Table `stadium` ({stadium} rows)
 
@@ -512,112 +537,293 @@ are no own goals in this half-season. `goal_type` is one of `open play`, `header
 
 # --------------------------------------------------------------------------- tasks
 
+
+class Task(NamedTuple):
+    task_id: str
+    db_id: str
+    difficulty: str
+    question: str
+    sql: str
+
+
+def task(task_id: str, db_id: str, difficulty: str, question: str, sql: str) -> Task:
+    return Task(task_id, db_id, difficulty, " ".join(question.split()), textwrap.dedent(sql).strip())
+
+
 TASKS = [
     # ---------------------------------------------------------------- geography
-    ("task_101", "geography", "easy", "What's the population density of Rhode Island?",
-     "SELECT density FROM state WHERE state_name = 'rhode island';"),
-    ("task_102", "geography", "easy", "Which states does the Colorado River flow through?",
-     "SELECT DISTINCT traverse FROM river WHERE river_name = 'colorado';"),
-    ("task_103", "geography", "easy",
-     "List every state whose highest point is more than 4000 metres above sea level, together with "
-     "the name of that highest point.",
-     "SELECT state_name, highest_point FROM highlow\nWHERE CAST(highest_elevation AS INTEGER) > 4000;"),
-    ("task_104", "geography", "medium",
-     "What is the combined population of all the states the Mississippi River runs through?",
-     "SELECT SUM(population) FROM state\n"
-     "WHERE state_name IN (SELECT traverse FROM river WHERE river_name = 'mississippi');"),
-    ("task_105", "geography", "hard", "Name the highest point of the most populous state.",
-     "SELECT highest_point FROM highlow\n"
-     "WHERE state_name IN (SELECT state_name FROM state WHERE population = (SELECT MAX(population) FROM state));"),
-    ("task_106", "geography", "hard",
-     "Which state (or states) borders the largest number of other states? Give the state and how many "
-     "states it borders.",
-     "WITH n AS (SELECT state_name, COUNT(DISTINCT border) AS neighbours FROM border_info GROUP BY state_name)\n"
-     "SELECT state_name, neighbours FROM n WHERE neighbours = (SELECT MAX(neighbours) FROM n);"),
+    task(
+        "task_101",
+        "geography",
+        "easy",
+        "What's the population density of Rhode Island?",
+        "SELECT density FROM state WHERE state_name = 'rhode island';",
+    ),
+    task(
+        "task_102",
+        "geography",
+        "easy",
+        "Which states does the Colorado River flow through?",
+        "SELECT DISTINCT traverse FROM river WHERE river_name = 'colorado';",
+    ),
+    task(
+        "task_103",
+        "geography",
+        "easy",
+        """List every state whose highest point is more than 4000 metres above sea level,
+        together with the name of that highest point.""",
+        """
+        SELECT state_name, highest_point FROM highlow
+        WHERE CAST(highest_elevation AS INTEGER) > 4000;
+        """,
+    ),
+    task(
+        "task_104",
+        "geography",
+        "medium",
+        "What is the combined population of all the states the Mississippi River runs through?",
+        """
+        SELECT SUM(population) AS total_population FROM state
+        WHERE state_name IN (SELECT traverse FROM river WHERE river_name = 'mississippi');
+        """,
+    ),
+    task(
+        "task_105",
+        "geography",
+        "hard",
+        "Name the highest point of the most populous state.",
+        """
+        SELECT highest_point FROM highlow
+        WHERE state_name IN (
+          SELECT state_name FROM state WHERE population = (SELECT MAX(population) FROM state));
+        """,
+    ),
+    task(
+        "task_106",
+        "geography",
+        "hard",
+        """Which state (or states) borders the largest number of other states? Give the state and
+        how many states it borders.""",
+        """
+        WITH n AS (
+          SELECT state_name, COUNT(DISTINCT border) AS neighbours FROM border_info GROUP BY state_name)
+        SELECT state_name, neighbours FROM n WHERE neighbours = (SELECT MAX(neighbours) FROM n);
+        """,
+    ),
     # ---------------------------------------------------------------- restaurants
-    ("task_107", "restaurants", "easy", "How many Thai restaurants are there in Berkeley?",
-     "SELECT COUNT(*) FROM RESTAURANT WHERE FOOD_TYPE = 'thai' AND CITY_NAME = 'berkeley';"),
-    ("task_108", "restaurants", "medium",
-     "What's the average rating of Italian restaurants located in Santa Clara County?",
-     "SELECT AVG(r.RATING) FROM RESTAURANT r JOIN GEOGRAPHIC g ON g.CITY_NAME = r.CITY_NAME\n"
-     "WHERE g.COUNTY = 'santa clara county' AND r.FOOD_TYPE = 'italian';"),
-    ("task_109", "restaurants", "medium",
-     "Give me the street address (house number and street name) of each Round Table Pizza in Palo Alto.",
-     "SELECT l.HOUSE_NUMBER, l.STREET_NAME FROM RESTAURANT r JOIN LOCATION l ON l.RESTAURANT_ID = r.RESTAURANT_ID\n"
-     "WHERE r.NAME = 'round table pizza' AND r.CITY_NAME = 'palo alto';"),
-    ("task_110", "restaurants", "hard",
-     "How many sushi restaurants are in the city that has the most pizza places?",
-     "WITH pizza AS (SELECT CITY_NAME, COUNT(*) AS n FROM RESTAURANT WHERE FOOD_TYPE = 'pizza' GROUP BY CITY_NAME)\n"
-     "SELECT COUNT(*) FROM RESTAURANT\n"
-     "WHERE FOOD_TYPE = 'sushi' AND CITY_NAME IN (SELECT CITY_NAME FROM pizza WHERE n = (SELECT MAX(n) FROM pizza));"),
-    ("task_111", "restaurants", "hard",
-     "In the city with the most restaurants overall, which Mexican restaurants have the highest rating? "
-     "Show their names and that rating.",
-     "WITH per_city AS (SELECT CITY_NAME, COUNT(*) AS n FROM RESTAURANT GROUP BY CITY_NAME),\n"
-     "top_city AS (SELECT CITY_NAME FROM per_city WHERE n = (SELECT MAX(n) FROM per_city)),\n"
-     "mex AS (SELECT * FROM RESTAURANT WHERE FOOD_TYPE = 'mexican' AND CITY_NAME IN (SELECT CITY_NAME FROM top_city))\n"
-     "SELECT NAME, RATING FROM mex WHERE RATING = (SELECT MAX(RATING) FROM mex);"),
-    ("task_112", "restaurants", "hard", "Which cities in Napa County do not have a single Italian restaurant?",
-     "SELECT CITY_NAME FROM GEOGRAPHIC\nWHERE COUNTY = 'napa county'\n"
-     "  AND CITY_NAME NOT IN (SELECT CITY_NAME FROM RESTAURANT WHERE FOOD_TYPE = 'italian' AND CITY_NAME IS NOT NULL);"),
+    task(
+        "task_107",
+        "restaurants",
+        "easy",
+        "How many Thai restaurants are there in Berkeley?",
+        """
+        SELECT COUNT(*) AS thai_restaurants FROM RESTAURANT
+        WHERE FOOD_TYPE = 'thai' AND CITY_NAME = 'berkeley';
+        """,
+    ),
+    task(
+        "task_108",
+        "restaurants",
+        "medium",
+        "What's the average rating of Italian restaurants located in Santa Clara County?",
+        """
+        SELECT AVG(r.RATING) AS avg_rating
+        FROM RESTAURANT r JOIN GEOGRAPHIC g ON g.CITY_NAME = r.CITY_NAME
+        WHERE g.COUNTY = 'santa clara county' AND r.FOOD_TYPE = 'italian';
+        """,
+    ),
+    task(
+        "task_109",
+        "restaurants",
+        "medium",
+        "Give me the street address (house number and street name) of each Round Table Pizza in Palo Alto.",
+        """
+        SELECT l.HOUSE_NUMBER, l.STREET_NAME
+        FROM RESTAURANT r JOIN LOCATION l ON l.RESTAURANT_ID = r.RESTAURANT_ID
+        WHERE r.NAME = 'round table pizza' AND r.CITY_NAME = 'palo alto';
+        """,
+    ),
+    task(
+        "task_110",
+        "restaurants",
+        "hard",
+        "In the city with the most pizza restaurants, how many restaurants are categorised as sushi?",
+        """
+        WITH pizza AS (
+          SELECT CITY_NAME, COUNT(*) AS n FROM RESTAURANT WHERE FOOD_TYPE = 'pizza' GROUP BY CITY_NAME)
+        SELECT COUNT(*) AS sushi_restaurants FROM RESTAURANT
+        WHERE FOOD_TYPE = 'sushi'
+          AND CITY_NAME IN (SELECT CITY_NAME FROM pizza WHERE n = (SELECT MAX(n) FROM pizza));
+        """,
+    ),
+    task(
+        "task_111",
+        "restaurants",
+        "hard",
+        """In the city with the most restaurants overall, which Mexican restaurants have the highest
+        rating? Show their names and that rating.""",
+        """
+        WITH per_city AS (SELECT CITY_NAME, COUNT(*) AS n FROM RESTAURANT GROUP BY CITY_NAME),
+        top_city AS (SELECT CITY_NAME FROM per_city WHERE n = (SELECT MAX(n) FROM per_city)),
+        mex AS (
+          SELECT * FROM RESTAURANT
+          WHERE FOOD_TYPE = 'mexican' AND CITY_NAME IN (SELECT CITY_NAME FROM top_city))
+        SELECT NAME, RATING FROM mex WHERE RATING = (SELECT MAX(RATING) FROM mex);
+        """,
+    ),
+    task(
+        "task_112",
+        "restaurants",
+        "hard",
+        "Which cities in Napa County do not have a single Italian restaurant?",
+        """
+        SELECT CITY_NAME FROM GEOGRAPHIC
+        WHERE COUNTY = 'napa county'
+          AND CITY_NAME NOT IN (
+            SELECT CITY_NAME FROM RESTAURANT WHERE FOOD_TYPE = 'italian' AND CITY_NAME IS NOT NULL);
+        """,
+    ),
     # ---------------------------------------------------------------- department_store
-    ("task_113", "department_store", "easy", "What is the average price of the products in the clothes category?",
-     "SELECT AVG(product_price) FROM Products WHERE product_type_code = 'Clothes';"),
-    ("task_114", "department_store", "medium",
-     "What is the total value purchased from tesco, summed over all the products it supplies?",
-     "SELECT SUM(ps.total_value_purchased) FROM Product_Suppliers ps\n"
-     "JOIN Suppliers s ON s.supplier_id = ps.supplier_id WHERE s.supplier_name = 'Tesco';"),
-    ("task_115", "department_store", "medium",
-     "How many department stores does each chain have? List the chain name with its number of stores.",
-     "SELECT c.dept_store_chain_name, COUNT(ds.dept_store_id) FROM Department_Store_Chain c\n"
-     "LEFT JOIN Department_Stores ds ON ds.dept_store_chain_id = c.dept_store_chain_id\n"
-     "GROUP BY c.dept_store_chain_id, c.dept_store_chain_name;"),
-    ("task_116", "department_store", "hard",
-     "Which customer ordered the most expensive product that has ever been ordered? Give the customer's "
-     "name and the product's name.",
-     "WITH ordered AS (\n"
-     "  SELECT c.customer_name, p.product_name, p.product_price FROM Order_Items oi\n"
-     "  JOIN Products p ON p.product_id = oi.product_id\n"
-     "  JOIN Customer_Orders o ON o.order_id = oi.order_id\n"
-     "  JOIN Customers c ON c.customer_id = o.customer_id)\n"
-     "SELECT DISTINCT customer_name, product_name FROM ordered\n"
-     "WHERE product_price = (SELECT MAX(product_price) FROM ordered);"),
-    ("task_117", "department_store", "hard",
-     "Which suppliers supply the greatest number of different products, and how many products is that?",
-     "WITH n AS (SELECT s.supplier_name, COUNT(DISTINCT ps.product_id) AS products FROM Suppliers s\n"
-     "  JOIN Product_Suppliers ps ON ps.supplier_id = s.supplier_id GROUP BY s.supplier_id, s.supplier_name)\n"
-     "SELECT supplier_name, products FROM n WHERE products = (SELECT MAX(products) FROM n);"),
-    ("task_118", "department_store", "hard", "List the name and price of every product that nobody has ever ordered.",
-     "SELECT product_name, product_price FROM Products\n"
-     "WHERE product_id NOT IN (SELECT product_id FROM Order_Items WHERE product_id IS NOT NULL);"),
+    task(
+        "task_113",
+        "department_store",
+        "easy",
+        "What is the average price of the products in the clothes category?",
+        "SELECT AVG(product_price) AS avg_price FROM Products WHERE product_type_code = 'Clothes';",
+    ),
+    task(
+        "task_114",
+        "department_store",
+        "medium",
+        "What is the total value purchased from tesco, summed over all the products it supplies?",
+        """
+        SELECT SUM(ps.total_value_purchased) AS total_value
+        FROM Product_Suppliers ps JOIN Suppliers s ON s.supplier_id = ps.supplier_id
+        WHERE s.supplier_name = 'Tesco';
+        """,
+    ),
+    task(
+        "task_115",
+        "department_store",
+        "medium",
+        "How many department stores does each chain have? List the chain name with its number of stores.",
+        """
+        SELECT c.dept_store_chain_name AS chain_name, COUNT(ds.dept_store_id) AS stores
+        FROM Department_Store_Chain c
+        LEFT JOIN Department_Stores ds ON ds.dept_store_chain_id = c.dept_store_chain_id
+        GROUP BY c.dept_store_chain_id, c.dept_store_chain_name;
+        """,
+    ),
+    task(
+        "task_116",
+        "department_store",
+        "hard",
+        """Which customer ordered the most expensive product that has ever been ordered? Give the
+        customer's name and the product's name.""",
+        """
+        WITH ordered AS (
+          SELECT c.customer_name, p.product_name, p.product_price
+          FROM Order_Items oi
+          JOIN Products p ON p.product_id = oi.product_id
+          JOIN Customer_Orders o ON o.order_id = oi.order_id
+          JOIN Customers c ON c.customer_id = o.customer_id)
+        SELECT DISTINCT customer_name, product_name FROM ordered
+        WHERE product_price = (SELECT MAX(product_price) FROM ordered);
+        """,
+    ),
+    task(
+        "task_117",
+        "department_store",
+        "hard",
+        "Which suppliers supply the greatest number of different products, and how many products is that?",
+        """
+        WITH n AS (
+          SELECT s.supplier_name, COUNT(DISTINCT ps.product_id) AS products
+          FROM Suppliers s JOIN Product_Suppliers ps ON ps.supplier_id = s.supplier_id
+          GROUP BY s.supplier_id, s.supplier_name)
+        SELECT supplier_name, products FROM n WHERE products = (SELECT MAX(products) FROM n);
+        """,
+    ),
+    task(
+        "task_118",
+        "department_store",
+        "hard",
+        "List the name and price of every product that nobody has ever ordered.",
+        """
+        SELECT product_name, product_price FROM Products
+        WHERE product_id NOT IN (SELECT product_id FROM Order_Items WHERE product_id IS NOT NULL);
+        """,
+    ),
     # ---------------------------------------------------------------- fenland_league (invented)
-    ("task_119", FOOTBALL, "easy", "How many goalkeepers are registered in the league?",
-     "SELECT COUNT(*) FROM player WHERE position = 'GK';"),
-    ("task_120", FOOTBALL, "easy", "How many league matches were played in December 2023?",
-     "SELECT COUNT(*) FROM fixture WHERE match_date BETWEEN '2023-12-01' AND '2023-12-31';"),
-    ("task_121", FOOTBALL, "medium", "What was the average attendance at Saint Ives United home matches?",
-     "SELECT AVG(f.attendance) FROM fixture f JOIN team t ON t.team_id = f.home_team_id\n"
-     "WHERE t.team_name = 'St. Ives United';"),
-    ("task_122", FOOTBALL, "medium", "How many goals did forwards score in total?",
-     "SELECT COUNT(*) FROM goal g JOIN player p ON p.player_id = g.scorer_id WHERE p.position = 'FW';"),
-    ("task_123", FOOTBALL, "hard",
-     "Who was the leading goalscorer for the team that won the most matches, and how many goals did he score?",
-     "WITH wins AS (\n"
-     "  SELECT team_id, COUNT(*) AS w FROM (\n"
-     "    SELECT home_team_id AS team_id FROM fixture WHERE home_goals > away_goals\n"
-     "    UNION ALL SELECT away_team_id FROM fixture WHERE away_goals > home_goals)\n"
-     "  GROUP BY team_id),\n"
-     "top_team AS (SELECT team_id FROM wins WHERE w = (SELECT MAX(w) FROM wins)),\n"
-     "scorers AS (\n"
-     "  SELECT p.full_name, COUNT(*) AS goals FROM goal g JOIN player p ON p.player_id = g.scorer_id\n"
-     "  WHERE p.team_id IN (SELECT team_id FROM top_team) GROUP BY p.player_id, p.full_name)\n"
-     "SELECT full_name, goals FROM scorers WHERE goals = (SELECT MAX(goals) FROM scorers);"),
-    ("task_124", FOOTBALL, "hard",
-     "Which player or players scored the most penalties? List each name with the number of penalties.",
-     "WITH pens AS (\n"
-     "  SELECT p.full_name, COUNT(*) AS penalties FROM goal g JOIN player p ON p.player_id = g.scorer_id\n"
-     "  WHERE g.goal_type = 'penalty' GROUP BY p.player_id, p.full_name)\n"
-     "SELECT full_name, penalties FROM pens WHERE penalties = (SELECT MAX(penalties) FROM pens);"),
+    task(
+        "task_119",
+        FOOTBALL,
+        "easy",
+        "How many goalkeepers are registered in the league?",
+        "SELECT COUNT(*) AS goalkeepers FROM player WHERE position = 'GK';",
+    ),
+    task(
+        "task_120",
+        FOOTBALL,
+        "easy",
+        "How many league matches were played in December 2023?",
+        "SELECT COUNT(*) AS matches FROM fixture WHERE match_date BETWEEN '2023-12-01' AND '2023-12-31';",
+    ),
+    task(
+        "task_121",
+        FOOTBALL,
+        "medium",
+        "What was the average attendance at Saint Ives United home matches?",
+        """
+        SELECT AVG(f.attendance) AS avg_attendance
+        FROM fixture f JOIN team t ON t.team_id = f.home_team_id
+        WHERE t.team_name = 'St. Ives United';
+        """,
+    ),
+    task(
+        "task_122",
+        FOOTBALL,
+        "medium",
+        "How many goals did forwards score in total?",
+        """
+        SELECT COUNT(*) AS goals FROM goal g JOIN player p ON p.player_id = g.scorer_id
+        WHERE p.position = 'FW';
+        """,
+    ),
+    task(
+        "task_123",
+        FOOTBALL,
+        "hard",
+        """Who was the leading goalscorer for the team that won the most matches, and how many goals
+        did he score?""",
+        """
+        WITH wins AS (
+          SELECT team_id, COUNT(*) AS w FROM (
+            SELECT home_team_id AS team_id FROM fixture WHERE home_goals > away_goals
+            UNION ALL
+            SELECT away_team_id FROM fixture WHERE away_goals > home_goals)
+          GROUP BY team_id),
+        top_team AS (SELECT team_id FROM wins WHERE w = (SELECT MAX(w) FROM wins)),
+        scorers AS (
+          SELECT p.full_name, COUNT(*) AS goals FROM goal g JOIN player p ON p.player_id = g.scorer_id
+          WHERE p.team_id IN (SELECT team_id FROM top_team)
+          GROUP BY p.player_id, p.full_name)
+        SELECT full_name, goals FROM scorers WHERE goals = (SELECT MAX(goals) FROM scorers);
+        """,
+    ),
+    task(
+        "task_124",
+        FOOTBALL,
+        "hard",
+        "Which player or players scored the most penalties? List each name with the number of penalties.",
+        """
+        WITH pens AS (
+          SELECT p.full_name, COUNT(*) AS penalties FROM goal g JOIN player p ON p.player_id = g.scorer_id
+          WHERE g.goal_type = 'penalty'
+          GROUP BY p.player_id, p.full_name)
+        SELECT full_name, penalties FROM pens WHERE penalties = (SELECT MAX(penalties) FROM pens);
+        """,
+    ),
 ]
 
 
@@ -648,7 +854,9 @@ def build(out: Path, kdd_dir: Path, full_dir: Path) -> dict:
         databases[db_id], knowledge[db_id], sources[db_id] = load_kdd_database(kdd_dir, db_id)
     football = build_football(SEED)
     databases[FOOTBALL] = football
-    knowledge[FOOTBALL] = FOOTBALL_KNOWLEDGE.format(**{n: len(t[2]) for n, t in football.items()})
+    knowledge[FOOTBALL] = FOOTBALL_KNOWLEDGE.format(
+        split_note=SPLIT_NOTE, **{n: len(t[2]) for n, t in football.items()}
+    )
     for db_id, tables in databases.items():
         write_sqlite(full_dir / f"{db_id}.sqlite", tables)
 
@@ -660,7 +868,9 @@ def build(out: Path, kdd_dir: Path, full_dir: Path) -> dict:
         for kind in ("csv", "json", "db"):
             (ctx / kind).mkdir(parents=True)
         task_json = {"task_id": task_id, "difficulty": difficulty, "question": question}
-        (out / "input" / task_id / "task.json").write_text(json.dumps(task_json, indent=2) + "\n", encoding="utf-8")
+        (out / "input" / task_id / "task.json").write_text(
+            json.dumps(task_json, indent=2) + "\n", encoding="utf-8"
+        )
         (ctx / "knowledge.md").write_text(knowledge[db_id], encoding="utf-8")
         in_db = {}
         for name, kind in place_tables(task_id, tables).items():
@@ -723,8 +933,8 @@ def parse_gold(path: Path):
 def verify(out: Path, full_dir: Path, databases: dict) -> list:
     summary = []
     task_ids = sorted(p.name for p in (out / "input").iterdir())
-    assert task_ids == sorted(t[0] for t in TASKS), task_ids
-    for task_id, db_id, difficulty, question, sql in TASKS:
+    assert task_ids == sorted(t.task_id for t in TASKS), task_ids
+    for task_id, db_id, difficulty, question, _ in TASKS:
         meta = json.loads((out / "input" / task_id / "task.json").read_text(encoding="utf-8"))
         assert meta == {"task_id": task_id, "difficulty": difficulty, "question": question}, task_id
         ctx = out / "input" / task_id / "context"
@@ -756,8 +966,14 @@ def compare_trees(built: Path, here: Path) -> list:
     problems = []
     for sub in ("input", "gold", "gold_sql"):
         a = {p.relative_to(built) for p in (built / sub).rglob("*") if p.is_file()}
-        b = {p.relative_to(here) for p in (here / sub).rglob("*") if p.is_file()} if (here / sub).exists() else set()
-        problems += [f"missing here: {p}" for p in sorted(a - b)] + [f"extra here: {p}" for p in sorted(b - a)]
+        b = (
+            {p.relative_to(here) for p in (here / sub).rglob("*") if p.is_file()}
+            if (here / sub).exists()
+            else set()
+        )
+        problems += [f"missing here: {p}" for p in sorted(a - b)] + [
+            f"extra here: {p}" for p in sorted(b - a)
+        ]
         for rel in sorted(a & b):
             if rel.suffix == ".sqlite":
                 if read_sqlite_tables(built / rel) != read_sqlite_tables(here / rel):
@@ -778,7 +994,9 @@ def print_summary(summary, out: Path) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--kdd-dev", type=Path, default=DEFAULT_KDD_DEV, help="shared/kdd_dev folder")
-    parser.add_argument("--check", action="store_true", help="rebuild elsewhere and compare, writing nothing here")
+    parser.add_argument(
+        "--check", action="store_true", help="rebuild elsewhere and compare, writing nothing here"
+    )
     parser.add_argument("--full-db-dir", type=Path, help="also keep the full databases in this folder")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:

@@ -1,2 +1,3 @@
 -- task_107 (restaurants, easy): How many Thai restaurants are there in Berkeley?
-SELECT COUNT(*) FROM RESTAURANT WHERE FOOD_TYPE = 'thai' AND CITY_NAME = 'berkeley';
+SELECT COUNT(*) AS thai_restaurants FROM RESTAURANT
+WHERE FOOD_TYPE = 'thai' AND CITY_NAME = 'berkeley';

@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from shared.errors import InvalidInputError
+from shared.errors import DataAgentError, InvalidInputError
 
 _LIMIT_BYTES = 64 * 1024 * 1024
 
@@ -30,19 +30,30 @@ def _read_json(path: Path, what: str) -> Any:
         raise InvalidInputError(f"{what}: {path} is not valid JSON ({e})") from e
 
 
-def load_questions(path: Path) -> list[tuple[str, str]]:
-    """(text, kind) of each question of ``[{"text", "kind"}]`` (``question_text`` is accepted too)."""
+def load_questions(path: Path, max_questions: int, max_chars: int) -> list[tuple[str, str]]:
+    """(text, kind) of each question of ``[{"text", "kind"}]`` (``question_text`` is accepted too); more
+    than ``max_questions`` questions, or a text longer than ``max_chars``, is refused whole."""
     from services.solver.docprompts import KINDS
 
     data = _read_json(path, "questions")
     if not isinstance(data, list):
         raise InvalidInputError("questions: expected a list of {text, kind} objects")
+    if len(data) > max_questions:
+        raise InvalidInputError(
+            f"questions: {len(data):,} questions, above the limit of {max_questions:,} "
+            "(doc_answer.max_questions): split the file"
+        )
     out = []
     for i, item in enumerate(data):
         text = item.get("text") or item.get("question_text") if isinstance(item, dict) else None
         kind = item.get("kind") if isinstance(item, dict) else None
         if not isinstance(text, str) or not text.strip() or kind not in KINDS:
             raise InvalidInputError(f"questions[{i}]: needs a text and a kind among {', '.join(KINDS)}")
+        if len(text) > max_chars:
+            raise InvalidInputError(
+                f"questions[{i}]: {len(text):,} characters, above the limit of {max_chars:,} "
+                "(doc_answer.max_question_chars)"
+            )
         out.append((text, kind))
     return out
 
@@ -61,9 +72,15 @@ def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
     from services.context.settings import ContextSettings
     from shared.config import load_settings
     from shared.pageindex import pages_from_markdown
+    from shared.textio import regular_file_inside
 
     settings = load_settings(ContextSettings).pdf
-    pdfs = sorted(p for p in pdf_dir.glob("*.pdf") if p.is_file())
+    pdfs: list[Path] = []
+    for candidate in sorted(pdf_dir.glob("*.pdf")):
+        try:
+            pdfs.append(regular_file_inside(candidate, pdf_dir, "reports folder"))
+        except DataAgentError as e:  # a link out of the folder, a special file, a folder named .pdf
+            print(f"warning: {candidate.name} not read: {e}", file=sys.stderr)
     if not pdfs:
         raise InvalidInputError(f"--pdfs: no PDF in {pdf_dir}")
     out: dict[str, list[str]] = {}
@@ -92,7 +109,7 @@ def erc_answer(answer: Any) -> dict[str, Any]:
 async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> int:
     from services.solver.docqa import DocumentAnswerer
     from services.solver.settings import SolverSettings
-    from shared.artifacts import write_json
+    from shared.artifacts import append_jsonl, write_json
     from shared.config import load_settings
     from shared.embedding import load_embedder
     from shared.layout import TaskOutput
@@ -110,23 +127,29 @@ async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> in
     library = DocumentLibrary.build(reports, search, cache, embedder)
     print(f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({cache})", file=sys.stderr)
     trace = LLMTrace(jsonl_path=args.output.with_suffix(".model_calls.jsonl"))
+    # Each answer is appended as it comes, so an interrupted run keeps what it answered; the answers
+    # file is written once, at the end (also after an interruption).
+    progress = args.output.with_suffix(".answers.jsonl")
+    details = args.output.with_suffix(".details.jsonl")
+    for path in (progress, details):
+        path.unlink(missing_ok=True)
     answers: list[dict[str, Any]] = []
-    details: list[dict[str, Any]] = []
-    async with LLMClient(load_settings(LLMSettings)) as llm:
-        answerer = DocumentAnswerer(library, embedder, llm, search, answer_settings, trace)
-        for n, (text, kind) in enumerate(questions, 1):
-            answer = await answerer.answer(text, kind)
-            answers.append(erc_answer(answer))
-            details.append(answer.to_json())
-            pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
-            print(
-                f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
-                f"(pages {pages}; {answer.seconds:.1f} s)",
-                file=sys.stderr,
-            )
-            # Written after every question: an interrupted run keeps what it answered.
-            write_json(args.output, {"submission_name": "dataagent", "answers": answers})
-            write_json(args.output.with_suffix(".details.json"), details)
+    try:
+        async with LLMClient(load_settings(LLMSettings)) as llm:
+            answerer = DocumentAnswerer(library, embedder, llm, search, answer_settings, trace)
+            for n, (text, kind) in enumerate(questions, 1):
+                answer = await answerer.answer(text, kind)
+                answers.append(erc_answer(answer))
+                append_jsonl(progress, answers[-1])
+                append_jsonl(details, answer.to_json())
+                pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
+                print(
+                    f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
+                    f"(pages {pages}; {answer.seconds:.1f} s)",
+                    file=sys.stderr,
+                )
+    finally:
+        write_json(args.output, {"submission_name": "dataagent", "answers": answers})
     print(f"{args.output}: {len(answers)} answers", file=sys.stderr)
     return 0
 
@@ -143,7 +166,11 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
     args = ap.parse_args(argv)
     if not args.pdfs.is_dir():
         raise InvalidInputError(f"--pdfs: no such folder: {args.pdfs}")
-    questions = load_questions(args.questions)
+    from services.solver.settings import SolverSettings
+    from shared.config import load_settings
+
+    limits = load_settings(SolverSettings).doc_answer
+    questions = load_questions(args.questions, limits.max_questions, limits.max_question_chars)
     return asyncio.run(_ask(args, questions))
 
 

@@ -15,9 +15,9 @@ from pydantic import TypeAdapter, ValidationError
 from services.coordinator.events import RunEvent
 from services.coordinator.manifest import RunManifest, StageRecord, TaskRecord, TaskState
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError, PermissionDeniedError
-from shared.layout import GoldLayout, RunLayout, TaskOutput, safe_component
+from shared.layout import ContextManifest, GoldLayout, RunLayout, TaskOutput, safe_component
 from shared.scoring import Table, read_table, score_task
-from shared.textio import read_bytes
+from shared.textio import read_bytes, regular_file_inside
 
 _EVENT = TypeAdapter(RunEvent)
 
@@ -64,13 +64,14 @@ class RunView:
         pure = PurePosixPath(relative)
         if pure.is_absolute() or ".." in pure.parts:
             raise PermissionDeniedError(f"{relative!r} is outside the run folder")
-        target = (self.root / pure).resolve()
-        if target != self.root and self.root not in target.parents:
-            # A symlink that points out of the run folder.
-            raise PermissionDeniedError(f"{relative!r} is outside the run folder")
-        if not target.is_file():
-            raise NotFoundError(f"no file {relative!r} in the run folder")
-        return target
+        return self.checked(self.root / pure)
+
+    def checked(self, path: Path) -> Path:
+        """The file the view reads for ``path``: a regular file inside the run folder (or, for a gold
+        answer, the gold folder), links resolved. Every read of the view goes through here."""
+        if self.gold is not None and Path(path).absolute().is_relative_to(self.gold.gold_dir):
+            return regular_file_inside(path, self.gold.gold_dir, "gold folder")
+        return regular_file_inside(path, self.root, "run folder")
 
     def relative(self, path: Path | str) -> str | None:
         """``path`` relative to the run folder when it is an existing file inside it, else None."""
@@ -91,7 +92,7 @@ class RunView:
 
     def _read_json(self, path: Path) -> Any:
         """A JSON file of the run folder, bounded in size."""
-        data = read_bytes(path, self.file_max_bytes + 1)
+        data = read_bytes(self.checked(path), self.file_max_bytes + 1)
         if len(data) > self.file_max_bytes:
             raise InvalidInputError(f"{path.name} is over {self.file_max_bytes} bytes: open the file instead")
         try:
@@ -170,7 +171,8 @@ class RunView:
         if self.gold is None or not self.gold.answer(task_id).is_file():
             return None
         try:
-            result = score_task(self.layout.task(task_id).prediction, self.gold.answer(task_id))
+            prediction = self.layout.task(task_id).prediction
+            result = score_task(prediction, self.gold.answer(task_id), self._read_table)
         except DataAgentError as e:
             return {"error": str(e)}
         return result.model_dump()
@@ -185,6 +187,8 @@ class RunView:
     def events(self, offset: int, max_bytes: int) -> dict[str, Any]:
         """Whole lines of the event log from byte ``offset`` on; the answer's ``offset`` is where to go on."""
         path = self.layout.events
+        if path.is_file() or path.is_symlink():
+            path = self.checked(path)
         size = path.stat().st_size if path.is_file() else 0
         reset = offset > size  # the log was replaced: start again from its beginning
         offset = 0 if reset or offset < 0 else offset
@@ -253,7 +257,7 @@ class RunView:
         }
 
     def _trace(self, output: TaskOutput) -> dict[str, Any] | None:
-        if not output.trace.is_file():
+        if not (output.trace.is_file() or output.trace.is_symlink()):
             return None
         try:
             data = self._read_json(output.trace)
@@ -300,16 +304,24 @@ class RunView:
         }
 
     def _read_table(self, path: Path) -> Table:
-        if path.is_file() and path.stat().st_size > self.file_max_bytes:
+        path = self.checked(path)
+        if path.stat().st_size > self.file_max_bytes:
             raise InvalidInputError(f"{path.name} is over {self.file_max_bytes} bytes: open the file instead")
         return read_table(path)
+
+    def _context_manifest(self, output: TaskOutput) -> ContextManifest | None:
+        """The task's context manifest, or None when it is missing, unreadable or outside the run."""
+        try:
+            return ContextManifest.model_validate(self._read_json(output.context_manifest))
+        except (OSError, DataAgentError, ValidationError):
+            return None
 
     def _answer(
         self, task_id: str, output: TaskOutput, running: bool
     ) -> tuple[dict[str, Any] | None, dict[str, Any] | None, dict[str, Any] | None]:
         predicted: Table | None = None
         answer: dict[str, Any] | None = None
-        if output.prediction.is_file():
+        if output.prediction.is_file() or output.prediction.is_symlink():
             try:
                 predicted = self._read_table(output.prediction)
             except DataAgentError as e:
@@ -328,9 +340,8 @@ class RunView:
         back = {j: i for i, j in pairs.items()}
         return self._table(predicted, pairs), self._table(gold, back), self._score(task_id)
 
-    @staticmethod
     def _uncertainties(
-        record: TaskRecord | None, output: TaskOutput, trace: dict[str, Any] | None
+        self, record: TaskRecord | None, output: TaskOutput, trace: dict[str, Any] | None
     ) -> list[dict[str, Any]]:
         """What each stage was not sure about; the solver's from its trace while it still runs."""
         found: list[dict[str, Any]] = []
@@ -344,7 +355,7 @@ class RunView:
         for name, rec in record.stages.items() if record else []:
             for u in rec.uncertainties:
                 add(name, str(u.get("subject", "")), str(u.get("reason", "")), str(u.get("code", "")))
-        context = output.read_context_manifest()
+        context = self._context_manifest(output)
         for u in context.uncertainties if context else []:
             add("context", u.path, u.reason)
         for u in (trace or {}).get("uncertainties") or []:
@@ -364,7 +375,7 @@ class RunView:
             ("relevance", "relevance verdicts", output.relevance_result),
             ("relevance", "relevance model calls", output.relevance_trace),
         ]
-        context = output.read_context_manifest()
+        context = self._context_manifest(output)
         for asset in context.assets if context else []:
             if asset.generated:
                 wanted.append(

@@ -32,7 +32,7 @@ from __future__ import annotations
 import csv
 import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
@@ -228,11 +228,13 @@ def compare_tables(predicted: Table, gold: Table) -> TaskScore:
     )
 
 
-def score_task(pred_csv: Path, gold_csv: Path) -> TaskScore:
-    """Score one prediction; an unreadable gold file raises, an unreadable prediction scores 0."""
-    gold = read_table(gold_csv)
+def score_task(pred_csv: Path, gold_csv: Path, read: Callable[[Path], Table] = read_table) -> TaskScore:
+    """Score one prediction; an unreadable gold file raises, an unreadable prediction scores 0.
+
+    ``read``: how a CSV becomes a table (a caller that bounds or checks its reads passes its own)."""
+    gold = read(gold_csv)
     try:
-        predicted = read_table(pred_csv)
+        predicted = read(pred_csv)
     except NotFoundError:
         return _zero(gold, "prediction missing")
     except InvalidInputError as e:

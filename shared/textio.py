@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
 
-from shared.errors import InvalidInputError
+from shared.errors import InvalidInputError, NotFoundError, PermissionDeniedError
 
 # GBK, GB2312 and their aliases: GB18030 decodes every byte sequence they do.
 _GB_FAMILY = {"gbk", "gb2312", "cp936", "gb18030", "hz", "euc_cn", "ms936"}
@@ -313,6 +313,34 @@ def regular_file_problem(mode: int) -> str | None:
         return None
     kind = _special_kind(mode)
     return kind if kind == "not a regular file" else f"not a regular file ({kind})"
+
+
+def regular_file_inside(path: Path, root: Path, what: str = "folder") -> Path:
+    """The regular file ``path`` names, links resolved, when it lies inside ``root`` (links resolved too).
+
+    The one check of every reader that takes files from a folder a user gave: a link that leaves the
+    folder is PermissionDeniedError ("outside the <what>"), a loop of links or a special file
+    InvalidInputError, a missing file or a folder NotFoundError. Read the returned path, not ``path``: it names no
+    link, so a link swapped in later is not followed.
+    """
+    real_root = Path(root).resolve()
+    try:
+        target = Path(path).resolve(strict=True)
+    except FileNotFoundError as e:
+        raise NotFoundError(f"{Path(path).name}: no such file") from e
+    except RuntimeError as e:  # a loop of links
+        raise InvalidInputError(f"{Path(path).name}: a loop of symbolic links") from e
+    except OSError as e:
+        raise NotFoundError(f"{Path(path).name}: cannot be read ({e.strerror or e})") from e
+    if target != real_root and real_root not in target.parents:
+        raise PermissionDeniedError(f"{Path(path).name} is outside the {what}")
+    mode = os.stat(target).st_mode
+    if stat.S_ISDIR(mode):
+        raise NotFoundError(f"{Path(path).name} is a folder, not a file")
+    problem = regular_file_problem(mode)
+    if problem is not None:
+        raise NotRegularFileError(Path(path), problem)
+    return target
 
 
 @contextlib.contextmanager

@@ -57,7 +57,7 @@ from services.context.pdf_settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json, write_json
 from shared.config import load_settings
-from shared.errors import InvalidInputError, NotFoundError
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import (
     ContextAsset,
     ContextManifest,
@@ -67,7 +67,7 @@ from shared.layout import (
     TaskOutput,
     asset_kind,
 )
-from shared.textio import NotRegularFileError, open_regular, regular_file_problem
+from shared.textio import NotRegularFileError, open_regular, regular_file_inside, regular_file_problem
 
 # A PDF with a same-stem Markdown beside it is not converted: that Markdown wins.
 _MD_SUFFIXES = (".md", ".markdown")
@@ -107,16 +107,16 @@ def _sha256(path: Path, max_bytes: int) -> tuple[str, int]:
 
 
 def _physical(full: Path, real_root: Path) -> tuple[Path | None, str | None]:
-    """The file ``full`` names (a link inside the context folder: its target), or None and why not."""
+    """The file ``full`` names (a link inside the context folder: its target), or None and why not.
+    A link inside the folder to a special file gives that file, which the caller refuses as such."""
     if not stat.S_ISLNK(os.lstat(full).st_mode):
         return full, None
     try:
-        target = full.resolve()
-    except RuntimeError:  # a loop of links
-        return None, "symlink loop, not followed"
-    if target != real_root and real_root not in target.parents:
-        return None, "symlink leaves the context folder, not followed"
-    return target, None
+        return regular_file_inside(full, real_root, "context folder"), None
+    except NotRegularFileError:
+        return full.resolve(), None
+    except DataAgentError as e:
+        return None, f"symbolic link not followed: {e}"
 
 
 def _scan(root: Path, uncertain: list[ContextUncertainty], max_file_bytes: int) -> list[ContextAsset]:

@@ -99,9 +99,9 @@ def page_list(pages: Sequence[int], shown: int = 20) -> str:
 
 
 def blank_page(page: pymupdf.Page, cfg: OcrSettings) -> bool:
-    """Whether a page without text holds nothing to read: no image and no drawing at all, or, rendered
-    small, fewer dark pixels than ``cfg.blank_max_ink`` of its area (an empty scan, a blank back)."""
-    if not page.get_image_info() and not page.get_cdrawings():
+    """Whether a page holds nothing to read: no text, image or drawing at all, or, rendered small, fewer
+    dark pixels than ``cfg.blank_max_ink`` of its area (an empty scan, a blank back)."""
+    if not page.get_image_info() and not page.get_cdrawings() and not page.get_text("text").strip():
         return True
     pix = page.get_pixmap(dpi=cfg.blank_dpi, colorspace=load_pymupdf().csGRAY, alpha=False)
     pixels = pix.width * pix.height

@@ -91,6 +91,8 @@ class DocAnswerSettings(SettingsSection):
     temperature: float = Field(ge=0)
     max_tokens: int = Field(gt=0)
     max_companies: int = Field(ge=2)
+    max_questions: int = Field(gt=0)
+    max_question_chars: int = Field(gt=0)
 
 
 class GroundingSettings(SettingsSection):

@@ -58,6 +58,10 @@ def test_ask_writes_challenge_answers_with_0_based_pages_and_score_rag_scores_th
     }
     assert answers[1]["value"] == "N/A" and answers[1]["references"] == []
     assert "[2/2]" in capsys.readouterr().err
+    # Each answer was appended as it came; the answers file was written once.
+    appended = [json.loads(line) for line in out.with_suffix(".answers.jsonl").read_text().splitlines()]
+    assert appended == answers
+    assert len(out.with_suffix(".details.jsonl").read_text().splitlines()) == 2
 
     gold = tmp_path / "gold.json"
     gold.write_text(
@@ -88,3 +92,37 @@ def test_ask_refuses_bad_questions_clearly(tmp_path: Path, pdf_dir: Path, capsys
 def test_score_rag_refuses_a_missing_file(tmp_path: Path, capsys) -> None:
     assert main(["score-rag", str(tmp_path / "none.json"), str(tmp_path / "gold.json")]) == 2
     assert "no such file" in capsys.readouterr().err
+
+
+def test_ask_refuses_too_many_questions_and_too_long_ones(
+    tmp_path: Path, pdf_dir: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setenv("DATAAGENT_SOLVER_DOC_ANSWER__MAX_QUESTIONS", "3")
+    questions = tmp_path / "q.json"
+    questions.write_text(json.dumps([{"text": f"Question {i}?", "kind": "number"} for i in range(4)]))
+    out = tmp_path / "a.json"
+    assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out)]) == 2
+    assert "4 questions, above the limit of 3" in capsys.readouterr().err
+    questions.write_text(json.dumps([{"text": "x" * 5000, "kind": "number"}]))
+    assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out)]) == 2
+    assert "5,000 characters" in capsys.readouterr().err
+    assert not out.exists()
+
+
+def test_ask_does_not_follow_a_link_out_of_the_reports_folder(
+    tmp_path: Path, pdf_dir: Path, fake_llm: FakeLLMServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
+    monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    make_report(elsewhere / "secret.pdf", "GLOBEX CORPORATION", ["Globex plans a share buyback in 2023."])
+    (pdf_dir / "secret.pdf").symlink_to(elsewhere / "secret.pdf")
+    fake_llm.add(reply(_judge, any_contains="You rank retrieved pages"))
+    questions = tmp_path / "q.json"
+    questions.write_text(json.dumps([{"text": "Did Globex Corporation plan a share buyback?", "kind": "boolean"}]))
+    out = tmp_path / "a.json"
+    assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out), "--no-vectors"]) == 0
+    assert "secret.pdf not read: secret.pdf is outside the reports folder" in capsys.readouterr().err
+    assert json.loads(out.read_text())["answers"][0]["references"] == []
+    assert not any("share buyback in 2023" in json.dumps(r) for r in fake_llm.requests)

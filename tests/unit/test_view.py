@@ -309,6 +309,39 @@ def test_paths_outside_the_run_folder_are_refused(
     assert headers["Content-Type"].startswith("application/json") and json.loads(body)["error"]
 
 
+@pytest.mark.parametrize("linked", ["prediction", "trace", "context_manifest", "events", "manifest", "gold"])
+def test_no_endpoint_reads_a_run_file_linked_out_of_its_folder(
+    run: RunLayout, tmp_path: Path, linked: str
+) -> None:
+    secret_csv = tmp_path / "secret.csv"
+    secret_csv.write_text(f"secret\n{SECRET}\n")
+    secret_json = tmp_path / "secret.json"
+    secret_json.write_text(json.dumps({"question": SECRET, "assets": [], "type": "run_started"}))
+    out = run.task("task_1")
+    path = {
+        "prediction": out.prediction,
+        "trace": out.trace,
+        "context_manifest": out.context_manifest,
+        "events": run.events,
+        "manifest": run.manifest,
+        "gold": GoldLayout(tmp_path / "gold").answer("task_1"),
+    }[linked]
+    path.unlink(missing_ok=True)
+    path.symlink_to(secret_csv if path.suffix == ".csv" else secret_json)
+    settings = load_settings(ViewSettings)
+    srv = make_server(run.run_dir, tmp_path / "gold", settings, settings.host, 0)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    try:
+        addr = srv.server_address[:2]
+        for endpoint in ("/api/run", "/api/task/task_1", "/api/events?offset=0"):
+            status, _, body = get(addr, endpoint)
+            assert SECRET.encode() not in body, (endpoint, status)
+    finally:
+        srv.shutdown()
+        srv.server_close()
+
+
 def test_another_host_name_is_refused(server: tuple[str, int]) -> None:
     status, _, body = get(server, "/api/run", host="attacker.example:80")
     assert status == 403 and b"not served" in body

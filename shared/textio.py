@@ -320,8 +320,8 @@ def regular_file_inside(path: Path, root: Path, what: str = "folder") -> Path:
 
     The one check of every reader that takes files from a folder a user gave: a link that leaves the
     folder is PermissionDeniedError ("outside the <what>"), a loop of links or a special file
-    InvalidInputError, a missing file or a folder NotFoundError. Read the returned path, not ``path``: it names no
-    link, so a link swapped in later is not followed.
+    InvalidInputError, a missing file or a folder NotFoundError. Read the returned path, not ``path``:
+    it names no link, so a link swapped in later is not followed.
     """
     real_root = Path(root).resolve()
     try:

@@ -120,7 +120,9 @@ def test_ask_does_not_follow_a_link_out_of_the_reports_folder(
     (pdf_dir / "secret.pdf").symlink_to(elsewhere / "secret.pdf")
     fake_llm.add(reply(_judge, any_contains="You rank retrieved pages"))
     questions = tmp_path / "q.json"
-    questions.write_text(json.dumps([{"text": "Did Globex Corporation plan a share buyback?", "kind": "boolean"}]))
+    questions.write_text(
+        json.dumps([{"text": "Did Globex Corporation plan a share buyback?", "kind": "boolean"}])
+    )
     out = tmp_path / "a.json"
     assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out), "--no-vectors"]) == 0
     assert "secret.pdf not read: secret.pdf is outside the reports folder" in capsys.readouterr().err

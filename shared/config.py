@@ -31,6 +31,7 @@ from shared.errors import ConfigError
 
 __all__ = [
     "REPO_ROOT",
+    "RequestLimits",
     "ServiceSettings",
     "SettingsSection",
     "TransportSettings",
@@ -55,6 +56,29 @@ def validation_problems(error: ValidationError) -> str:
         )
         for err in error.errors()
     )
+
+
+class RequestLimits(SettingsSection):
+    """What one request to a service may carry; beyond it the call is refused with INVALID_ARGUMENT
+    before the service does any work, so no oversized id or text reaches a manifest, a path or a model.
+
+    Strings are bounded by their field's name (``field_chars``, e.g. task ids), paths (names ending in
+    ``_path`` or ``_dir``) by ``path_chars``, other strings by ``string_chars``; repeated fields and maps
+    by ``items``; the whole message by ``message_bytes``.
+    """
+
+    message_bytes: int = Field(gt=0)
+    string_chars: int = Field(gt=0)
+    path_chars: int = Field(gt=0)
+    items: int = Field(gt=0)
+    field_chars: dict[str, int] = {}
+
+    def chars_for(self, field: str) -> int:
+        if field in self.field_chars:
+            return self.field_chars[field]
+        if field.endswith(("_path", "_dir", "_root")):
+            return self.path_chars
+        return self.string_chars
 
 
 class ServiceSettings(BaseSettings):
@@ -82,6 +106,7 @@ class ServiceSettings(BaseSettings):
     listen_addr: str = "127.0.0.1:0"
     shutdown_grace_s: float
     rpc_workers: int
+    request_limits: RequestLimits
 
     @field_validator("input_roots", mode="before")
     @classmethod

@@ -19,12 +19,13 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 import grpc
-from google.protobuf.descriptor import ServiceDescriptor
+from google.protobuf.descriptor import FieldDescriptor, ServiceDescriptor
+from google.protobuf.message import Message
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
 
 from shared import errors
-from shared.config import ServiceSettings, TransportSettings, load_settings
+from shared.config import RequestLimits, ServiceSettings, TransportSettings, load_settings
 from shared.logging import get_logger, log_context, setup_logging
 
 log = get_logger("rpc")
@@ -113,8 +114,49 @@ class AuthInterceptor(grpc.aio.ServerInterceptor):
         )
 
 
+def request_problem(message: Message, limits: RequestLimits, prefix: str = "") -> str | None:
+    """Why ``message`` exceeds ``limits`` (the first field found, by its dotted name), or None."""
+    for fd, value in message.ListFields():
+        name = f"{prefix}{fd.name}"
+        entry = fd.message_type if fd.type == FieldDescriptor.TYPE_MESSAGE else None
+        if entry is not None and entry.GetOptions().map_entry:
+            items: Any = [(k, v) for k, v in value.items()]
+            is_map = True
+        else:
+            items = value if fd.is_repeated else [value]
+            is_map = False
+        if (fd.is_repeated or is_map) and len(items) > limits.items:
+            return f"{name} has {len(items):,} items, above the limit of {limits.items:,}"
+        for item in items:
+            parts = item if is_map else (item,)
+            for part in parts:
+                problem = _value_problem(name, fd.name, part, limits)
+                if problem:
+                    return problem
+    return None
+
+
+def _value_problem(name: str, field: str, value: Any, limits: RequestLimits) -> str | None:
+    if isinstance(value, Message):
+        return request_problem(value, limits, f"{name}.")
+    if isinstance(value, str | bytes) and len(value) > limits.chars_for(field):
+        unit = "characters" if isinstance(value, str) else "bytes"
+        return f"{name} has {len(value):,} {unit}, above the limit of {limits.chars_for(field):,}"
+    return None
+
+
 class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
-    """Logs every RPC with its ids, status and duration, and maps domain errors to status codes."""
+    """Logs every RPC with its ids, status and duration, maps domain errors to status codes, and refuses
+    a request beyond the service's ``limits`` (INVALID_ARGUMENT) before the servicer sees it."""
+
+    def __init__(self, limits: RequestLimits | None = None) -> None:
+        self.limits = limits
+
+    def _check(self, request: Any) -> None:
+        if self.limits is not None and isinstance(request, Message):
+            problem = request_problem(request, self.limits)
+            if problem:
+                raise errors.InvalidInputError(f"request refused: {problem}")
 
     async def intercept_service(
         self,
@@ -138,6 +180,7 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
                 with log_context(**ids):
                     start = time.perf_counter()
                     try:
+                        self._check(request)
                         response = await inner(request, context)
                     except Exception as e:
                         await _abort(context, method, e, start, ids["request_id"])
@@ -155,6 +198,7 @@ class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):
             with log_context(**ids):
                 start = time.perf_counter()
                 try:
+                    self._check(request)
                     async for item in inner_stream(request, context):
                         yield item
                 except Exception as e:
@@ -232,23 +276,27 @@ async def start_server(
     addr: str,
     bindings: Sequence[ServiceBinding],
     *,
+    limits: RequestLimits | None = None,
     max_message_mb: int = 64,
     transport: TransportSettings | None = None,
     options: Sequence[tuple[str, Any]] = (),
 ) -> RunningServer:
     """Start a grpc.aio server with health (NOT_SERVING until set_serving) and reflection.
 
-    ``transport`` (default: TransportSettings from configs/common.yaml and the environment) adds TLS and
-    the token check when set; ``options`` are extra grpc server options.
+    ``limits``: what one request may carry (the service's ``request_limits``; None: only the message
+    limit of ``max_message_mb``, which also bounds replies). ``transport`` (default: TransportSettings
+    from configs/common.yaml and the environment) adds TLS and the token check when set; ``options`` are
+    extra grpc server options.
     """
     transport = transport or load_settings(TransportSettings)
     token = transport.token()
     limit = max_message_mb * 1024 * 1024
+    received = min(limit, limits.message_bytes) if limits is not None else limit
     server = grpc.aio.server(
-        interceptors=[*([AuthInterceptor(token)] if token else []), ErrorMappingInterceptor()],
+        interceptors=[*([AuthInterceptor(token)] if token else []), ErrorMappingInterceptor(limits)],
         options=[
             ("grpc.max_send_message_length", limit),
-            ("grpc.max_receive_message_length", limit),
+            ("grpc.max_receive_message_length", received),
             *options,
         ],
     )

@@ -25,6 +25,7 @@ async def create_server(settings: CatalogSettings) -> RunningServer:
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     running.on_stop.extend([registry.close, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()

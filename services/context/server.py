@@ -56,6 +56,7 @@ async def create_server(
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     for pool in (converters, executor):
         running.on_stop.append(lambda pool=pool: pool.shutdown(wait=False, cancel_futures=True))

@@ -27,6 +27,7 @@ async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | 
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     running.on_stop.extend(channel.close for channel in channels)
     await running.set_serving()

@@ -66,6 +66,7 @@ async def create_server(
             ("grpc.max_connection_age_ms", int(settings.fanout.max_connection_age_s * 1000)),
             ("grpc.max_connection_age_grace_ms", int(settings.fanout.section_deadline_s * 1000)),
         ],
+        limits=settings.request_limits,
     )
     servicer.identity = f"{socket.gethostname()}:{running.port}"
     if fanout is not None:

@@ -35,6 +35,7 @@ async def create_server(
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     running.on_stop.extend([llm.aclose, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()

@@ -49,6 +49,7 @@ async def create_server(
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     running.on_stop.extend([catalog.close, llm.aclose])
     if extraction is not None:

@@ -30,6 +30,7 @@ async def create_server(settings: VideoSettings, llm_settings: LLMSettings | Non
                 servicer,
             )
         ],
+        limits=settings.request_limits,
     )
     running.on_stop.extend([llm.aclose, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()

@@ -25,6 +25,7 @@ def config_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     (tmp_path / "common.yaml").write_text(
         "artifact_root: /tmp/a\nlog_level: INFO\nshutdown_grace_s: 1\nrpc_workers: 2\ninput_roots: [/data]\n"
         "tls_cert: null\ntls_key: null\ntls_ca: null\nauth_token: null\n"
+        "request_limits: {message_bytes: 1024, string_chars: 100, path_chars: 100, items: 10}\n"
     )
     (tmp_path / "demo.yaml").write_text("threshold: 0.95\nlimits: {rows: 10}\nlog_level: DEBUG\n")
     monkeypatch.setenv("DATAAGENT_CONFIG_DIR", str(tmp_path))

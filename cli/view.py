@@ -8,19 +8,24 @@ folder (and the gold folder) is read; files of the run are served read-only and 
 from __future__ import annotations
 
 import argparse
+import hmac
+import ipaddress
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
 import sys
 import threading
 from collections.abc import Sequence
+from http.cookies import SimpleCookie
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, ClassVar
 from urllib.parse import parse_qs, unquote, urlsplit
 
+from pydantic import SecretStr
 from pydantic_settings import SettingsConfigDict
 
 from cli.view_run import RunView
@@ -40,6 +45,7 @@ _FILE_TYPES = {
 _TEXT_SUFFIXES = {".md", ".markdown", ".txt", ".csv", ".tsv", ".jsonl", ".log", ".sql"}
 _PAGE_POLICY = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
 _LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1"}
+_TOKEN_COOKIE = "dataagent_view_token"
 
 
 class ViewSettings(ServiceSettings):
@@ -50,6 +56,8 @@ class ViewSettings(ServiceSettings):
 
     host: str
     port: int
+    # Needed by every request when set (DATAAGENT_VIEW_TOKEN); a bind beyond loopback makes one if unset.
+    token: SecretStr | None = None
     poll_interval_ms: int
     events_max_bytes: int
     file_max_bytes: int
@@ -60,24 +68,40 @@ class ViewSettings(ServiceSettings):
 class ViewServer(ThreadingHTTPServer):
     daemon_threads = True
 
-    def __init__(self, host: str, port: int, view: RunView, settings: ViewSettings) -> None:
+    def __init__(
+        self, host: str, port: int, view: RunView, settings: ViewSettings, token: str | None = None
+    ) -> None:
         self.address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
         self.view, self.settings = view, settings
         self.static = {p.name: p for p in STATIC_DIR.iterdir() if p.suffix in _STATIC_TYPES}
         super().__init__((host, port), ViewHandler)
         self.host = host
         self.allowed_hosts = _LOOPBACK_NAMES | {host}
+        self.token = token
 
     @property
     def url(self) -> str:
+        """The page's address; with a token, the address that hands it to the browser."""
         host, port = self.server_address[:2]
         shown = f"[{host}]" if ":" in host else host
-        return f"http://{shown}:{port}/"
+        return f"http://{shown}:{port}/" + (f"?token={self.token}" if self.token else "")
+
+
+def is_loopback(host: str) -> bool:
+    """Whether ``host`` binds loopback only (a name or an address of 127.0.0.0/8 or ::1)."""
+    if host in _LOOPBACK_NAMES:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 class ViewHandler(BaseHTTPRequestHandler):
     server: ViewServer
     server_version = "dataagent-view"
+    # The token cookie to set with this answer (a request that brought the token in its address).
+    _cookie: str | None = None
 
     def log_message(self, format: str, *args: Any) -> None:
         """Requests are not logged: the page polls every second."""
@@ -85,6 +109,8 @@ class ViewHandler(BaseHTTPRequestHandler):
     def do_GET(self) -> None:
         try:
             self._check_host()
+            if not self._authorized():
+                return self._json({"error": "this page needs its token: open the address it printed"}, 401)
             self._route()
         except PermissionDeniedError as e:
             self._json({"error": str(e)}, 403)
@@ -105,6 +131,20 @@ class ViewHandler(BaseHTTPRequestHandler):
         name = host[1 : host.find("]")] if host.startswith("[") else host.rsplit(":", 1)[0]
         if name.lower() not in self.server.allowed_hosts:
             raise PermissionDeniedError(f"host {host!r} is not served")
+
+    def _authorized(self) -> bool:
+        """Without a token, every request; with one, a request that carries it (in ``?token=``, which
+        also sets it as a cookie for the page's own requests, or in that cookie)."""
+        token = self.server.token
+        if token is None:
+            return True
+        sent = parse_qs(urlsplit(self.path).query).get("token", [""])[0]
+        if sent and hmac.compare_digest(sent.encode(), token.encode()):
+            self._cookie = f"{_TOKEN_COOKIE}={token}; HttpOnly; SameSite=Strict; Path=/"
+            return True
+        jar = SimpleCookie(self.headers.get("Cookie") or "")
+        held = jar[_TOKEN_COOKIE].value if _TOKEN_COOKIE in jar else ""
+        return bool(held) and hmac.compare_digest(held.encode(), token.encode())
 
     def _route(self) -> None:
         url = urlsplit(self.path)
@@ -137,6 +177,8 @@ class ViewHandler(BaseHTTPRequestHandler):
         self.send_header("X-Content-Type-Options", "nosniff")
         self.send_header("Referrer-Policy", "no-referrer")
         self.send_header("Cache-Control", "no-store")
+        if self._cookie:
+            self.send_header("Set-Cookie", self._cookie)
         self.end_headers()
 
     def _json(self, data: Any, status: int = 200) -> None:
@@ -166,9 +208,16 @@ class ViewHandler(BaseHTTPRequestHandler):
 
 
 def make_server(
-    run_dir: Path, gold_dir: Path | None, settings: ViewSettings, host: str, port: int
+    run_dir: Path,
+    gold_dir: Path | None,
+    settings: ViewSettings,
+    host: str,
+    port: int,
+    token: str | None = None,
 ) -> ViewServer:
-    """The server, bound (port 0 picks one); InvalidInputError for a folder that cannot be a run."""
+    """The server, bound (port 0 picks one); InvalidInputError for a folder that cannot be a run.
+
+    ``token``: needed by every request when given; a bind beyond loopback makes one when none is."""
     if run_dir.exists() and not run_dir.is_dir():
         raise InvalidInputError(f"{run_dir} is not a folder")
     if gold_dir is not None and not gold_dir.is_dir():
@@ -176,8 +225,10 @@ def make_server(
     view = RunView(
         run_dir, gold_dir, file_max_bytes=settings.file_max_bytes, table_max_rows=settings.table_max_rows
     )
+    if token is None and not is_loopback(host):
+        token = secrets.token_urlsafe(24)
     try:
-        return ViewServer(host, port, view, settings)
+        return ViewServer(host, port, view, settings, token)
     except OSError as e:
         raise InvalidInputError(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
 
@@ -193,11 +244,19 @@ def view_main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--host", default=settings.host, help="address to bind (default: loopback)")
     parser.add_argument("--gold", type=Path, help="gold folder: show each answer beside its gold table")
     args = parser.parse_args(argv)
+    token = settings.token.get_secret_value() if settings.token else None
     try:
-        server = make_server(args.run_dir, args.gold, settings, args.host, args.port)
+        server = make_server(args.run_dir, args.gold, settings, args.host, args.port, token)
     except DataAgentError as e:
         print(f"dataagent view: {e}", file=sys.stderr)
         return 2
+    if not is_loopback(args.host):
+        print(
+            f"warning: {args.host} is not loopback: other machines can reach this page; every request "
+            "needs the token in the address below (DATAAGENT_VIEW_TOKEN sets it)",
+            file=sys.stderr,
+            flush=True,
+        )
     if not args.run_dir.is_dir():
         print(f"{args.run_dir} does not exist yet: the page fills in once the run starts", flush=True)
     print(f"run view of {args.run_dir.absolute()} at {server.url}", flush=True)

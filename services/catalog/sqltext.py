@@ -77,6 +77,7 @@ HOST_FUNCTIONS = frozenset(
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _READ_TYPES = {"SELECT", "EXPLAIN"}
 _EXPLAIN = re.compile(r"^\s*EXPLAIN(\s+ANALYZE)?\b", re.IGNORECASE)
+_COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.DOTALL)
 _PRAGMA_NAME = re.compile(r"^\s*PRAGMA\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _GROUP_BY_ERROR = "must appear in the GROUP BY clause"
 
@@ -217,14 +218,21 @@ def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) ->
             return
         raise PermissionDeniedError("only read-only PRAGMAs (table_info, show_tables) are allowed")
     if kind not in _READ_TYPES:
+        got = _statement_word(sql, kind)
         raise PermissionDeniedError(
-            f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {kind}"
+            f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {got}"
         )
     host = sorted(_called_functions(conn, sql, explain=kind == "EXPLAIN") & HOST_FUNCTIONS)
     if host:
         raise PermissionDeniedError(
             f"{', '.join(host)} shows the service's host, not the task's data; it is not available"
         )
+
+
+def _statement_word(sql: str, kind: str) -> str:
+    """The statement as its writer named it (INSTALL, PRAGMA), not DuckDB's type for it (LOAD, SET)."""
+    m = _WORD.search(_COMMENTS.sub(" ", sql))
+    return m.group(0).upper() if m else kind
 
 
 def _called_functions(conn: duckdb.DuckDBPyConnection, sql: str, *, explain: bool) -> set[str]:

@@ -1,10 +1,10 @@
 """The documents filing reads: the inbox's files, their content hashes, titles and excerpts.
 
-An inbox is walked without following links; hidden files and folders are left out, a link, a special
-file, an unsupported kind or an oversized file is listed with the reason it is skipped. A PDF's first
-pages are read as the page-stream reader reads them (text layer, else OCR) and its title is the first
-title-like line of its first page, as page-stream evidence finds it; a text, Markdown or .docx file is
-read the same way as one page. ``filed_hashes`` hashes what the target folders already hold.
+An inbox is walked without following links; a hidden file, a link, a special file, an unsupported kind
+or an oversized file is listed with the reason it is skipped, and a hidden folder is left out, recorded.
+A PDF's first pages are read as the page-stream reader reads them (text layer, else OCR) and its title
+is the first title-like line of its first page, as page-stream evidence finds it; a text, Markdown or
+.docx file is read the same way as one page. ``filed_hashes`` hashes what the target folders already hold.
 """
 
 from __future__ import annotations
@@ -56,10 +56,12 @@ def list_inbox(inbox: Path, settings: FilingSettings) -> tuple[list[InboxFile], 
     uncertainties: list[str] = []
     extensions = {e.lower() for e in settings.extensions}
     for top, dirs, files in os.walk(inbox, followlinks=False):
+        hidden = sorted(d for d in dirs if d.startswith("."))
+        for d in hidden:
+            where = (Path(top) / d).relative_to(inbox).as_posix()
+            uncertainties.append(f"hidden folder {where}/ left out: the files in it are not filed")
         dirs[:] = sorted(d for d in dirs if not d.startswith("."))
         for name in sorted(files):
-            if name.startswith("."):
-                continue
             if len(found) >= settings.max_inbox_files:
                 uncertainties.append(
                     f"more than {settings.max_inbox_files} files in the inbox: the rest not looked at"
@@ -73,7 +75,9 @@ def list_inbox(inbox: Path, settings: FilingSettings) -> tuple[list[InboxFile], 
 def _inbox_file(path: Path, relative: str, extensions: set[str], settings: FilingSettings) -> InboxFile:
     st = path.lstat()
     item = InboxFile(relative, path, st.st_size)
-    if path.is_symlink():
+    if path.name.startswith("."):
+        item.skip, item.detail = "hidden", "a hidden file (its name starts with a dot): not filed"
+    elif path.is_symlink():
         item.skip, item.detail = "not_a_regular_file", "a symbolic link: not followed"
     elif problem := regular_file_problem(st.st_mode):
         item.skip, item.detail = "not_a_regular_file", problem

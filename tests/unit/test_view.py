@@ -355,3 +355,36 @@ def test_bad_folders_are_clear_errors(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "is not a folder" in capsys.readouterr().err
     assert view_main([str(tmp_path), "--port", "0", "--gold", str(tmp_path / "nope")]) == 2
     assert "gold folder" in capsys.readouterr().err
+
+
+def test_a_bind_beyond_loopback_needs_a_token(run: RunLayout, capsys: pytest.CaptureFixture[str]) -> None:
+    settings = load_settings(ViewSettings)
+    srv = make_server(run.run_dir, None, settings, "0.0.0.0", 0)
+    thread = threading.Thread(target=srv.serve_forever, daemon=True)
+    thread.start()
+    try:
+        addr = ("127.0.0.1", srv.server_address[1])
+        assert srv.token and f"?token={srv.token}" in srv.url
+        for path in ("/", "/api/run", "/api/task/task_1", "/files/task_1/prediction.csv"):
+            assert get(addr, path)[0] == 401
+        assert get(addr, "/api/run?token=wrong")[0] == 401
+        status, headers, _ = get(addr, f"/?token={srv.token}")
+        assert status == 200 and "HttpOnly" in headers["Set-Cookie"]
+        cookie = headers["Set-Cookie"].split(";")[0]
+        conn = http.client.HTTPConnection(*addr, timeout=10)
+        try:
+            conn.request("GET", "/api/run", headers={"Cookie": cookie})
+            assert conn.getresponse().status == 200
+        finally:
+            conn.close()
+    finally:
+        srv.shutdown()
+        srv.server_close()
+
+
+def test_a_loopback_bind_needs_no_token_and_warns_of_nothing(run: RunLayout) -> None:
+    srv = make_server(run.run_dir, None, load_settings(ViewSettings), "127.0.0.1", 0)
+    try:
+        assert srv.token is None and "token" not in srv.url
+    finally:
+        srv.server_close()

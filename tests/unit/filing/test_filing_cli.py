@@ -152,15 +152,19 @@ def test_hostile_inbox_names_and_links_are_refused(desk, model_env, tmp_path):
     write_pdf(inbox / "a\\..\\..\\escape.pdf", "invoice")
     write_pdf(inbox / "bad\nname.pdf", "invoice", seed=4)
     write_pdf(inbox / "..hidden.pdf", "invoice", seed=6)
+    write_pdf(inbox / ".cache" / "kept.pdf", "invoice", seed=7)
     outside = tmp_path / "outside.pdf"
     write_pdf(outside, "contract")
     (inbox / "link.pdf").symlink_to(outside)
     (inbox / "photo.jpg").write_bytes(b"\xff\xd8")
     model_env.add(answer("Invoices", 0.9))
-    docs = by_file(run(desk, "--apply"))
+    plan = run(desk, "--apply")
+    docs = by_file(plan)
     for name in ("a\\..\\..\\escape.pdf", "bad\nname.pdf"):
         assert (docs[name]["status"], docs[name]["reason"]) == ("not_assigned", "unsafe_name")
-    assert "..hidden.pdf" not in docs  # hidden files are not inbox documents
+    # A hidden file is listed as skipped, a hidden folder named in the plan's uncertainties.
+    assert (docs["..hidden.pdf"]["status"], docs["..hidden.pdf"]["reason"]) == ("skipped", "hidden")
+    assert "hidden folder .cache/ left out: the files in it are not filed" in plan["uncertainties"]
     assert docs["link.pdf"]["reason"] == "not_a_regular_file"
     assert docs["photo.jpg"]["reason"] == "unsupported_type"
     assert not (desk / "library").exists() and model_env.requests == []

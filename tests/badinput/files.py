@@ -47,6 +47,16 @@ def write_csv(
     return write_bytes(path, csv_bytes(header, rows, encoding))
 
 
+def blank_pdf_bytes(pages: int) -> bytes:
+    """A PDF of ``pages`` pages with nothing on them."""
+    doc = pymupdf.open()
+    for _ in range(pages):
+        doc.new_page()
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
 def pdf_bytes(text: str, pages: int = 2) -> bytes:
     """A small text PDF."""
     doc = pymupdf.open()

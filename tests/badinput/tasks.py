@@ -10,6 +10,7 @@ from tests.badinput.corpus import GOOD_TABLE, Corpus, TableCheck
 HUGE_BYTES = 20 << 20
 WIDE_COLUMNS = 1000
 DEEP_JSON = 10_000
+BLANK_PAGES = 2000
 CN_HEADER = ("编号", "城市", "金额")
 
 
@@ -52,6 +53,8 @@ def encodings(c: Corpus) -> None:
     fx.write_csv(ctx / "csv/k19_csv_utf8_bom.csv", CN_HEADER, rows[:10], "utf-8-sig")
     fx.write_bytes(ctx / "doc/k20_md_gbk.md", "# 年度报告\n\n公司营业收入增长。\n".encode("gbk"))
     fx.write_bytes(ctx / "knowledge.md", "# 知识\n\n编号是记录的唯一标识。\n".encode("utf-16"))
+    stray = "id,city\n1,北京\n2,上海\n".encode() + b"3,x\xff\n"
+    fx.write_bytes(ctx / "csv/k55_csv_utf8_stray_byte.csv", stray)
     records = [{"编号": i, "城市": "深圳"} for i in range(1, 11)]
     fx.write_bytes(ctx / "json/k22_json_gbk.json", json.dumps(records, ensure_ascii=False).encode("gbk"))
     f = "mis-encoded"
@@ -82,6 +85,11 @@ def encodings(c: Corpus) -> None:
     c.add_kind(t, f, "csv_utf8_bom", "k19_csv_utf8_bom", "registered", table=TableCheck(CN_HEADER, rows=10))
     c.add_kind(t, f, "md_gbk", "k20_md_gbk", "registered", table=TableCheck(values=("年度报告",)))
     c.add_kind(t, f, "knowledge_utf16", "knowledge.md", "registered", table=TableCheck(values=("唯一标识",)))
+    # One byte that is neither UTF-8 nor GBK in a short UTF-8 file: read as UTF-8, the byte recorded.
+    stray_check = TableCheck(("id", "city"), rows=3, values=("北京",))
+    c.add_kind(
+        t, f, "csv_utf8_stray_byte", "k55_csv_utf8_stray_byte", "recorded", "registered", table=stray_check
+    )
     c.add_kind(
         t,
         f,
@@ -101,6 +109,7 @@ def shapes(c: Corpus) -> None:
     rows = fx.huge_csv(ctx / "csv/k26_csv_huge.csv", HUGE_BYTES)
     fx.write_csv(ctx / "csv/k28_csv_long_field.csv", ["id", "blob"], [[1, "x" * (3 << 20)], [2, "short"]])
     fx.write_bytes(ctx / "csv/k29_csv_nul_bytes.csv", b"id,name\n1,a\x00b\n2,c\x00\x00d\n3,plain\n")
+    fx.write_bytes(ctx / "csv/k54_csv_mixed_fields.csv", b"id,name,amount\n1,a,10\n2,b\n3,c,30\n4,d,40,X\n")
     # The rows that parse are kept under the header's columns, and the rest are counted.
     ragged = TableCheck(("id", "name", "amount", "city"), min_rows=good)
     c.add_kind(t, "ragged", "csv_ragged_rows", "k23_csv_ragged", "recorded", "registered", table=ragged)
@@ -110,6 +119,11 @@ def shapes(c: Corpus) -> None:
     c.add_kind(t, "huge", "md_20mb_long_lines", "k27_md_huge", "inert", what="20 MB in 1 MB lines")
     c.add_kind(t, "huge", "csv_3mb_field", "k28_csv_long_field", "accounted")
     c.add_kind(t, "broken", "csv_nul_bytes", "k29_csv_nul_bytes", "accounted")
+    # A short row early in a small file: every row kept under the header, the longer one counted.
+    mixed = TableCheck(("id", "name", "amount"), rows=3)
+    c.add_kind(
+        t, "ragged", "csv_mixed_field_counts", "k54_csv_mixed_fields", "recorded", "registered", table=mixed
+    )
 
 
 def task_killers(c: Corpus) -> None:
@@ -118,6 +132,11 @@ def task_killers(c: Corpus) -> None:
     fx.write_bytes(ctx / "json/k24_json_deep.json", fx.deep_json(DEEP_JSON))
     c.add_kind(
         "task_915", "deeply nested", "json_nested_10000", "k24_json_deep", "recorded", what="10,000 levels"
+    )
+    _, ctx = c.add_task("task_917", "a PDF of 2,000 blank pages beside the good CSV")
+    fx.write_bytes(ctx / "doc/k53_pdf_blank_2000.pdf", fx.blank_pdf_bytes(BLANK_PAGES))
+    c.add_kind(
+        "task_917", "huge", "pdf_2000_blank_pages", "k53_pdf_blank_2000", "recorded", what="no OCR of blanks"
     )
     _, ctx = c.add_task("task_916", "a link to itself")
     fx.symlink(ctx / "csv/k38_link_loop.csv", "k38_link_loop.csv")

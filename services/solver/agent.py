@@ -95,7 +95,10 @@ class Solver:
     async def solve(self, request: SolveRequest) -> SolveResult:
         state = self.init_state(request)
         trace = LLMTrace(on_record=lambda rec: state.model_calls.append({"attempt": state.attempt, **rec}))
-        budget = max(0.0, state.left())
+        # The search stops early enough for the last resorts (a query from the schema, an empty result)
+        # to run: a task ends with an answer whenever some query can be written. A short solve keeps a
+        # quarter of its time for them.
+        budget = max(0.0, state.left() - min(self.settings.loop.last_resort_s, state.left() / 4))
         try:
             async with asyncio.timeout(budget):
                 await self.global_data_exploration(state)
@@ -116,7 +119,7 @@ class Solver:
             )
         if not submitted(state):
             await self.answering.fallback(state, provisional=False)
-        if state.answer is None and self.settings.loop.draft_fallback and not state.timed_out:
+        if state.answer is None and self.settings.loop.draft_fallback:
             await self.answering.draft(state, trace)
         if state.answer is None:
             await self.answering.empty_result(state)

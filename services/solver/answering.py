@@ -30,6 +30,14 @@ from shared.scoring import prediction_problem
 log = get_logger("solver")
 
 
+class NoRowsError(DataAgentError):
+    """A query that ran cleanly and found no row, where rows were needed; ``columns``: its result's."""
+
+    def __init__(self, message: str, columns: list[str]) -> None:
+        super().__init__(message)
+        self.columns = columns
+
+
 def _write_table(path: Path, columns: list[str], rows: list[list[Any]]) -> None:
     buffer = io.StringIO()
     writer = csv.writer(buffer, lineterminator="\n")
@@ -207,7 +215,7 @@ class Answering:
                 timeout_s or self.dispatch.timeout(state),
             )
             if need_rows and not exported.row_count:
-                raise DataAgentError(f"the query returned no rows: {sql}")
+                raise NoRowsError(f"the query returned no rows: {sql}", exported.columns)
             problem = await asyncio.to_thread(prediction_problem, temp)
             if problem:
                 raise DataAgentError(f"exported CSV is not well-formed: {problem}")
@@ -246,14 +254,25 @@ class Answering:
         return rows
 
     async def empty_result(self, state: SolverState) -> None:
-        """The very last resort: no query found rows, but a drafted candidate ran cleanly and found none;
-        its (empty) result is the answer rather than no answer at all, and an uncertainty says so."""
+        """The very last resort: no query found rows, but a drafted query ran cleanly and found none (a
+        candidate, else the query written from the schema); its (empty) result is the answer rather than
+        no answer at all, and an uncertainty says so. An earlier run's answer is not replaced by it."""
+        if state.had_prediction:
+            return
         ran = next((c for c in state.candidates if c.sql and not c.error and c.columns), None)
-        if ran is None:
+        if ran is not None:
+            sql, columns, note = (
+                ran.sql,
+                list(ran.columns),
+                f"the drafted candidate {ran.variant}, which found no rows",
+            )
+        elif state.empty_draft is not None:
+            sql, columns = state.empty_draft
+            note = "the query written from the schema, which found no rows"
+        else:
             return
         state.nodes.append("empty_result")
-        note = f"the drafted candidate {ran.variant}, which found no rows"
-        if await self._answer_with(state, ran.sql, list(ran.columns), note) is None:
+        if await self._answer_with(state, sql, columns, note) is None:
             return
         state.uncertainties.append(
             {
@@ -292,6 +311,8 @@ class Answering:
                 )
                 exported = await self.export(state, draft.sql, need_rows=True)
         except (DataAgentError, TimeoutError) as e:
+            if isinstance(e, NoRowsError):
+                state.empty_draft = (draft.sql, e.columns)
             state.uncertainties.append(
                 {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
             )

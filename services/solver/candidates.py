@@ -22,8 +22,25 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from services.solver.checks import result_fingerprint
-from services.solver.grounding import NAMED_HEADER, Grounding, render_named, render_schema, render_stored
+from services.solver.checks import keep_ties, result_fingerprint, tie_probe, ties_cut
+from services.solver.examples import Example, ExampleBank, mask_question, render_examples, sql_skeleton
+from services.solver.grounding import (
+    NAMED_HEADER,
+    Grounding,
+    render_named,
+    render_schema,
+    render_stored,
+    schema_words,
+)
+from services.solver.literals import (
+    LiteralUse,
+    candidates_sql,
+    closest_form,
+    filter_literals,
+    occurs_sql,
+    replace_literals,
+)
+from services.solver.nested import draft_nested, inner_messages, is_nested
 from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.tools import CatalogTools
@@ -48,11 +65,21 @@ class Candidate:
     fingerprint: str = ""
     failed_sql: str = ""  # the first draft, when it failed and this one is its repair
     failed_error: str = ""
+    examples: list[dict[str, str]] = field(default_factory=list)  # the worked examples its prompt showed
+    # Literals rewritten in their stored forms ({"column", "literal", "stored"}), with the draft as written.
+    literal_fixes: list[dict[str, str]] = field(default_factory=list)
+    drafted_sql: str = ""
+    # Literals it filters on that occur nowhere in their column and have no stored form.
+    missing_literals: list[str] = field(default_factory=list)
+    ties_kept: bool = False  # rewritten to keep the rows that tie with the one its LIMIT 1 kept
+    inner_sql: str = ""  # a nested draft's inner query
 
     @property
     def usable(self) -> bool:
-        """It ran and returned rows."""
-        return not self.error and bool(self.rows)
+        """It ran and returned rows, and not a count of nothing because of a literal the data lacks."""
+        if self.error or not self.rows:
+            return False
+        return not (self.missing_literals and _all_zero(self.rows))
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -65,7 +92,18 @@ class Candidate:
             "truncated": self.truncated,
             "fingerprint": self.fingerprint,
             "repaired": {"sql": self.failed_sql, "error": self.failed_error} if self.failed_sql else None,
+            "examples": self.examples,
+            "literal_fixes": self.literal_fixes,
+            "drafted_sql": self.drafted_sql or None,
+            "missing_literals": self.missing_literals,
+            "ties_kept": self.ties_kept,
+            "inner_sql": self.inner_sql or None,
         }
+
+
+def _all_zero(rows: list[list[Any]]) -> bool:
+    """Every cell empty or zero: what a count or a sum over no matching row returns."""
+    return all(cell is None or str(cell).strip() in ("", "0", "0.0") for row in rows for cell in row)
 
 
 @dataclass
@@ -98,10 +136,11 @@ def candidate_messages(
     dialect: str,
     cfg: CandidateSettings,
     table_notes: str = "",
+    examples: list[Example] | None = None,
 ) -> list[dict[str, str]]:
     """One variant's prompt: the schema first, then the notes on tables extracted from documents (their
-    columns' meanings), then the stored forms, then the question, so that drafts of the same schema share
-    the longest prefix."""
+    columns' meanings), the worked examples, the stored forms, then the question, so that drafts of the
+    same schema share the longest prefix."""
     grounded = variant.schema_view == "grounded"
     schema = render_schema(light_catalog, grounding.tables if grounded else None)
     parts = [f"Tables:\n{schema}"]
@@ -109,6 +148,8 @@ def candidate_messages(
         parts.append("Joins: " + "; ".join(grounding.joins))
     if table_notes:
         parts.append(table_notes)
+    if examples:
+        parts.append(render_examples(examples))
     if variant.stored_forms and grounding.stored:
         stored = render_stored(grounding.stored, cfg.stored_columns_shown)
         parts.append(
@@ -117,6 +158,21 @@ def candidate_messages(
     if variant.stored_forms and grounding.named:
         parts.append(NAMED_HEADER + render_named(grounding.named))
     return query_messages(dialect, parts, question)
+
+
+def naming_messages(messages: list[dict[str, str]], sql: str, columns: list[str]) -> list[dict[str, str]]:
+    """A drafting request again, after a query that answers "which" with computed values alone: the
+    same query, asked to name what it found beside them."""
+    return [
+        *messages,
+        {"role": "assistant", "content": json.dumps({"sql": sql})},
+        {
+            "role": "user",
+            "content": f"The question asks which one (or who), but that query returns only computed values "
+            f"({', '.join(columns)}), not what it found. Write it again so that it also returns the name of "
+            'what the question asks about. Reply with JSON {"sql": "<the query>"}.',
+        },
+    ]
 
 
 async def draft_candidates(
@@ -134,13 +190,17 @@ async def draft_candidates(
     probe_timeout_s: float,
     trace: LLMTrace,
     table_notes: str = "",
+    bank: ExampleBank | None = None,
 ) -> list[Candidate]:
     """Every variant's draft, run; a query that fails gets one repair (the same conversation, with the
-    error). A prompt that repeats an earlier variant's (same messages, temperature 0) adds no vote and is
-    skipped; a failed model call or query is a candidate with its error."""
+    error), and one that filters on a literal its column does not store is run again with the stored
+    form (services.solver.literals). A prompt that repeats an earlier variant's (same messages,
+    temperature 0) adds no vote and is skipped; a failed model call or query is a candidate with its
+    error. ``bank``: the worked examples shown to the variants that take them."""
     out: list[Candidate] = []
     ran: dict[str, Candidate] = {}
     asked: set[str] = set()
+    masked = mask_question(question, schema_words(light_catalog), [f.literal for f in grounding.stored])
 
     async def ask(messages: list[dict[str, str]], temperature: float, label: str) -> str:
         reply = await llm.structured(
@@ -153,6 +213,36 @@ async def draft_candidates(
             label=label,
         )
         return reply.sql.strip()
+
+    async def two_steps(variant: CandidateVariant, messages: list[dict[str, str]], cand: Candidate) -> None:
+        """The nested variant's draft: an inner query, run and checked, then the full one over it."""
+        step = 0
+
+        async def ask_for(request: list[dict[str, str]], schema: type[BaseModel]) -> BaseModel:
+            nonlocal step
+            step += 1
+            return await llm.structured(
+                request,
+                schema,
+                temperature=variant.temperature,
+                max_tokens=cfg.max_tokens,
+                timeout_s=model_timeout_s,
+                trace=trace,
+                label=f"candidate_{variant.name}_{'inner' if step == 1 else 'outer'}",
+            )
+
+        async def run_inner(sql: str) -> tuple[list[str], list[list[Any]]] | None:
+            try:
+                result = await catalog.probe(task, sql, dialect, cfg.max_inner_rows + 1, probe_timeout_s)
+            except DataAgentError:
+                return None
+            return result.columns, result.rows
+
+        cand.sql, inner, why = await draft_nested(messages, ask_for, run_inner, cfg.max_inner_rows)
+        if inner is not None:
+            cand.inner_sql = inner.sql
+        if not cand.sql:
+            cand.error = f"no nested draft: {why}"
 
     async def run(cand: Candidate) -> None:
         same = ran.get(cand.sql)
@@ -170,21 +260,113 @@ async def draft_candidates(
         cand.columns, cand.rows, cand.truncated = result.columns, result.rows, result.truncated
         cand.fingerprint = result_fingerprint(result.columns, result.rows)
 
+    async def count(sql: str) -> int | None:
+        try:
+            result = await catalog.probe(task, sql, dialect, 1, probe_timeout_s)
+        except DataAgentError:
+            return None
+        try:
+            return int(result.rows[0][0]) if result.rows else None
+        except (TypeError, ValueError):
+            return None
+
+    async def stored_values(use: LiteralUse) -> list[str]:
+        try:
+            result = await catalog.probe(
+                task, candidates_sql(use, cfg.literal_values), dialect, cfg.literal_values, probe_timeout_s
+            )
+        except DataAgentError:
+            return []
+        return [str(r[0]) for r in result.rows if r and r[0] is not None]
+
+    async def stored_forms(cand: Candidate) -> Candidate:
+        """``cand`` again with its literals in their stored forms when some occur nowhere in their
+        column; the literals with no stored form are recorded on it."""
+        forms: dict[LiteralUse, str] = {}
+        for use in filter_literals(cand.sql, dialect, light_catalog)[: cfg.literals_checked]:
+            if await count(occurs_sql(use)) != 0:
+                continue
+            form = closest_form(use.literal, await stored_values(use))
+            if form is None:
+                cand.missing_literals.append(use.literal)
+            else:
+                forms[use] = form
+        fixed_sql = replace_literals(cand.sql, dialect, forms) if forms else None
+        if fixed_sql is None:
+            return cand
+        fixed = Candidate(cand.variant, cand.prompt, fixed_sql, examples=cand.examples, drafted_sql=cand.sql)
+        fixed.literal_fixes = [
+            {"column": f"{u.table}.{u.column}", "literal": u.literal, "stored": form}
+            for u, form in forms.items()
+        ]
+        fixed.missing_literals = list(cand.missing_literals)
+        await run(fixed)
+        return cand if fixed.error else fixed
+
+    async def tied_rows(cand: Candidate) -> Candidate:
+        """``cand`` again keeping every tied row when its ``ORDER BY ... LIMIT 1`` cut a tie."""
+        probe = tie_probe(cand.sql, dialect)
+        rewritten = keep_ties(cand.sql, dialect) if probe is not None and probe.limit == 1 else None
+        if probe is None or rewritten is None:
+            return cand
+        try:
+            extra = await catalog.probe(task, probe.sql, dialect, probe.limit + 1, probe_timeout_s)
+        except DataAgentError:
+            return cand
+        if not ties_cut(probe, extra.rows):
+            return cand
+        kept = Candidate(
+            cand.variant,
+            cand.prompt,
+            rewritten,
+            examples=cand.examples,
+            literal_fixes=cand.literal_fixes,
+            drafted_sql=cand.drafted_sql or cand.sql,
+            missing_literals=list(cand.missing_literals),
+            ties_kept=True,
+        )
+        await run(kept)
+        return cand if kept.error or len(kept.rows) <= len(cand.rows) else kept
+
+    async def repaired(cand: Candidate) -> Candidate:
+        """A draft that ran, with its literals in their stored forms and its ties kept."""
+        return await tied_rows(await stored_forms(cand))
+
+    async def examples_for(variant: CandidateVariant) -> list[Example]:
+        if bank is None or not variant.examples or cfg.examples.count <= 0:
+            return []
+        drafted = next((c.sql for c in out if c.sql and not c.error), "")
+        return await asyncio.to_thread(
+            bank.pick, masked, cfg.examples.count, skeleton=sql_skeleton(drafted), pool=cfg.examples.pool
+        )
+
     for variant in cfg.variants:
-        messages = candidate_messages(variant, question, light_catalog, grounding, dialect, cfg, table_notes)
-        prompt = hashlib.sha256(repr(messages).encode("utf-8")).hexdigest()[:12]
+        if variant.nested and not is_nested(question):
+            continue
+        shown = await examples_for(variant)
+        messages = candidate_messages(
+            variant, question, light_catalog, grounding, dialect, cfg, table_notes, shown
+        )
+        asked_for = inner_messages(messages) if variant.nested else messages
+        prompt = hashlib.sha256(repr(asked_for).encode("utf-8")).hexdigest()[:12]
         if variant.temperature == 0 and prompt in asked:
             continue
         asked.add(prompt)
-        cand = Candidate(variant=variant.name, prompt=prompt)
+        cand = Candidate(variant=variant.name, prompt=prompt, examples=[e.as_dict() for e in shown])
         out.append(cand)
         try:
-            cand.sql = await ask(messages, variant.temperature, f"candidate_{variant.name}")
+            if variant.nested:
+                await two_steps(variant, messages, cand)
+                if cand.error:
+                    continue
+            else:
+                cand.sql = await ask(messages, variant.temperature, f"candidate_{variant.name}")
         except LLMError as e:
             cand.error = f"model call failed: {e}"
             continue
         await run(cand)
         if not cand.error:
+            out[-1] = await repaired(cand)
             continue
         # One repair: the failed query and its error, after the same prompt (the server reuses it).
         failed_sql, failed_error = cand.sql, cand.error
@@ -203,9 +385,16 @@ async def draft_candidates(
             continue
         if fixed == failed_sql:
             continue
-        repaired = Candidate(variant.name, prompt, fixed, failed_sql=failed_sql, failed_error=failed_error)
-        await run(repaired)
-        out[-1] = repaired
+        fixed_draft = Candidate(
+            variant.name,
+            prompt,
+            fixed,
+            failed_sql=failed_sql,
+            failed_error=failed_error,
+            examples=cand.examples,
+        )
+        await run(fixed_draft)
+        out[-1] = fixed_draft if fixed_draft.error else await repaired(fixed_draft)
     return out
 
 

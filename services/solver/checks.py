@@ -98,6 +98,79 @@ def ties_cut(probe: TieProbe, rows: list[list[Any]]) -> bool:
     return rows[probe.limit][-k:] == rows[probe.limit - 1][-k:]
 
 
+def keep_ties(sql: str, dialect: str) -> str | None:
+    """``... ORDER BY k LIMIT 1`` rewritten to keep every row that ties on ``k``: the rows whose key
+    equals the best one (MAX for DESC, MIN for ASC). None for any other shape (several keys, a limit
+    other than 1, an offset, a set operation)."""
+    select = _outer_select(_parse(sql, dialect))
+    if select is None:
+        return None
+    limit, order = select.args.get("limit"), select.args.get("order")
+    if limit is None or order is None or select.args.get("offset") is not None or len(order.expressions) != 1:
+        return None
+    bound = limit.args.get("expression")
+    if not isinstance(bound, exp.Literal) or not bound.is_int or int(bound.this) != 1:
+        return None
+    ordered = order.expressions[0]
+    key = ordered.this
+    projections = select.expressions
+    if isinstance(key, exp.Literal) and key.is_int:
+        index = int(key.this) - 1
+        if not 0 <= index < len(projections):
+            return None
+        key = projections[index].unalias()
+    elif isinstance(key, exp.Column) and not key.table:
+        # ORDER BY an output alias: the aliased expression, since the rewrite renames the outputs.
+        named = next((p for p in projections if isinstance(p, exp.Alias) and p.alias == key.name), None)
+        key = named.unalias() if named is not None else key
+    inner = select.copy()
+    inner.set("order", None)
+    inner.set("limit", None)
+    names = [f"__c{i}" for i in range(len(projections))]
+    inner.set("expressions", [exp.alias_(p.copy(), n) for p, n in zip(projections, names, strict=True)])
+    inner = inner.select(exp.alias_(key.copy(), "__k"), append=True, copy=False)
+    best = exp.Max if ordered.args.get("desc") else exp.Min
+    outer = (
+        exp.select(
+            *[exp.alias_(exp.column(n), _output_name(p, n)) for n, p in zip(names, projections, strict=True)]
+        )
+        .from_("__q")
+        .where(
+            exp.EQ(
+                this=exp.column("__k"),
+                expression=exp.select(best(this=exp.column("__k"))).from_("__q").subquery(),
+            )
+        )
+        .with_("__q", as_=inner)
+    )
+    return outer.sql(dialect=dialect)
+
+
+def _output_name(projection: exp.Expression, default: str) -> str:
+    if isinstance(projection, exp.Alias):
+        return projection.alias
+    return projection.name if isinstance(projection, exp.Column) else default
+
+
+_ASKS_WHICH = re.compile(
+    r"\b(which|who|whom|whose)\b|\bwhat\s+(is|are|was|were)\s+the\s+names?\b|\bname\s+(the|of)\b", re.I
+)
+
+
+def asks_for_an_entity(question: str) -> bool:
+    """The question asks which thing (or who): its answer names it."""
+    return _ASKS_WHICH.search(question) is not None
+
+
+def only_computed(sql: str, dialect: str) -> bool:
+    """Every output column of the query is computed by an aggregate (a count, a sum, a maximum ...): it
+    names no row it found."""
+    select = _outer_select(_parse(sql, dialect))
+    if select is None or not select.expressions:
+        return False
+    return all(p.unalias().find(exp.AggFunc) is not None for p in select.expressions)
+
+
 def duplicate_columns(columns: list[str], rows: list[list[Any]]) -> list[str]:
     """Columns repeated by name, or (with two rows or more) carrying exactly another column's values."""
     problems: list[str] = []

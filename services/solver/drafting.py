@@ -10,17 +10,29 @@ Public API::
 
 from __future__ import annotations
 
+from pathlib import Path
+
+from services.solver import checks
 from services.solver.answering import Answering
-from services.solver.candidates import Vote, draft_candidates, vote
+from services.solver.candidates import (
+    Candidate,
+    CandidateQuery,
+    Vote,
+    candidate_messages,
+    draft_candidates,
+    naming_messages,
+    vote,
+)
 from services.solver.dispatch import ToolDispatcher
 from services.solver.documents import read_texts
+from services.solver.examples import ExampleBank, shared_bank
 from services.solver.grounding import ground
 from services.solver.prompts import extracted_notes
 from services.solver.settings import SolverSettings
 from services.solver.state import SolverState, submitted
 from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
 from services.solver.trace import write_trace
-from shared.errors import DataAgentError
+from shared.errors import DataAgentError, LLMError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 
@@ -43,6 +55,16 @@ class Drafting:
         self.extraction = extraction
         self.dispatch = dispatch
         self.answering = answering
+        self._bank: ExampleBank | None = None
+
+    def bank(self) -> ExampleBank | None:
+        """The worked examples, loaded at the first draft that shows them (None: none are shown)."""
+        cfg = self.settings.candidates
+        if cfg.examples.count <= 0 or not any(v.examples for v in cfg.variants):
+            return None
+        if self._bank is None:
+            self._bank = shared_bank(Path(self.settings.artifact_root) / "cache" / "solver")
+        return self._bank
 
     async def run(self, state: SolverState, trace: LLMTrace) -> None:
         """Ground the question, draft a query per variant, run them all and vote (services.solver
@@ -125,9 +147,61 @@ class Drafting:
             probe_timeout_s=self.dispatch.timeout(state),
             trace=trace,
             table_notes=extracted_notes(exploration.hints, self.settings.prompt),
+            bank=self.bank(),
         )
         state.vote = vote(state.candidates)
+        winner = state.vote.winner
+        if (
+            winner is not None
+            and checks.asks_for_an_entity(request.question)
+            and checks.only_computed(winner.sql, self.settings.sql_dialect)
+        ):
+            named = await self._named(state, trace, winner)
+            if named is not None:
+                state.candidates.append(named)
+                state.vote.winner = named
+                state.vote.reason += f"; asked again to name what {winner.variant} found"
         return state.vote
+
+    async def _named(self, state: SolverState, trace: LLMTrace, winner: Candidate) -> Candidate | None:
+        """The winner's query asked again to return the name of what it found beside its computed values
+        (the question asks which); None when the model's query fails, finds nothing or adds no column."""
+        assert state.exploration is not None and state.grounding is not None
+        cfg = self.settings.candidates
+        variant = next((v for v in cfg.variants if v.name == winner.variant), cfg.variants[0])
+        messages = candidate_messages(
+            variant,
+            state.request.question,
+            state.exploration.light_catalog,
+            state.grounding,
+            self.settings.sql_dialect,
+            cfg,
+            extracted_notes(state.exploration.hints, self.settings.prompt),
+        )
+        try:
+            reply = await self.llm.structured(
+                naming_messages(messages, winner.sql, winner.columns),
+                CandidateQuery,
+                max_tokens=cfg.max_tokens,
+                timeout_s=self.answering.model_timeout(state),
+                trace=trace,
+                label=f"candidate_{winner.variant}_named",
+            )
+            result = await self.catalog.probe(
+                state.task,
+                reply.sql,
+                self.settings.sql_dialect,
+                self.settings.tools.probe_max_rows,
+                self.dispatch.timeout(state),
+            )
+        except (LLMError, DataAgentError):
+            return None
+        if not result.rows or len(result.columns) <= len(winner.columns):
+            return None
+        named = Candidate(f"{winner.variant}_named", winner.prompt, reply.sql.strip(), drafted_sql=winner.sql)
+        named.columns, named.rows, named.truncated = result.columns, result.rows, result.truncated
+        named.fingerprint = checks.result_fingerprint(result.columns, result.rows)
+        return named
 
     async def _extract_deferred(self, state: SolverState) -> bool:
         """Extract the deferred documents still waiting, then read the catalog and the hints again; False

@@ -19,6 +19,9 @@ class LoopSettings(SettingsSection):
     deadline_margin_s: float = Field(ge=0)
     min_budget_s: float = Field(gt=0)
     fallback_timeout_s: float = Field(gt=0)
+    # Seconds of the solve kept from the search for the last resorts (a query from the schema, an empty
+    # result), so that a task whose search finds nothing still ends with an answer.
+    last_resort_s: float = Field(ge=0)
     draft_fallback: bool  # no query returned rows: one query written from the schema alone is tried
     min_draft_s: float = Field(ge=0)
     submit_nudge_steps: int = Field(ge=0)
@@ -114,6 +117,15 @@ class CandidateVariant(SettingsSection):
     schema_view: Literal["grounded", "all"]
     stored_forms: bool
     temperature: float = Field(ge=0)
+    # Worked examples of the same shape shown before the question (candidates.examples).
+    examples: bool = False
+    # For a question with a superlative only: the inner query first, run, then the full one over it.
+    nested: bool = False
+
+
+class ExampleSettings(SettingsSection):
+    count: int = Field(ge=0)  # examples shown to a variant that takes them (0: none, anywhere)
+    pool: int = Field(ge=1)  # nearest questions re-ranked by a draft's skeleton
 
 
 class CandidateSettings(SettingsSection):
@@ -126,6 +138,10 @@ class CandidateSettings(SettingsSection):
     min_left_s: float = Field(ge=0)
     repair_steps_by_endpoint: dict[Literal["local", "hosted"], Annotated[int, Field(ge=0)]]
     short_context_by_endpoint: dict[Literal["local", "hosted"], bool]
+    examples: ExampleSettings
+    literals_checked: int = Field(ge=0)  # text literals of a draft checked against their columns
+    max_inner_rows: int = Field(ge=1)  # a nested draft's inner query returning more rows is not used
+    literal_values: int = Field(ge=1)  # stored values of a column a literal is matched against
 
 
 class SolverSettings(ServiceSettings):

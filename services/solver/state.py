@@ -99,6 +99,8 @@ class SolverState:
     page_texts: dict[tuple[str, int], str] = field(default_factory=dict)
     # The task's page-search library and what could not be read, from the first document search.
     page_library: tuple[DocumentLibrary, list[str]] | None = None
+    # The query written from the schema when it ran cleanly and found no row: (its SQL, its columns).
+    empty_draft: tuple[str, list[str]] | None = None
     timed_out: bool = False
     had_prediction: bool = False  # a prediction.csv of an earlier run was there when this one started
 

@@ -1,0 +1,169 @@
+"""The literals a drafted query filters on, checked against the stored values of their columns.
+
+A small model writes a literal as the question spells it ('Texas', 'Mississippi River') where the data
+stores another form ('texas', 'mississippi'); the query then runs cleanly and finds nothing, or counts 0.
+``filter_literals`` finds every ``column = 'text'`` and ``column IN ('text', ...)`` of a query with the
+table each column belongs to; the drafting node asks the catalog whether each value occurs there, and
+``closest_form`` picks, among the column's stored values, the one the literal most likely means: the same
+text in another case, a value the literal contains or that contains it, else the nearest spelling.
+``replace_literals`` writes the query again with those forms.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from typing import Any
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+# A stored value this alike to the literal (difflib's ratio, case aside) is taken for it.
+MIN_LIKENESS = 0.75
+
+
+@dataclass(frozen=True)
+class LiteralUse:
+    """One text literal a query compares a column with."""
+
+    table: str
+    column: str
+    literal: str
+
+
+def _columns_by_table(light_catalog: dict[str, Any]) -> dict[str, tuple[str, dict[str, str]]]:
+    """table (lower case) -> its name and its columns (lower case -> name), as the catalog writes them."""
+    out: dict[str, tuple[str, dict[str, str]]] = {}
+    for surface in light_catalog.get("query_surfaces") or []:
+        name = str(surface.get("name") or "")
+        if name:
+            columns = {
+                str(c.get("name") or "").lower(): str(c.get("name")) for c in surface.get("columns") or []
+            }
+            out[name.lower()] = (name, columns)
+    return out
+
+
+def _owner(
+    column: exp.Column, aliases: dict[str, str], tables: dict[str, tuple[str, dict[str, str]]]
+) -> tuple[str, str] | None:
+    """The table ``column`` belongs to and the column's name there: its qualifier's table, else the only
+    table of the query that has such a column."""
+    name = column.name.lower()
+    if column.table:
+        owners = [aliases.get(column.table.lower(), column.table.lower())]
+    else:
+        owners = [t for t in set(aliases.values()) if name in tables.get(t, ("", {}))[1]]
+    if len(owners) != 1 or name not in tables.get(owners[0], ("", {}))[1]:
+        return None
+    table, columns = tables[owners[0]]
+    return table, columns[name]
+
+
+def filter_literals(sql: str, dialect: str, light_catalog: dict[str, Any]) -> list[LiteralUse]:
+    """The ``column = 'text'`` and ``column IN ('text', ...)`` comparisons of ``sql`` whose column names
+    a catalog table (none when the query does not parse)."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except SqlglotError:
+        return []
+    if tree is None:
+        return []
+    tables = _columns_by_table(light_catalog)
+    aliases: dict[str, str] = {}
+    for t in tree.find_all(exp.Table):
+        aliases[(t.alias or t.name).lower()] = t.name.lower()
+    found: list[LiteralUse] = []
+    for node in tree.find_all(exp.EQ, exp.In):
+        if isinstance(node, exp.EQ):
+            pairs = [(node.left, node.right), (node.right, node.left)]
+            column, values = next(
+                ((c, [v]) for c, v in pairs if isinstance(c, exp.Column) and isinstance(v, exp.Literal)),
+                (None, []),
+            )
+        else:
+            column, values = node.this, list(node.expressions)
+        if not isinstance(column, exp.Column):
+            continue
+        owner = _owner(column, aliases, tables)
+        if owner is None:
+            continue
+        for value in values:
+            if isinstance(value, exp.Literal) and value.is_string and value.this.strip():
+                use = LiteralUse(owner[0], owner[1], value.this)
+                if use not in found:
+                    found.append(use)
+    return found
+
+
+def closest_form(literal: str, stored: list[str]) -> str | None:
+    """The stored value ``literal`` most likely means, or None: the same text in another case, then a
+    value it contains or that contains it (the longest), then the nearest spelling."""
+    low = literal.strip().lower()
+    values = [s for s in stored if s and s.strip()]
+    same = [s for s in values if s.strip().lower() == low]
+    if same:
+        return same[0]
+    inside = [s for s in values if len(s.strip()) >= 3 and (s.strip().lower() in low or low in s.lower())]
+    if inside:
+        return max(inside, key=lambda s: SequenceMatcher(None, low, s.lower()).ratio())
+    scored = [(SequenceMatcher(None, low, s.strip().lower()).ratio(), s) for s in values]
+    best = max(scored, default=(0.0, ""))
+    return best[1] if best[0] >= MIN_LIKENESS else None
+
+
+def replace_literals(sql: str, dialect: str, forms: dict[LiteralUse, str]) -> str | None:
+    """``sql`` with each literal of ``forms`` written in its stored form (the column it is compared with
+    must match); None when the query does not parse or nothing changed."""
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except SqlglotError:
+        return None
+    if tree is None:
+        return None
+    wanted = {(u.column.lower(), u.literal): form for u, form in forms.items()}
+    changed = False
+    for node in list(tree.find_all(exp.EQ, exp.In)):
+        if isinstance(node, exp.EQ):
+            column = node.left if isinstance(node.left, exp.Column) else node.right
+            values = [node.right if column is node.left else node.left]
+        else:
+            column, values = node.this, list(node.expressions)
+        if not isinstance(column, exp.Column):
+            continue
+        for value in values:
+            if isinstance(value, exp.Literal) and value.is_string:
+                form = wanted.get((column.name.lower(), value.this))
+                if form is not None and form != value.this:
+                    value.replace(exp.Literal.string(form))
+                    changed = True
+    return tree.sql(dialect=dialect) if changed else None
+
+
+def quoted(name: str) -> str:
+    return '"' + name.replace('"', '""') + '"'
+
+
+def text_literal(value: str) -> str:
+    return "'" + value.replace("'", "''") + "'"
+
+
+def occurs_sql(use: LiteralUse) -> str:
+    """How many rows of the column hold the literal exactly."""
+    return (
+        f"SELECT count(*) FROM {quoted(use.table)} WHERE {quoted(use.column)} = {text_literal(use.literal)}"
+    )
+
+
+def candidates_sql(use: LiteralUse, limit: int) -> str:
+    """The column's stored values that resemble the literal first (same text in another case, or one
+    containing the other), then any others, at most ``limit``."""
+    col = f"lower(CAST({quoted(use.column)} AS VARCHAR))"
+    low = text_literal(use.literal.strip().lower())
+    return (
+        f"SELECT DISTINCT CAST({quoted(use.column)} AS VARCHAR) AS v, "
+        f"CASE WHEN {col} = {low} THEN 0 WHEN {col} LIKE '%' || {low} || '%' "
+        f"OR {low} LIKE '%' || {col} || '%' THEN 1 ELSE 2 END AS rank "
+        f"FROM {quoted(use.table)} WHERE {quoted(use.column)} IS NOT NULL ORDER BY rank LIMIT {int(limit)}"
+    )

@@ -4,6 +4,7 @@
         --gold ../shared/kdd_dev/gold --base-url http://127.0.0.1:8080/v1 [--tasks task_1 task_2]
     python benchmarks/solve_kdd_dev.py ... --schema-only      # the floor: one query, no tools
     python benchmarks/solve_kdd_dev.py --table AGENT_OUT --floor FLOOR_OUT   # both runs side by side
+    python benchmarks/solve_kdd_dev.py --compare before=OUT1 after=OUT2 ...   # runs in one table
 
 The catalog is the catalog core in process (the same code the catalog service runs), so the numbers
 measure the agent and the model, not gRPC. Rerun with the same --output and --cache to see the warm-cache
@@ -177,7 +178,46 @@ def side_by_side(agent_dir: Path, floor_dir: Path) -> None:
     )
 
 
+def compare(runs: list[str]) -> None:
+    """One row per run (``LABEL=OUTPUT``): mean score, by difficulty, tasks answered, median seconds and
+    model calls per task; then the per-task scores side by side."""
+    loaded = []
+    for item in runs:
+        label, _, folder = item.partition("=")
+        loaded.append((label, json.loads((Path(folder) / "bench.json").read_text())["tasks"]))
+    print("| run | mean | easy | medium | hard | answered | median s | median calls |")
+    print("|---|---|---|---|---|---|---|---|")
+    for label, rows in loaded:
+        by = {
+            d: statistics.mean(r["score"] for r in rows if r["difficulty"] == d)
+            for d in ("easy", "medium", "hard")
+            if any(r["difficulty"] == d for r in rows)
+        }
+        answered = sum(r["source"] != "none" for r in rows)
+        print(
+            f"| {label} | {statistics.mean(r['score'] for r in rows):.3f} | "
+            + " | ".join(f"{by[d]:.3f}" if d in by else "-" for d in ("easy", "medium", "hard"))
+            + f" | {answered}/{len(rows)} | {statistics.median(r['seconds'] for r in rows):.1f} | "
+            f"{statistics.median(r['calls'] for r in rows):.0f} |"
+        )
+    tasks = [r["task"] for r in loaded[0][1]]
+    by_task = [{r["task"]: r for r in rows} for _, rows in loaded]
+    print("\n| task | difficulty | " + " | ".join(label for label, _ in loaded) + " |")
+    print("|---|---|" + "---|" * len(loaded))
+    for t in tasks:
+        cells = [
+            f"{b[t]['score']:.2f} ({b[t]['seconds']:.0f} s, {b[t]['source']})" if t in b else "-"
+            for b in by_task
+        ]
+        print(f"| {t} | {by_task[0][t]['difficulty']} | " + " | ".join(cells) + " |")
+
+
 if __name__ == "__main__":
+    if "--compare" in sys.argv:
+        cp = argparse.ArgumentParser(description=compare.__doc__)
+        cp.add_argument("--compare", nargs="+", required=True, metavar="LABEL=OUTPUT")
+        compare(cp.parse_args().compare)
+        raise SystemExit(0)
     if "--table" in sys.argv:
         tp = argparse.ArgumentParser(description=side_by_side.__doc__)
         tp.add_argument("--table", type=Path, required=True, help="the agent run's --output")

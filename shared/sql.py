@@ -7,12 +7,17 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 
-def referenced_tables(sql: str, dialect: str = "duckdb") -> set[str] | None:
-    """Lower-cased table names a statement reads; None when that cannot be known."""
+def parse_statement(sql: str, dialect: str) -> exp.Expression | None:
+    """The statement's syntax tree, or None when it does not parse."""
     try:
-        tree = sqlglot.parse_one(sql, read=dialect)
+        return sqlglot.parse_one(sql, read=dialect)
     except SqlglotError:
         return None
+
+
+def referenced_tables(sql: str, dialect: str = "duckdb") -> set[str] | None:
+    """Lower-cased table names a statement reads; None when that cannot be known."""
+    tree = parse_statement(sql, dialect)
     if tree is None:
         return None
     for fn in tree.find_all(exp.Anonymous):

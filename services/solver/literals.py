@@ -15,9 +15,9 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 from typing import Any
 
-import sqlglot
 from sqlglot import exp
-from sqlglot.errors import SqlglotError
+
+from shared.sql import parse_statement
 
 # A stored value this alike to the literal (difflib's ratio, case aside) is taken for it.
 MIN_LIKENESS = 0.75
@@ -64,10 +64,7 @@ def _owner(
 def filter_literals(sql: str, dialect: str, light_catalog: dict[str, Any]) -> list[LiteralUse]:
     """The ``column = 'text'`` and ``column IN ('text', ...)`` comparisons of ``sql`` whose column names
     a catalog table (none when the query does not parse)."""
-    try:
-        tree = sqlglot.parse_one(sql, read=dialect)
-    except SqlglotError:
-        return []
+    tree = parse_statement(sql, dialect)
     if tree is None:
         return []
     tables = _columns_by_table(light_catalog)
@@ -116,10 +113,7 @@ def closest_form(literal: str, stored: list[str]) -> str | None:
 def replace_literals(sql: str, dialect: str, forms: dict[LiteralUse, str]) -> str | None:
     """``sql`` with each literal of ``forms`` written in its stored form (the column it is compared with
     must match); None when the query does not parse or nothing changed."""
-    try:
-        tree = sqlglot.parse_one(sql, read=dialect)
-    except SqlglotError:
-        return None
+    tree = parse_statement(sql, dialect)
     if tree is None:
         return None
     wanted = {(u.column.lower(), u.literal): form for u, form in forms.items()}

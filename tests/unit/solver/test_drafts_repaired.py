@@ -9,7 +9,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from services.solver.agent import Solver
+from services.solver.agent import Solver, SolveResult
 from services.solver.checks import keep_ties
 from services.solver.examples import Example, ExampleBank, mask_question, render_examples, sql_skeleton
 from services.solver.literals import LiteralUse, closest_form, filter_literals, replace_literals
@@ -42,6 +42,19 @@ def only(settings: SolverSettings, *variants: CandidateVariant) -> SolverSetting
 
 
 GROUNDED = CandidateVariant(name="grounded", schema_view="grounded", stored_forms=False, temperature=0.0)
+
+
+async def solve_one(
+    tmp_path: Path, llm: LLMClient, variant: CandidateVariant, files: dict[str, str], q: str
+) -> SolveResult:
+    """A task of ``files`` solved with ``variant`` alone (no worked examples) on the real catalog core."""
+    task_dir = make_task(tmp_path, files, q=q)
+    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), variant)
+    catalog = CoreCatalogTools()
+    try:
+        return await solve(Solver(settings, llm=llm, catalog=catalog), task_paths(tmp_path, "t", task_dir))
+    finally:
+        catalog.close()
 
 
 # --- literals ---------------------------------------------------------------------------------------
@@ -82,20 +95,14 @@ def test_replacing_a_literal_touches_only_its_column():
 async def test_a_draft_filtering_on_a_literal_the_data_spells_otherwise_runs_again_with_the_stored_form(
     tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
 ):
-    task_dir = make_task(
-        tmp_path,
-        {"csv/city.csv": "name,state\nAustin,texas\nDallas,texas\nReno,nevada\n"},
-        q="How many cities are in the state Texas?",
-    )
     fake_llm.add(reply(json.dumps({"sql": "SELECT count(*) FROM city WHERE state = 'Texas'"}), when=drafts))
-    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), GROUNDED)
-    catalog = CoreCatalogTools()
-    try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "t", task_dir)
-        )
-    finally:
-        catalog.close()
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        GROUNDED,
+        {"csv/city.csv": "name,state\nAustin,texas\nDallas,texas\nReno,nevada\n"},
+        "How many cities are in the state Texas?",
+    )
     (cand,) = trace_of(result)["candidates"]
     assert cand["sql"] == "SELECT COUNT(*) FROM city WHERE state = 'texas'"
     assert cand["drafted_sql"] == "SELECT count(*) FROM city WHERE state = 'Texas'"
@@ -106,22 +113,16 @@ async def test_a_draft_filtering_on_a_literal_the_data_spells_otherwise_runs_aga
 async def test_a_count_of_nothing_over_a_literal_the_data_lacks_loses_the_vote(
     tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
 ):
-    task_dir = make_task(
-        tmp_path,
-        {"csv/city.csv": "name,state\nAustin,texas\nDallas,texas\nReno,nevada\n"},
-        q="How many cities are in Atlantis?",
-    )
     fake_llm.add(
         reply(json.dumps({"sql": "SELECT count(*) FROM city WHERE state = 'Atlantis'"}), when=drafts)
     )
-    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), GROUNDED)
-    catalog = CoreCatalogTools()
-    try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "t", task_dir)
-        )
-    finally:
-        catalog.close()
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        GROUNDED,
+        {"csv/city.csv": "name,state\nAustin,texas\nDallas,texas\nReno,nevada\n"},
+        "How many cities are in Atlantis?",
+    )
     trace = trace_of(result)
     assert trace["candidates"][0]["missing_literals"] == ["Atlantis"]
     assert trace["vote"]["winner"] is None
@@ -144,22 +145,16 @@ def test_a_limit_of_one_is_rewritten_to_keep_every_tied_row():
 async def test_a_draft_that_cuts_a_tie_keeps_the_tied_rows(
     tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
 ):
-    task_dir = make_task(
-        tmp_path,
-        {"csv/player.csv": "name,goals\nann,7\nbob,9\ncid,9\n"},
-        q="Who scored the most goals?",
-    )
     fake_llm.add(
         reply(json.dumps({"sql": "SELECT name FROM player ORDER BY goals DESC LIMIT 1"}), when=drafts)
     )
-    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), GROUNDED)
-    catalog = CoreCatalogTools()
-    try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "t", task_dir)
-        )
-    finally:
-        catalog.close()
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        GROUNDED,
+        {"csv/player.csv": "name,goals\nann,7\nbob,9\ncid,9\n"},
+        "Who scored the most goals?",
+    )
     (cand,) = trace_of(result)["candidates"]
     assert cand["ties_kept"] and cand["rows"] == 2
     assert sorted(result.prediction_path.read_text().splitlines()[1:]) == ["bob", "cid"]
@@ -178,11 +173,6 @@ def test_a_question_with_a_superlative_is_nested():
 async def test_a_nested_question_is_drafted_inner_query_first(
     tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
 ):
-    task_dir = make_task(
-        tmp_path,
-        {"csv/state.csv": "state_name,capital,population\ntexas,austin,29\nohio,columbus,11\n"},
-        q="What is the capital of the state with the largest population?",
-    )
     inner = "SELECT state_name FROM state WHERE population = (SELECT MAX(population) FROM state)"
     full = f"SELECT capital FROM state WHERE state_name IN ({inner})"
     fake_llm.add(
@@ -192,14 +182,13 @@ async def test_a_nested_question_is_drafted_inner_query_first(
         ),
     )
     nested = GROUNDED.model_copy(update={"name": "nested", "nested": True})
-    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), nested)
-    catalog = CoreCatalogTools()
-    try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "t", task_dir)
-        )
-    finally:
-        catalog.close()
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        nested,
+        {"csv/state.csv": "state_name,capital,population\ntexas,austin,29\nohio,columbus,11\n"},
+        "What is the capital of the state with the largest population?",
+    )
     (cand,) = trace_of(result)["candidates"]
     assert (cand["variant"], cand["inner_sql"], cand["sql"]) == ("nested", inner, full)
     outer = next(r for r in fake_llm.requests if "is answered by this query" in str(r["messages"]))
@@ -310,24 +299,18 @@ def test_the_shipped_bank_has_a_schema_and_a_shape_for_every_pair():
 async def test_a_which_question_answered_by_a_value_alone_is_asked_to_name_what_it_found(
     tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
 ):
-    task_dir = make_task(
-        tmp_path,
-        {"csv/state.csv": "state_name,area\ntexas,695\nohio,116\n"},
-        q="Which state has the largest area?",
-    )
     named = "SELECT state_name, area FROM state WHERE area = (SELECT MAX(area) FROM state)"
     fake_llm.add(
         reply(json.dumps({"sql": named}), any_contains="not what it found"),
         reply(json.dumps({"sql": "SELECT MAX(area) FROM state"}), when=drafts),
     )
-    settings = only(without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "a")), GROUNDED)
-    catalog = CoreCatalogTools()
-    try:
-        result = await solve(
-            Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "t", task_dir)
-        )
-    finally:
-        catalog.close()
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        GROUNDED,
+        {"csv/state.csv": "state_name,area\ntexas,695\nohio,116\n"},
+        "Which state has the largest area?",
+    )
     trace = trace_of(result)
     assert trace["vote"]["winner"] == "grounded_named" and "asked again to name" in trace["vote"]["reason"]
     assert result.prediction_path.read_text().splitlines()[1:] == ["texas,695"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -33,7 +33,6 @@ from services.solver.server import create_server as create_solver
 from services.solver.settings import SolverSettings
 from shared.config import REPO_ROOT, load_settings
 from shared.llm import LLMSettings
-from shared.rpc import RunningServer
 
 SECRET = "s3cret-outside-the-roots"
 REPORT = REPO_ROOT / "tests" / "data" / "context" / "erc_armadale_2022.pdf"
@@ -92,22 +91,6 @@ def settings(cls, host: Host, **kw):
     return load_settings(
         cls, artifact_root=host.artifacts, input_roots=[host.root], listen_addr="127.0.0.1:0", **kw
     )
-
-
-@pytest.fixture
-async def serve() -> AsyncIterator[Callable[[Awaitable[RunningServer]], Awaitable[grpc.aio.Channel]]]:
-    started: list[tuple[RunningServer, grpc.aio.Channel]] = []
-
-    async def start(creating: Awaitable[RunningServer]) -> grpc.aio.Channel:
-        server = await creating
-        channel = grpc.aio.insecure_channel(server.address)
-        started.append((server, channel))
-        return channel
-
-    yield start
-    for server, channel in started:
-        await channel.close()
-        await server.stop(0)
 
 
 async def test_context_prepares_a_task_inside_the_roots_and_nothing_outside(host: Host, serve) -> None:

@@ -4,7 +4,7 @@ and ten thousand and one names with INVALID_ARGUMENT before any work, and writes
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import Awaitable
 from pathlib import Path
 
 import grpc
@@ -34,7 +34,7 @@ from services.video.server import create_server as create_video
 from services.video.settings import VideoSettings
 from shared.config import RequestLimits, load_settings
 from shared.llm import LLMSettings
-from shared.rpc import RunningServer, request_problem
+from shared.rpc import request_problem
 
 HUGE_ID = "t" * (10 << 20)
 HUGE_QUESTION = "How many? " * (2 << 20)
@@ -57,24 +57,6 @@ def _settings(cls, tmp_path: Path, **kw):
         listen_addr="127.0.0.1:0",
         **kw,
     )
-
-
-@pytest.fixture
-async def serve() -> AsyncIterator[Callable[[Awaitable[RunningServer]], Awaitable[grpc.aio.Channel]]]:
-    started: list[tuple[RunningServer, grpc.aio.Channel]] = []
-
-    async def start(creating: Awaitable[RunningServer]) -> grpc.aio.Channel:
-        server = await creating
-        channel = grpc.aio.insecure_channel(
-            server.address, options=[("grpc.max_send_message_length", 64 << 20)]
-        )
-        started.append((server, channel))
-        return channel
-
-    yield start
-    for server, channel in started:
-        await channel.close()
-        await server.stop(0)
 
 
 async def refused(call: Awaitable, field: str) -> None:

@@ -39,8 +39,8 @@ import pymupdf
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.context.pdf2md import PdfConversion, convert_pdf
-from services.context.pdf_settings import PdfSettings
+from services.context.pdf.convert import PdfConversion, convert_pdf
+from services.context.pdf.settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared.config import load_settings
 

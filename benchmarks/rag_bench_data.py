@@ -11,7 +11,7 @@ from typing import Any
 def document_pages(pdf_dir: Path, cache: Path, path: str) -> tuple[dict[str, list[str]], float]:
     """Page texts per PDF stem, by the context service's converter (``markdown``) or PyMuPDF's plain
     text (``plain``), converted once and kept under ``cache``; and the seconds spent converting now."""
-    from services.context.pdf2md import convert_pdf, write_conversion
+    from services.context.pdf.convert import convert_pdf, write_conversion
     from services.context.settings import ContextSettings
     from shared.config import load_settings
     from shared.layout import TaskOutput

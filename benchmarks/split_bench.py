@@ -26,10 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.context.pagestream_reader import read_stream
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pagestream_split import PageStreamSplitter
-from services.context.pdf_settings import load_pdf_settings
+from services.context.pagestream.reader import read_stream
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.split import PageStreamSplitter
+from services.context.pdf.settings import load_pdf_settings
 from shared.config import load_settings
 from tests.pagestreams.generator import make_stream, write_stream
 

@@ -21,7 +21,11 @@ COMMANDS: dict[str, tuple[str, str, str]] = {
     "query": ("cli.catalog", "query_main", "run one read-only query on a task's tables"),
     "extract": ("cli.extract", "extract_main", "turn one document into a table"),
     "split": ("cli.split", "split_main", "split one PDF bundle into its documents (page ranges, types)"),
-    "file": ("cli.filing", "file_main", "file an inbox's documents into folders (plan; --apply copies)"),
+    "file": (
+        "cli.filing.command",
+        "file_main",
+        "file an inbox's documents into folders (plan; --apply copies)",
+    ),
     "view": ("cli.view", "view_main", "show a run live in the browser (local web page)"),
 }
 

@@ -6,8 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from services.context.pdf2md import convert_pdf, write_conversion
-from services.context.pdf_settings import load_pdf_settings
+from services.context.pdf.convert import convert_pdf, write_conversion
+from services.context.pdf.settings import load_pdf_settings
 from shared.errors import ConfigError
 
 

@@ -68,7 +68,7 @@ def _sha1(path: Path) -> str:
 
 def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
     """Page texts of every PDF in ``pdf_dir`` by its SHA1, through the context service's converter."""
-    from services.context.pdf2md import convert_pdf
+    from services.context.pdf.convert import convert_pdf
     from services.context.settings import ContextSettings
     from shared.config import load_settings
     from shared.pageindex import pages_from_markdown

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from cli.jsonout import emit_json
-from services.context.pagestream_file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
-from services.context.pagestream_file import model_endpoint_configured
+from services.context.pagestream.file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
+from services.context.pagestream.file import model_endpoint_configured
 from shared.errors import InvalidInputError
 
 FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, fields by the deterministic readers only"
@@ -30,8 +30,8 @@ FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, fields by the deterministic readers onl
 async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
     """The split of one PDF as JSON-ready data (``segments`` first, each with its routing and fields)."""
     from cli.split_fields import segment_fields
-    from services.context.pagestream_file import read_pages, split_pages
-    from services.context.pagestream_settings import PageStreamSettings
+    from services.context.pagestream.file import read_pages, split_pages
+    from services.context.pagestream.settings import PageStreamSettings
     from shared.config import load_settings
 
     settings = load_settings(PageStreamSettings)
@@ -67,7 +67,7 @@ def _fields_line(seg: dict[str, Any]) -> str:
 
 def split_main(argv: Sequence[str] | None = None) -> int:
     """Split one PDF; exit 0 on success, 2 on bad input, 1 when the split failed."""
-    from services.context.pagestream import SplitFailedError
+    from services.context.pagestream.stream import SplitFailedError
 
     ap = argparse.ArgumentParser(prog="dataagent split", description="Split a PDF bundle into its documents.")
     ap.add_argument("pdf", type=Path)

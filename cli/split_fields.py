@@ -11,9 +11,9 @@ import asyncio
 from collections.abc import Sequence
 from typing import Any
 
-from services.context.pagestream import PageText, Segment
-from services.context.pagestream_rules import best_hint
-from services.context.pagestream_settings import PageStreamSettings
+from services.context.pagestream.rules import best_hint
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.stream import PageText, Segment
 from services.extraction.field_settings import FieldSettings
 from services.extraction.fields import FieldExtractor, FieldsResult, SegmentInput, SegmentPage
 from services.extraction.routing import NameHint, RoutingDecision, route, template_for

@@ -12,7 +12,7 @@ Derived files go to ``TaskOutput.generated(visible_path)`` under the same visibl
 assets sorted by visible_path.
 A PDF with a same-stem ``.md`` beside it is not converted (that Markdown wins). Conversions are cached
 by content hash and converter settings, and one task's conversions run in parallel.
-A PDF under ``doc/`` is also split (``context_split``, ``settings.split``); one that holds several
+A PDF under ``doc/`` is also split (``pagestream.task``, ``settings.split``); one that holds several
 documents gets no Markdown of its own but one per document (``doc/x_p01-03_invoice.md`` with its page
 map in the PDF's page numbers) and the split's record, ``doc/x.split.json``.
 """
@@ -33,7 +33,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path, PurePosixPath
 from typing import Any
 
-from services.context.context_split import (
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.task import (
     PREFIX,
     cacheable,
     judge_split,
@@ -43,8 +44,7 @@ from services.context.context_split import (
     split_key,
     write_documents,
 )
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pdf2md import (
+from services.context.pdf.convert import (
     CONVERTER_VERSION,
     PdfConversion,
     conversion_dict,
@@ -53,7 +53,7 @@ from services.context.pdf2md import (
     failed_conversion,
     write_conversion,
 )
-from services.context.pdf_settings import PdfSettings
+from services.context.pdf.settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json, write_json
 from shared.config import load_settings

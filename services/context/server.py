@@ -7,8 +7,8 @@ from typing import TYPE_CHECKING
 
 from dataagent.context.v1 import context_pb2, context_pb2_grpc
 from services.context.context_view import make_executor
-from services.context.pagestream_file import model_endpoint_configured
-from services.context.pagestream_settings import PageStreamSettings
+from services.context.pagestream.file import model_endpoint_configured
+from services.context.pagestream.settings import PageStreamSettings
 from services.context.servicer import ContextServicer
 from services.context.settings import ContextSettings
 from shared.artifacts import ArtifactStore

@@ -13,9 +13,9 @@ import grpc
 from dataagent.common.v1 import common_pb2
 from dataagent.context.v1 import context_pb2, context_pb2_grpc
 from services.context.context_view import prepare_task, summary_text
-from services.context.pagestream_file import PdfSplit, progress_log, read_pages, split_pages
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pdf2md import PdfConversion, convert_pdf, write_conversion
+from services.context.pagestream.file import PdfSplit, progress_log, read_pages, split_pages
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pdf.convert import PdfConversion, convert_pdf, write_conversion
 from services.context.settings import ContextSettings
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError

@@ -8,7 +8,7 @@ from typing import ClassVar, Literal
 from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
-from services.context.pdf_settings import CONFIG_NAME, ENV_PREFIX, PdfSettings
+from services.context.pdf.settings import CONFIG_NAME, ENV_PREFIX, PdfSettings
 from shared.config import ServiceSettings, SettingsSection
 
 

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass, field
 from typing import Literal
 
-from services.context.pagestream import DOC_TYPES
+from services.context.pagestream.stream import DOC_TYPES
 
 Lang = Literal["zh", "en"]
 PageStyle = Literal["zh_of", "en_of", "dash", "slash", "none"]

@@ -13,7 +13,7 @@ import pymupdf
 import pytest
 
 from dataagent.context.v1 import context_pb2, context_pb2_grpc
-from services.context.pagestream_file import FALLBACK_NOTE
+from services.context.pagestream.file import FALLBACK_NOTE
 from services.context.server import create_server
 from services.context.settings import ContextSettings
 from shared.config import load_settings

@@ -11,7 +11,7 @@ import context_pdfgen as gen
 import pytest
 
 from cli.pdf2md import pdf2md_main
-from services.context.pdf_settings import load_pdf_settings
+from services.context.pdf.settings import load_pdf_settings
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings

@@ -16,15 +16,15 @@ import context_pdfgen as gen
 import pymupdf
 import pytest
 
-from services.context import ocr
-from services.context.pdf2md import (
+from services.context.pdf import ocr
+from services.context.pdf.convert import (
     PdfConversion,
     conversion_dict,
     conversion_from_dict,
     convert_pdf,
     write_conversion,
 )
-from services.context.pdf_settings import PdfSettings
+from services.context.pdf.settings import PdfSettings
 from services.context.settings import ContextSettings
 from shared import ocr as shared_ocr
 from shared.artifacts import read_json
@@ -252,7 +252,7 @@ def test_a_conversion_does_not_load_pymupdfs_layout_analyser(tmp_path):
     pdf = gen.two_columns(tmp_path / "two.pdf")
     code = f"""
 import importlib.util, json, sys
-from services.context.pdf2md import convert_pdf
+from services.context.pdf.convert import convert_pdf
 from services.context.settings import ContextSettings
 from shared.config import load_settings
 after_import = "pymupdf" in sys.modules
@@ -329,7 +329,7 @@ _CONVERT_A_SWAPPED_FIFO = """
 import json, sys
 from pathlib import Path
 import pytest
-from services.context.pdf2md import convert_pdf
+from services.context.pdf.convert import convert_pdf
 from services.context.settings import ContextSettings
 from shared.config import load_settings
 from tests.blocking import stat_sees_a_regular_file

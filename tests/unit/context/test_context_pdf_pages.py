@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from services.context import pdf_pages
-from services.context.pdf2md import PdfConversion, convert_pdf
-from services.context.pdf_settings import PdfSettings, load_pdf_settings
+from services.context.pdf import pages as pdf_pages
+from services.context.pdf.convert import PdfConversion, convert_pdf
+from services.context.pdf.settings import PdfSettings, load_pdf_settings
 
 REPORT = Path(__file__).resolve().parents[2] / "data" / "context" / "erc_armadale_2022.pdf"
 _READ_FORKED = pdf_pages._read_forked

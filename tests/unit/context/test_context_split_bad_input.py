@@ -8,7 +8,7 @@ import context_pdfgen as gen
 import pymupdf
 from test_context_split import SEED, make_task, prepare, settings
 
-from services.context import ocr
+from services.context.pdf import ocr
 from tests.fake_llm import reply
 from tests.pagestreams.generator import make_stream, write_stream
 

@@ -15,7 +15,7 @@ import pytest
 
 from services.context import context_view
 from services.context.context_view import make_executor, prepare_task, summary_text
-from services.context.pdf2md import convert_pdf
+from services.context.pdf.convert import convert_pdf
 from services.context.settings import ContextSettings
 from shared.artifacts import read_json
 from shared.config import load_settings

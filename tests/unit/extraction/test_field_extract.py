@@ -8,7 +8,7 @@ import re
 import pytest
 
 from cli.split_fields import segment_input
-from services.context.pagestream import PageText, Segment
+from services.context.pagestream.stream import PageText, Segment
 from services.extraction.field_settings import FieldSettings
 from services.extraction.fields import NO_TEXT, FieldExtractor, SegmentInput, SegmentPage
 from services.extraction.routing import route

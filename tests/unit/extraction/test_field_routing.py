@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cli.split_fields import name_hint
-from services.context.pagestream_settings import PageStreamSettings
+from services.context.pagestream.settings import PageStreamSettings
 from services.extraction.field_settings import FieldSettings, Profile
 from services.extraction.routing import NameHint, route, template_for
 from shared.config import load_settings
@@ -21,7 +21,7 @@ def with_profiles(settings: FieldSettings, *profiles: Profile) -> FieldSettings:
 
 
 def test_every_type_has_a_template_and_a_profile(settings) -> None:
-    from services.context.pagestream import DOC_TYPES
+    from services.context.pagestream.stream import DOC_TYPES
 
     for doc_type in DOC_TYPES:
         if doc_type == "other":

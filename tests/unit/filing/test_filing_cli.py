@@ -9,9 +9,9 @@ import shutil
 import zipfile
 from pathlib import Path
 
-from cli.filing import file_main
+from cli.filing.command import file_main
+from cli.filing.plan import NO_MODEL_NOTE
 from cli.main import main
-from services.context.filing_plan import NO_MODEL_NOTE
 from tests.fake_llm import http_error, reply
 from tests.unit.filing.conftest import write_pdf
 
@@ -215,11 +215,11 @@ def test_bad_usage_is_a_clear_error(desk, capsys):
 
 
 def test_apply_refuses_a_folder_swapped_for_a_link_out_of_the_root(desk, model_env, tmp_path):
-    from services.context.filing_folders import load_folders
-    from services.context.filing_plan import apply_plan, plan_inbox
-    from services.context.filing_settings import FilingSettings
-    from services.context.pagestream_settings import PageStreamSettings
-    from services.context.pdf_settings import load_pdf_settings
+    from cli.filing.folders import load_folders
+    from cli.filing.plan import apply_plan, plan_inbox
+    from cli.filing.settings import FilingSettings
+    from services.context.pagestream.settings import PageStreamSettings
+    from services.context.pdf.settings import load_pdf_settings
     from shared.config import load_settings
 
     write_pdf(desk / "inbox" / "march.pdf", "invoice")

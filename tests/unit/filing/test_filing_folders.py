@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from services.context.filing_folders import destination, load_folders, unsafe_name
+from cli.filing.folders import destination, load_folders, unsafe_name
 from shared.errors import InvalidInputError
 
 

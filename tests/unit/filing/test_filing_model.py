@@ -7,16 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from services.context.filing_folders import Folder
-from services.context.filing_model import (
+from cli.filing.folders import Folder
+from cli.filing.model import (
     FolderPick,
     judge,
     model_decision,
     pick_messages,
     prefilter_decision,
 )
-from services.context.filing_prefilter import candidates
-from services.context.filing_settings import FilingSettings
+from cli.filing.prefilter import candidates
+from cli.filing.settings import FilingSettings
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMTrace
 from tests.fake_llm import http_error, reply

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from services.context.filing_folders import Folder
-from services.context.filing_prefilter import candidates, score_folder, unambiguous
-from services.context.filing_settings import FilingSettings
+from cli.filing.folders import Folder
+from cli.filing.prefilter import candidates, score_folder, unambiguous
+from cli.filing.settings import FilingSettings
 from shared.config import load_settings
 
 

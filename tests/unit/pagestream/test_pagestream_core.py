@@ -5,7 +5,10 @@ from __future__ import annotations
 import pymupdf
 import pytest
 
-from services.context.pagestream import (
+from services.context.pagestream.evidence import gather, program_start
+from services.context.pagestream.rules import title_type
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.stream import (
     PageDecision,
     PageText,
     SplitFailedError,
@@ -16,9 +19,6 @@ from services.context.pagestream import (
     one_hot,
     windows,
 )
-from services.context.pagestream_evidence import gather, program_start
-from services.context.pagestream_rules import title_type
-from services.context.pagestream_settings import PageStreamSettings
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 

@@ -10,12 +10,12 @@ from pathlib import Path
 import pymupdf
 import pytest
 
-from services.context.pagestream import PageText
-from services.context.pagestream_reader import read_stream
-from services.context.pagestream_rules import classify
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pagestream_split import PageStreamSplitter
-from services.context.pdf_settings import load_pdf_settings
+from services.context.pagestream.reader import read_stream
+from services.context.pagestream.rules import classify
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.split import PageStreamSplitter
+from services.context.pagestream.stream import PageText
+from services.context.pdf.settings import load_pdf_settings
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 from tests.pagestreams.generator import make_stream, write_stream

@@ -12,11 +12,11 @@ from typing import Any
 import pymupdf
 import pytest
 
-from services.context.pagestream import DOC_TYPES, PageText, SplitFailedError
-from services.context.pagestream_reader import read_stream
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pagestream_split import PageStreamSplitter
-from services.context.pdf_settings import load_pdf_settings
+from services.context.pagestream.reader import read_stream
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.split import PageStreamSplitter
+from services.context.pagestream.stream import DOC_TYPES, PageText, SplitFailedError
+from services.context.pdf.settings import load_pdf_settings
 from shared.config import load_settings
 from shared.llm import UNTRUSTED_NOTE, LLMClient
 from tests.fake_llm import http_error, reply

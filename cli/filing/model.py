@@ -16,9 +16,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
-from services.context.filing_folders import NO_MATCH, Folder
-from services.context.filing_prefilter import Candidate, unambiguous
-from services.context.filing_settings import FilingSettings
+from cli.filing.folders import NO_MATCH, Folder
+from cli.filing.prefilter import Candidate, unambiguous
+from cli.filing.settings import FilingSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
 

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 from shared.logging import get_logger
 
 if TYPE_CHECKING:
-    from services.context.pagestream_reader import Progress, StreamText
-    from services.context.pagestream_settings import PageStreamSettings
-    from services.context.pagestream_split import SplitResult
-    from services.context.pdf_settings import PdfSettings
+    from services.context.pagestream.reader import Progress, StreamText
+    from services.context.pagestream.settings import PageStreamSettings
+    from services.context.pagestream.split import SplitResult
+    from services.context.pdf.settings import PdfSettings
     from shared.llm import LLMClient, LLMTrace
 
 log = get_logger("pagestream")
@@ -81,8 +81,8 @@ def read_pages(
 ) -> StreamText:
     """Every page's text (``pdf``: the converter's settings, default configs/context.yaml's);
     InvalidInputError for a file that is not a readable PDF, an encrypted one included."""
-    from services.context.pagestream_reader import read_stream
-    from services.context.pdf_settings import load_pdf_settings
+    from services.context.pagestream.reader import read_stream
+    from services.context.pdf.settings import load_pdf_settings
 
     return read_stream(path, pdf or load_pdf_settings(), settings.ocr_dpi, progress)
 
@@ -97,7 +97,7 @@ async def split_pages(
 ) -> PdfSplit:
     """The split of the pages read from ``path``: by ``llm`` when given (its failure raises
     SplitFailedError, never a fallback), else by the rule fallback."""
-    from services.context.pagestream_split import PageStreamSplitter
+    from services.context.pagestream.split import PageStreamSplitter
 
     splitter = PageStreamSplitter(settings, llm, trace, cache_dir)
     result = await splitter.split(stream.pages, path.stem, path.name)

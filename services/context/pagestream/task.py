@@ -29,15 +29,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from services.context.pagestream_file import (
+from services.context.pagestream.file import (
     model_endpoint_configured,
     progress_log,
     read_pages,
     split_pages,
 )
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pdf2md import PdfConversion, write_conversion
-from services.context.pdf_settings import PdfSettings
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pdf.convert import PdfConversion, write_conversion
+from services.context.pdf.settings import PdfSettings
 from services.context.settings import SplitSettings
 from shared.errors import DataAgentError
 from shared.layout import ContextAsset, DocumentSegment, TaskOutput
@@ -59,7 +59,7 @@ def split_key(sha256: str, name: str, split: SplitSettings, pagestream: PageStre
 
 
 def _page_count(path: Path, pdf: PdfSettings) -> int:
-    from services.context.pdf_source import UnreadablePdfError, load_pdf
+    from services.context.pdf.source import UnreadablePdfError, load_pdf
 
     try:
         doc = load_pdf(path, pdf.max_pdf_bytes)

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from services.context.pdf_settings import TableSettings
+from services.context.pdf.settings import TableSettings
 
 if TYPE_CHECKING:
     import pymupdf

@@ -9,8 +9,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from services.context.pdf_layout import Line, is_cjk
-from services.context.pdf_settings import (
+from services.context.pdf.layout import Line, is_cjk
+from services.context.pdf.settings import (
     HeaderFooterSettings,
     HeadingSettings,
     ParagraphSettings,

@@ -12,8 +12,8 @@ from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from services.context.pdf_layout import Frag, image_coverage
-from services.context.pdf_settings import OcrSettings, PdfSettings
+from services.context.pdf.layout import Frag, image_coverage
+from services.context.pdf.settings import OcrSettings, PdfSettings
 from shared.mupdf import load_pymupdf
 from shared.textio import NotRegularFileError, read_bytes_upto
 
@@ -132,7 +132,7 @@ def ocr_frags(
         uncertainties.append(f"{label}, OCR disabled")
         return {}
     # Imported when a page needs it: Tesseract's driver costs a text PDF's conversion nothing.
-    from services.context import ocr
+    from services.context.pdf import ocr
 
     try:
         langs, missing = ocr.usable_languages(cfg)

@@ -14,11 +14,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from services.context.pagestream import PageText
-from services.context.pdf_layout import Frag, page_lines
-from services.context.pdf_pages import read_pages
-from services.context.pdf_settings import PdfSettings
-from services.context.pdf_source import (
+from services.context.pagestream.stream import PageText
+from services.context.pdf.layout import Frag, page_lines
+from services.context.pdf.pages import read_pages
+from services.context.pdf.settings import PdfSettings
+from services.context.pdf.source import (
     UnreadablePdfError,
     load_pdf,
     looks_scanned,

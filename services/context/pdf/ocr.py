@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from services.context.pdf_settings import OcrSettings
+from services.context.pdf.settings import OcrSettings
 from shared import ocr as _ocr
 from shared.mupdf import load_pymupdf
 from shared.ocr import OcrLine, OcrPage, OcrUnavailableError, available_languages

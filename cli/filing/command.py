@@ -21,11 +21,11 @@ from shared.errors import InvalidInputError
 
 
 async def _plan(inbox: Path, folders_file: Path, use_model: bool, apply: bool) -> tuple[dict, int]:
-    from services.context.filing_folders import load_folders
-    from services.context.filing_plan import apply_plan, plan_inbox
-    from services.context.filing_settings import FilingSettings
-    from services.context.pagestream_settings import PageStreamSettings
-    from services.context.pdf_settings import load_pdf_settings
+    from cli.filing.folders import load_folders
+    from cli.filing.plan import apply_plan, plan_inbox
+    from cli.filing.settings import FilingSettings
+    from services.context.pagestream.settings import PageStreamSettings
+    from services.context.pdf.settings import load_pdf_settings
     from shared.config import load_settings
 
     settings = load_settings(FilingSettings)
@@ -47,7 +47,7 @@ async def _plan(inbox: Path, folders_file: Path, use_model: bool, apply: bool) -
 
 def file_main(argv: Sequence[str] | None = None) -> int:
     """Plan (and with --apply copy); exit 0 when done, 2 on bad input, 1 when a copy failed."""
-    from services.context.pagestream_file import model_endpoint_configured
+    from services.context.pagestream.file import model_endpoint_configured
 
     ap = argparse.ArgumentParser(prog="dataagent file", description="File an inbox's documents into folders.")
     ap.add_argument("inbox", type=Path, help="folder of documents to file (only read)")

@@ -16,19 +16,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from services.context.filing_documents import (
+from cli.filing.documents import (
     InboxFile,
     file_hash,
     filed_hashes,
     list_inbox,
     read_document,
 )
-from services.context.filing_folders import Folders, destination, unsafe_name
-from services.context.filing_model import Decision, model_decision, prefilter_decision
-from services.context.filing_prefilter import Candidate, candidates
-from services.context.filing_settings import FilingSettings
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pdf_settings import PdfSettings
+from cli.filing.folders import Folders, destination, unsafe_name
+from cli.filing.model import Decision, model_decision, prefilter_decision
+from cli.filing.prefilter import Candidate, candidates
+from cli.filing.settings import FilingSettings
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pdf.settings import PdfSettings
 from shared.artifacts import write_new_file
 from shared.errors import InvalidInputError
 from shared.llm import LLMClient, LLMTrace

@@ -19,9 +19,9 @@ import struct
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from services.context.pdf_layout import Frag, Line, looks_tabular, page_frags, page_lines
-from services.context.pdf_settings import LayoutSettings, TableSettings
-from services.context.pdf_tables import Table, find_tables
+from services.context.pdf.layout import Frag, Line, looks_tabular, page_frags, page_lines
+from services.context.pdf.settings import LayoutSettings, TableSettings
+from services.context.pdf.tables import Table, find_tables
 from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:

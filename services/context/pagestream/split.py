@@ -16,7 +16,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Literal
 
-from services.context.pagestream import (
+from services.context.pagestream.evidence import gather
+from services.context.pagestream.rules import fallback_decisions
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.stream import (
     PageDecision,
     PageText,
     Segment,
@@ -27,9 +30,6 @@ from services.context.pagestream import (
     fingerprint,
     merge,
 )
-from services.context.pagestream_evidence import gather
-from services.context.pagestream_rules import fallback_decisions
-from services.context.pagestream_settings import PageStreamSettings
 from shared.artifacts import read_json, write_json
 from shared.llm import LLMClient, LLMTrace
 
@@ -99,7 +99,7 @@ class PageStreamSplitter:
             uncertainties.append("every page is blank: nothing to classify")
             decisions = fallback_decisions(pages, evidence, filename, s)
         elif self.llm is not None:
-            from services.context.pagestream_model import model_decisions
+            from services.context.pagestream.model import model_decisions
 
             decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace, filename)
         else:

@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from services.context.pagestream import PageText
-from services.context.pagestream_settings import EvidenceSettings, PageStreamSettings
+from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
+from services.context.pagestream.stream import PageText
 
 # Page-number lines, matched on a line with its spaces removed. "第2页共3页", "Page 2 of 3", "— 3 —", "2/3".
 _PAGE_OF = (

@@ -18,11 +18,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from xml.etree.ElementTree import ParseError, XMLPullParser
 
-from services.context.filing_folders import Folders
-from services.context.filing_settings import FilingSettings
-from services.context.pagestream import PageText
-from services.context.pagestream_settings import PageStreamSettings
-from services.context.pdf_settings import PdfSettings
+from cli.filing.folders import Folders
+from cli.filing.settings import FilingSettings
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.stream import PageText
+from services.context.pdf.settings import PdfSettings
 from shared.errors import InvalidInputError
 from shared.textio import NotRegularFileError, open_regular, read_user_text, regular_file_problem
 
@@ -140,7 +140,7 @@ def read_document(
     suffix = path.suffix.lower()
     uncertainties: list[str] = []
     if suffix == ".pdf":
-        from services.context.pagestream_reader import read_stream
+        from services.context.pagestream.reader import read_stream
 
         read = read_stream(path, pdf, stream.ocr_dpi, first_pages=settings.pages_read)
         pages, uncertainties = read.pages, read.uncertainties
@@ -160,7 +160,7 @@ def read_document(
 
 
 def _title(pages: list[PageText], stream: PageStreamSettings) -> str:
-    from services.context.pagestream_evidence import gather
+    from services.context.pagestream.evidence import gather
 
     return gather(pages[:1], stream)[0].title if pages else ""
 

@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
-from services.context import pdf_pages
-from services.context.pdf_blocks import (
+from services.context.pdf import pages as pdf_pages
+from services.context.pdf.blocks import (
     Heading,
     body_size,
     drop_running_lines,
@@ -35,9 +35,9 @@ from services.context.pdf_blocks import (
     render,
     style_headings,
 )
-from services.context.pdf_layout import page_lines
-from services.context.pdf_settings import PdfSettings
-from services.context.pdf_source import (
+from services.context.pdf.layout import page_lines
+from services.context.pdf.settings import PdfSettings
+from services.context.pdf.source import (
     UnreadablePdfError,
     load_pdf,
     looks_scanned,

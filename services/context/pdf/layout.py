@@ -12,8 +12,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from services.context.pdf_settings import LayoutSettings
-from services.context.pdf_tables import Table
+from services.context.pdf.settings import LayoutSettings
+from services.context.pdf.tables import Table
 from shared.mupdf import load_pymupdf
 from shared.textio import is_cjk
 

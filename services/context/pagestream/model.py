@@ -18,7 +18,10 @@ from collections.abc import Sequence
 import structlog
 from pydantic import BaseModel, Field
 
-from services.context.pagestream import (
+from services.context.pagestream.evidence import PageEvidence, program_start
+from services.context.pagestream.rules import program_decided
+from services.context.pagestream.settings import PageStreamSettings
+from services.context.pagestream.stream import (
     DOC_TYPES,
     PageDecision,
     PageText,
@@ -26,9 +29,6 @@ from services.context.pagestream import (
     normalise,
     windows,
 )
-from services.context.pagestream_evidence import PageEvidence, program_start
-from services.context.pagestream_rules import program_decided
-from services.context.pagestream_settings import PageStreamSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
 

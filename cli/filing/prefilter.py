@@ -15,8 +15,8 @@ from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
-from services.context.filing_folders import Folder
-from services.context.filing_settings import FilingSettings
+from cli.filing.folders import Folder
+from cli.filing.settings import FilingSettings
 
 
 @dataclass(frozen=True)

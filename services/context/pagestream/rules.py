@@ -16,9 +16,9 @@ import difflib
 import re
 from collections.abc import Sequence
 
-from services.context.pagestream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
-from services.context.pagestream_evidence import PageEvidence, previous_content, program_start
-from services.context.pagestream_settings import FallbackSettings, Hint, PageStreamSettings
+from services.context.pagestream.evidence import PageEvidence, previous_content, program_start
+from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings
+from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
 
 def _has(text: str, word: str) -> bool:

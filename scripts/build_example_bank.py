@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.solver.examples import BANK_PATH, mask_question, sql_skeleton  # noqa: E402
+from services.solver.examples import BANK_PATH, mask_question, sql_skeleton
 
 
 def _schemas(path: Path) -> dict[str, dict[str, list[str]]]:

@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from services.extraction.extractor import Extractor  # noqa: E402
+from services.extraction.narrative.extractor import Extractor  # noqa: E402
 from services.extraction.settings import ExtractionSettings  # noqa: E402
 from shared.config import load_settings  # noqa: E402
 from shared.layout import TaskOutput  # noqa: E402

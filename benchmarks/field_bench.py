@@ -26,8 +26,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from services.extraction.field_readers import canonical, squash
-from services.extraction.field_settings import FieldSettings
+from services.extraction.fields.readers import canonical, squash
+from services.extraction.fields.settings import FieldSettings
 from shared.config import load_settings
 from tests.pagestreams.documents import make_document
 from tests.pagestreams.generator import Stream, make_stream, write_stream

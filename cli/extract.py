@@ -22,8 +22,8 @@ from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.context.context_view import prepare_task
 from services.context.settings import ContextSettings
-from services.extraction.extractor import Extractor
-from services.extraction.models import DocResult
+from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.models import DocResult
 from services.extraction.settings import DocumentSettings, ExtractionSettings
 from shared.artifacts import atomic_write_bytes, atomic_write_text, read_json, write_json
 from shared.config import load_settings, service_addr

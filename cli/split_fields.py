@@ -1,6 +1,6 @@
 """Routing and field extraction of a split's segments, for ``dataagent split``.
 
-Each segment is routed on its own (services/extraction/routing.py; the file name's hint from the
+Each segment is routed on its own (services/extraction/fields/routing.py; the file name's hint from the
 splitter's configured file-name hints); a routed segment's pages, and only those, go to the extraction
 service's ExtractFields: over gRPC when EXTRACTION_ADDR is set, else the same core in this process.
 """
@@ -14,9 +14,10 @@ from typing import Any
 from services.context.pagestream.rules import best_hint
 from services.context.pagestream.settings import PageStreamSettings
 from services.context.pagestream.stream import PageText, Segment
-from services.extraction.field_settings import FieldSettings
-from services.extraction.fields import FieldExtractor, FieldsResult, SegmentInput, SegmentPage
-from services.extraction.routing import NameHint, RoutingDecision, route, template_for
+from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.records import FieldsResult, SegmentInput, SegmentPage
+from services.extraction.fields.routing import NameHint, RoutingDecision, route, template_for
+from services.extraction.fields.settings import FieldSettings
 from shared.config import load_settings, service_addr
 from shared.llm import LLMClient, LLMTrace
 
@@ -50,7 +51,7 @@ def segment_input(
 
 async def _remote(addr: str, inputs: list[SegmentInput]) -> list[FieldsResult]:
     from dataagent.extraction.v1 import extraction_pb2_grpc
-    from services.extraction.fields_wire import request_for, result_from_proto
+    from services.extraction.fields.wire import request_for, result_from_proto
     from shared.rpc import open_channel
 
     channel = open_channel(addr)

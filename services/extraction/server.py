@@ -7,11 +7,11 @@ import socket
 from collections.abc import Mapping
 
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.extractor import Extractor
-from services.extraction.fanout import FanoutClient, fanout_target
-from services.extraction.field_settings import FieldSettings
-from services.extraction.fields import FieldExtractor
-from services.extraction.sandbox import unavailable_reason
+from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.settings import FieldSettings
+from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.fanout import FanoutClient, fanout_target
+from services.extraction.sandbox.run import unavailable_reason
 from services.extraction.servicer import ExtractionServicer
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import ArtifactStore

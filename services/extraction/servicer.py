@@ -12,12 +12,12 @@ import grpc
 
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.docs import admitted_context, list_documents
-from services.extraction.extractor import Extractor
-from services.extraction.fanout import FanoutClient
-from services.extraction.fields import FieldExtractor
-from services.extraction.fields_wire import result_to_proto, segment_from_request
-from services.extraction.models import DocResult
+from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.wire import result_to_proto, segment_from_request
+from services.extraction.narrative.docs import admitted_context, list_documents
+from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.fanout import FanoutClient
+from services.extraction.narrative.models import DocResult
 from shared.artifacts import ArtifactStore
 from shared.errors import InvalidInputError
 from shared.llm import LLMTrace

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from services.extraction.prompts import PROGRAM_SYSTEM, TRANSFORM_SYSTEM
+from services.extraction.narrative.prompts import PROGRAM_SYSTEM, TRANSFORM_SYSTEM
 from tests.badinput.corpus import Corpus, TaskPlan
 from tests.badinput.faults import CODE_STEM
 from tests.badinput.procs import run_processes

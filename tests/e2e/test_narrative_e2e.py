@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.prompts import TRANSFORM_SYSTEM
+from services.extraction.narrative.prompts import TRANSFORM_SYSTEM
 from shared.config import REPO_ROOT
 from shared.scoring import score_task
 from tests.docgen import make_task_folder, task15_spec

@@ -22,7 +22,7 @@ import pytest
 import yaml
 
 from cli.launcher import LLM_SERVICE, interpolate, load_compose
-from services.extraction.fanout import fanout_target
+from services.extraction.narrative.fanout import fanout_target
 from shared.config import REPO_ROOT
 
 K8S = REPO_ROOT / "deploy" / "k8s"

@@ -10,9 +10,9 @@ import grpc
 import pytest
 
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.field_settings import FieldSettings
-from services.extraction.fields import FieldExtractor
-from services.extraction.fields_wire import request_for, result_from_proto, segment_from_request
+from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.settings import FieldSettings
+from services.extraction.fields.wire import request_for, result_from_proto, segment_from_request
 from services.extraction.server import create_server
 from shared.config import load_settings
 from shared.llm import LLMSettings

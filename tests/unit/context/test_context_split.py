@@ -11,7 +11,7 @@ import pymupdf
 from services.context import context_view
 from services.context.context_view import prepare_task
 from services.context.settings import ContextSettings
-from services.extraction.docs import list_documents, locate_document
+from services.extraction.narrative.docs import list_documents, locate_document
 from services.relevance.candidates import collect_candidates
 from services.relevance.settings import RelevanceSettings
 from shared.artifacts import read_json

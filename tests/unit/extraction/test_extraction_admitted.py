@@ -7,8 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.docs import admitted_context, locate_document, read_document, read_knowledge
-from services.extraction.extractor import Extractor
+from services.extraction.narrative.docs import (
+    admitted_context,
+    locate_document,
+    read_document,
+    read_knowledge,
+)
+from services.extraction.narrative.extractor import Extractor
 from shared.errors import InvalidInputError, NotReadyError
 from shared.layout import ContextManifest, TaskOutput
 from shared.llm import LLMClient

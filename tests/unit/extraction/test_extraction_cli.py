@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from cli.main import main
-from services.extraction.fanout import fanout_target
+from services.extraction.narrative.fanout import fanout_target
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.scripted import perfect_rules
 from tests.fake_llm import FakeLLMServer

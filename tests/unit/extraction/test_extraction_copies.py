@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.extractor import Extractor
+from services.extraction.narrative.extractor import Extractor
 from shared.llm import LLMClient
 from tests.context_stage import run_context_stage
 from tests.docgen.scripted import is_planner, is_worker, requested_section

@@ -21,8 +21,8 @@ import grpc
 import pytest
 
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.fanout import FanoutClient
-from services.extraction.models import SectionResult
+from services.extraction.narrative.fanout import FanoutClient
+from services.extraction.narrative.models import SectionResult
 from shared.config import REPO_ROOT
 from shared.layout import TaskOutput
 from tests.unit.extraction.conftest import extraction_settings

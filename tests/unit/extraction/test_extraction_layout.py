@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction import scaffold
-from services.extraction.extractor import Extractor
-from services.extraction.layout import induce_shapes, match_line, slot_phrases
-from services.extraction.layout_plan import numbered_slots, read_blocks, slot_choices
-from services.extraction.models import LineShape, Piece
+from services.extraction.layout.plan import numbered_slots, read_blocks, slot_choices
+from services.extraction.layout.shapes import induce_shapes, match_line, slot_phrases
+from services.extraction.narrative import scaffold
+from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.models import LineShape, Piece
 from shared.layout import TaskOutput
 from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from services.extraction.normalize import check_value, convert, parse_date, parse_number, target_kind
+from services.extraction.narrative.normalize import (
+    check_value,
+    convert,
+    parse_date,
+    parse_number,
+    target_kind,
+)
 from tests.docgen import make_records, render_document
 
 

@@ -6,7 +6,7 @@ import json
 import sqlite3
 from pathlib import Path
 
-from services.extraction.extractor import Extractor
+from services.extraction.narrative.extractor import Extractor
 from shared.llm import LLMClient
 from tests.bwrap import needs_bwrap
 from tests.context_stage import run_context_stage
@@ -30,7 +30,7 @@ def query(db: Path, sql: str) -> list[tuple]:
 
 def one_column_plan(column: str, doc_meaning: str, task_meaning: str, ids: list[str]):
     """A one-section plan with record_id and ``column``, for the normalisation tests."""
-    from services.extraction.models import Plan
+    from services.extraction.narrative.models import Plan
 
     return Plan.model_validate(
         {
@@ -238,8 +238,8 @@ async def test_worker_retry_names_missing_ids_then_best_effort(
 async def test_conflicting_values_are_reported_not_overwritten(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.models import Plan, SectionResult
-    from services.extraction.output import merge_sections
+    from services.extraction.narrative.models import Plan, SectionResult
+    from services.extraction.narrative.output import merge_sections
 
     plan = Plan.model_validate(
         {
@@ -272,7 +272,7 @@ async def test_conflicting_values_are_reported_not_overwritten(
 async def test_generated_transform_is_checked_against_anchors_and_meaning(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.transform import normalize_table
+    from services.extraction.narrative.transform import normalize_table
 
     plan = one_column_plan("shares", "shares as written", "integer shares", ["a", "b", "c"])
     rows = [
@@ -304,7 +304,7 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
 async def test_generated_transform_that_never_satisfies_the_checks_keeps_originals(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.transform import normalize_table
+    from services.extraction.narrative.transform import normalize_table
     from shared.llm import LLMTrace
 
     plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
@@ -389,7 +389,7 @@ async def test_pdf_document_is_read_through_the_context_conversion(
 async def test_text_columns_are_kept_as_written_without_a_model_call(
     tmp_path: Path, fake_llm, llm, settings
 ) -> None:
-    from services.extraction.transform import normalize_table
+    from services.extraction.narrative.transform import normalize_table
     from shared.llm import LLMTrace
 
     plan = one_column_plan("company", "company name as written", "company short name", ["a"])
@@ -402,8 +402,8 @@ async def test_text_columns_are_kept_as_written_without_a_model_call(
 
 
 def test_a_column_copied_from_another_section_is_blanked_and_reported(settings) -> None:
-    from services.extraction.models import Plan, SectionResult
-    from services.extraction.output import copied_columns
+    from services.extraction.narrative.models import Plan, SectionResult
+    from services.extraction.narrative.output import copied_columns
 
     plan = Plan.model_validate(
         {

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.extractor import Extractor
+from services.extraction.narrative.extractor import Extractor
 from shared.llm import LLMClient
 from tests.blocking import finishes_async, make_fifo, stat_sees_a_regular_file
 from tests.context_stage import run_context_stage

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.sandbox import run_sandboxed
+from services.extraction.sandbox.run import run_sandboxed
 from services.extraction.settings import ExtractionSettings
 from shared.config import load_settings
 from shared.llm import LLMTrace
@@ -330,8 +330,8 @@ def test_a_bwrap_that_cannot_create_namespaces_is_probed_once(tmp_path: Path) ->
 async def test_without_a_sandbox_the_transform_fails_after_one_model_call(
     tmp_path: Path, fake_llm, llm, make_settings
 ) -> None:
-    from services.extraction.models import Plan
-    from services.extraction.transform import normalize_table
+    from services.extraction.narrative.models import Plan
+    from services.extraction.narrative.transform import normalize_table
 
     settings = make_settings(sandbox={"bwrap": str(tmp_path / "no-bwrap")})
     plan = Plan.model_validate(

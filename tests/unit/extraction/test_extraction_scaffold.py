@@ -6,9 +6,15 @@ from pathlib import Path
 
 import pytest
 
-from services.extraction.models import Plan
-from services.extraction.scaffold import fallback_plan, knowledge_fields, propose, repair_plan, snake
-from services.extraction.validate import validate_plan
+from services.extraction.narrative.models import Plan
+from services.extraction.narrative.scaffold import (
+    fallback_plan,
+    knowledge_fields,
+    propose,
+    repair_plan,
+    snake,
+)
+from services.extraction.narrative.validate import validate_plan
 from tests.docgen import DocSpec, make_task_folder, task15_spec
 from tests.docgen.scripted import gold_plan
 

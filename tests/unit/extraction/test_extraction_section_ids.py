@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from services.extraction.extractor import Extractor
+from services.extraction.narrative.extractor import Extractor
 from shared.llm import LLMClient
 from tests.context_stage import run_context_stage
 from tests.docgen import make_task_folder, task15_spec

@@ -6,8 +6,8 @@ import copy
 
 import pytest
 
-from services.extraction.models import Plan
-from services.extraction.validate import (
+from services.extraction.narrative.models import Plan
+from services.extraction.narrative.validate import (
     best_effort_rows,
     check_section_table,
     parse_markdown_table,

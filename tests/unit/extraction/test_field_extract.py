@@ -9,9 +9,10 @@ import pytest
 
 from cli.split_fields import segment_input
 from services.context.pagestream.stream import PageText, Segment
-from services.extraction.field_settings import FieldSettings
-from services.extraction.fields import NO_TEXT, FieldExtractor, SegmentInput, SegmentPage
-from services.extraction.routing import route
+from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.records import NO_TEXT, SegmentInput, SegmentPage
+from services.extraction.fields.routing import route
+from services.extraction.fields.settings import FieldSettings
 from shared.config import load_settings
 from shared.llm import UNTRUSTED_NOTE, LLMTrace
 from tests.fake_llm import http_error, reply

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from services.extraction.field_readers import (
+from services.extraction.fields.readers import (
     canonical,
     id_checksum_ok,
     parse_amount,
@@ -15,7 +15,7 @@ from services.extraction.field_readers import (
     read_field,
     tidy,
 )
-from services.extraction.field_settings import FieldSettings, FieldSpec
+from services.extraction.fields.settings import FieldSettings, FieldSpec
 from shared.config import load_settings
 from tests.pagestreams.documents import id_number
 

@@ -6,8 +6,8 @@ import pytest
 
 from cli.split_fields import name_hint
 from services.context.pagestream.settings import PageStreamSettings
-from services.extraction.field_settings import FieldSettings, Profile
-from services.extraction.routing import NameHint, route, template_for
+from services.extraction.fields.routing import NameHint, route, template_for
+from services.extraction.fields.settings import FieldSettings, Profile
 from shared.config import load_settings
 
 

@@ -9,7 +9,7 @@ import pymupdf
 
 from cli.main import main
 from cli.split import FALLBACK_NOTE, split_main
-from services.extraction.field_readers import canonical
+from services.extraction.fields.readers import canonical
 from tests.pagestreams.generator import make_stream, write_stream
 
 

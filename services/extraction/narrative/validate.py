@@ -15,7 +15,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from services.extraction.models import Plan, Row, Section
+from services.extraction.narrative.models import Plan, Row, Section
 from shared.errors import InvalidInputError
 from shared.layout import safe_component
 

@@ -10,8 +10,14 @@ import re
 
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2
-from services.extraction.field_settings import FieldLimits, FieldSpec
-from services.extraction.fields import DroppedValue, ExtractedField, FieldsResult, SegmentInput, SegmentPage
+from services.extraction.fields.records import (
+    DroppedValue,
+    ExtractedField,
+    FieldsResult,
+    SegmentInput,
+    SegmentPage,
+)
+from services.extraction.fields.settings import FieldLimits, FieldSpec
 from shared.errors import InvalidInputError
 from shared.stage import outcome, stage_status, uncertainty
 

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 import structlog
 from pydantic import BaseModel
 
-from services.extraction.field_readers import canonical, squash
-from services.extraction.field_settings import FieldModelSettings, FieldSpec
-from services.extraction.fields import DroppedValue, ExtractedField, SegmentInput
+from services.extraction.fields.readers import canonical, squash
+from services.extraction.fields.records import DroppedValue, ExtractedField, SegmentInput
+from services.extraction.fields.settings import FieldModelSettings, FieldSpec
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
 

@@ -10,11 +10,10 @@ hint's type are kept. A segment no profile takes records why: ``no_auto_profiles
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any, Literal
 
-from services.extraction.field_settings import FieldSettings, FieldSpec, Profile
+from services.extraction.fields.settings import FieldSettings, FieldSpec, Profile
 
 Reason = Literal["no_auto_profiles", "no_match", "low_confidence"]
 
@@ -101,9 +100,3 @@ def template_for(decision: RoutingDecision, settings: FieldSettings) -> tuple[Fi
         for spec in settings.template(template):
             out.setdefault(spec.name, spec)
     return tuple(out.values())
-
-
-def route_all(
-    segments: Sequence[tuple[str, float]], settings: FieldSettings, hint: NameHint | None = None
-) -> list[RoutingDecision]:
-    return [route(t, c, settings, hint) for t, c in segments]

@@ -14,14 +14,20 @@ import asyncio
 import re
 import time
 
-from services.extraction import prompts
-from services.extraction.docs import number_lines
-from services.extraction.layout import read_section
-from services.extraction.models import Plan, Row, Section, SectionResult
-from services.extraction.sandbox import run_sandboxed
+from services.extraction.layout.shapes import read_section
+from services.extraction.narrative import prompts
+from services.extraction.narrative.docs import number_lines
+from services.extraction.narrative.models import Plan, Row, Section, SectionResult
+from services.extraction.narrative.validate import (
+    SRC,
+    TableCheck,
+    best_effort_rows,
+    check_rows,
+    check_section_table,
+)
+from services.extraction.sandbox.run import run_sandboxed
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of
-from services.extraction.validate import SRC, TableCheck, best_effort_rows, check_rows, check_section_table
 from shared.errors import LLMError
 from shared.llm import LLMClient, LLMTrace
 

@@ -15,13 +15,13 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from services.extraction import prompts, scaffold
-from services.extraction.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
-from services.extraction.layout_plan import plan_from_layout
-from services.extraction.models import Plan
+from services.extraction.layout.plan import plan_from_layout
+from services.extraction.narrative import prompts, scaffold
+from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
+from services.extraction.narrative.models import Plan
+from services.extraction.narrative.validate import repair_section_ids, validate_plan
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of
-from services.extraction.validate import repair_section_ids, validate_plan
 from shared.artifacts import read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
 from shared.llm import LLMClient, LLMTrace

@@ -8,7 +8,7 @@ Only columns whose doc_meaning differs from their task_meaning are touched, and 
 Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning
 (type, scale, unit) or keeps its original text and is counted as failed in the stats. A generated
 function must also agree with the parsers on values they could read (anchors), or none of its results
-is used. Generated code runs only in the sandbox (services/extraction/sandbox.py); without one the
+is used. Generated code runs only in the sandbox (services/extraction/sandbox/run.py); without one the
 values keep their text and the reason is recorded in the column's stats.
 """
 
@@ -18,12 +18,12 @@ import asyncio
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
-from services.extraction import prompts
-from services.extraction.models import Plan
-from services.extraction.normalize import Kind, check_value, convert, target_kind
-from services.extraction.sandbox import run_sandboxed
+from services.extraction.narrative import prompts
+from services.extraction.narrative.models import Plan
+from services.extraction.narrative.normalize import Kind, check_value, convert, target_kind
+from services.extraction.narrative.worker import extract_code
+from services.extraction.sandbox.run import run_sandboxed
 from services.extraction.settings import ExtractionSettings
-from services.extraction.worker import extract_code
 from shared.errors import LLMError
 from shared.llm import LLMClient, LLMTrace
 

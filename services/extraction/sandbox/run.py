@@ -7,10 +7,10 @@ Public API::
 
 ``mode="map"`` calls ``entry(s)`` on every string of ``payload`` (a list) and reports a value or an
 error per item; ``mode="call"`` calls ``entry(payload)`` once. The child is ``python -I -S`` of the base
-interpreter inside ``bwrap`` (services/extraction/bwrap.py): an unprivileged uid/gid (outside its user
+interpreter inside ``bwrap`` (services/extraction/sandbox/bwrap.py): an unprivileged uid/gid (outside its user
 namespace: the service's user, with no capabilities) in its own network, pid, ipc and mount namespaces, a
 read-only view of the Python runtime and a size-bounded scratch tmpfs, no new processes
-(services/extraction/seccomp.py), CPU/memory/file-size/process limits set by ``resource.setrlimit``
+(services/extraction/sandbox/seccomp.py), CPU/memory/file-size/process limits set by ``resource.setrlimit``
 before the model's code runs, a wall-clock timeout, input on stdin and output on stdout (a file here,
 bounded by the file-size limit). An audit hook inside refuses files, sockets, processes and imports
 outside a short allow-list: it gives the model clear errors for plain mistakes, but the code can disable
@@ -30,7 +30,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
 
-from services.extraction import bwrap, seccomp
+from services.extraction.sandbox import bwrap, seccomp
 from services.extraction.settings import SandboxSettings
 
 MARKER = "\x1e__SANDBOX_RESULT__"

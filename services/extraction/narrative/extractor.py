@@ -10,9 +10,9 @@ Public API::
     report = await extractor.extract_documents(task_dir, task_output, doc_names, question, runner, manifest)
 
 ``runner`` is ``async (doc, plan_path, section_id) -> SectionResult``; None runs sections in this process.
-The fan-out runner (services/extraction/fanout.py) sends each section as an ExtractSection RPC.
-The documents are those the context manifest admits (``services/extraction/docs.py``); every file written
-is a path of ``shared.layout.TaskOutput`` (the extracted table, the solver hints, ``ExtractionLogs``),
+The fan-out runner (services/extraction/narrative/fanout.py) sends each section as an ExtractSection RPC.
+The documents are those the context manifest admits (``narrative/docs.py``); every file written is a
+path of ``shared.layout.TaskOutput`` (the extracted table, the solver hints, ``ExtractionLogs``),
 checked to stay inside the task output folder.
 """
 
@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from services.extraction.docs import (
+from services.extraction.layout.shapes import slot_phrases
+from services.extraction.narrative.docs import (
     DocInput,
     admitted_context,
     list_documents,
@@ -36,9 +37,8 @@ from services.extraction.docs import (
     read_document,
     read_knowledge,
 )
-from services.extraction.layout import slot_phrases
-from services.extraction.models import DocResult, Plan, SectionResult
-from services.extraction.output import (
+from services.extraction.narrative.models import DocResult, Plan, SectionResult
+from services.extraction.narrative.output import (
     copied_columns,
     merge_sections,
     render_hints,
@@ -46,11 +46,11 @@ from services.extraction.output import (
     write_sqlite,
     write_tsv,
 )
-from services.extraction.planning import PlanOutcome, load_plan, plan_document
+from services.extraction.narrative.planning import PlanOutcome, load_plan, plan_document
+from services.extraction.narrative.transform import normalize_table
+from services.extraction.narrative.worker import run_section
 from services.extraction.settings import ExtractionSettings
-from services.extraction.transform import normalize_table
 from services.extraction.usage import add_usage, usage_of
-from services.extraction.worker import run_section
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
 from shared.layout import ColumnNote, ContextManifest, ExtractedColumns, TaskOutput, safe_component
@@ -131,7 +131,7 @@ class Extractor:
     # -- planning ----------------------------------------------------------------------------------------
 
     async def plan_document(self, doc: DocInput) -> PlanOutcome:
-        """The plan of ``doc`` (services/extraction/planning.py); the plan log is written either way."""
+        """The plan of ``doc`` (narrative/planning.py); the plan log is written either way."""
         return await plan_document(self.settings, self.llm, doc)
 
     @staticmethod

@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
-from services.extraction.models import ColumnMeaning, Plan, Section
+from services.extraction.narrative.models import ColumnMeaning, Plan, Section
 
 # An id-like token: letters then digits (R01, P-7, SH600519) or a bare run of digits, not part of a
 # number written with grouping, a decimal point, a percent sign or a date.

@@ -25,9 +25,9 @@ import re
 from dataclasses import dataclass, field
 from difflib import SequenceMatcher
 
-from services.extraction.models import LineShape, Piece, Row, Section
-from services.extraction.scaffold import Block
-from services.extraction.validate import SRC
+from services.extraction.narrative.models import LineShape, Piece, Row, Section
+from services.extraction.narrative.scaffold import Block
+from services.extraction.narrative.validate import SRC
 
 ID_SLOT = "record_id"
 _MONTH = r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?"

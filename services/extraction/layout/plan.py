@@ -17,10 +17,10 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError, create_model
 
-from services.extraction.layout import ID_SLOT, BlockShapes, induce_shapes, match_line
-from services.extraction.models import ColumnMeaning, LineShape, Piece, Plan, Section
-from services.extraction.normalize import parse_date, parse_number, target_kind
-from services.extraction.scaffold import KNOWLEDGE_DOC_MEANING, Scaffold, snake
+from services.extraction.layout.shapes import ID_SLOT, BlockShapes, induce_shapes, match_line
+from services.extraction.narrative.models import ColumnMeaning, LineShape, Piece, Plan, Section
+from services.extraction.narrative.normalize import parse_date, parse_number, target_kind
+from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, Scaffold, snake
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from services.extraction.models import Plan, Section
+from services.extraction.narrative.models import Plan, Section
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 
 # Every call about one document (the plan, each section's table) shares the system prompt and opens its

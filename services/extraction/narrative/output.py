@@ -18,9 +18,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from services.extraction.models import Conflict, Plan, Row, Section, SectionResult
+from services.extraction.narrative.models import Conflict, Plan, Row, Section, SectionResult
+from services.extraction.narrative.validate import SRC
 from services.extraction.settings import CopyCheckSettings as CopyCheck
-from services.extraction.validate import SRC
 from shared.artifacts import atomic_path, atomic_write_text
 
 

@@ -19,9 +19,9 @@ import grpc
 
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
-from services.extraction.docs import DocInput
-from services.extraction.extractor import SectionRunner
-from services.extraction.models import SectionResult
+from services.extraction.narrative.docs import DocInput
+from services.extraction.narrative.extractor import SectionRunner
+from services.extraction.narrative.models import SectionResult
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import read_json
 from shared.logging import get_logger

@@ -17,8 +17,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from services.extraction.field_settings import FieldSpec
-from services.extraction.normalize import MONTHS
+from services.extraction.fields.settings import FieldSpec
+from services.extraction.narrative.normalize import MONTHS
 
 _WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _CHECK = "10X98765432"

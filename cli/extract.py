@@ -31,6 +31,7 @@ from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskInput, TaskOutput, safe_component
 from shared.llm import LLMClient, LLMSettings
 from shared.rpc import open_channel
+from shared.stage import task_ref
 from shared.textio import read_bytes_upto, read_user_text
 
 
@@ -109,9 +110,7 @@ async def _remote(addr: str, task_dir: Path, out: Path, stem: str, question: str
         stub = extraction_pb2_grpc.ExtractionServiceStub(channel)
         reply = await stub.ExtractDocuments(
             extraction_pb2.ExtractDocumentsRequest(
-                task=common_pb2.TaskRef(
-                    task_id=f"extract_{stem}", task_dir=str(task_dir), task_output_dir=str(out)
-                ),
+                task=task_ref(f"extract_{stem}", task_dir, out),
                 doc_names=[stem],
                 question=question,
             ),

@@ -422,9 +422,6 @@ class RunLayout:
     def logs_dir(self) -> Path:
         return self.run_dir / "logs"
 
-    def service_log(self, service: str) -> Path:
-        return self.logs_dir / f"{safe_component(service, 'service name')}.log"
-
     def task_dir(self, task_id: str) -> Path:
         return self.run_dir / task_folder_name(task_id)
 

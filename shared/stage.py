@@ -38,6 +38,9 @@ class TaskPaths:
     def generated_dir(self) -> Path:
         return self.output.generated_dir
 
+    def ref(self) -> common_pb2.TaskRef:
+        return task_ref(self.task_id, self.task_dir, self.output_dir, self.run_id)
+
     def asset_file(self, asset: ContextAsset) -> Path | None:
         """The file of a context manifest asset, found under this task's own folder for it (context or
         generated; a service may see them mounted elsewhere) and only there; None when it lies outside
@@ -48,6 +51,15 @@ class TaskPaths:
         if (resolved == root or root in resolved.parents) and file.is_file():
             return file
         return None
+
+
+def task_ref(
+    task_id: str, task_dir: str | Path, output_dir: str | Path, run_id: str = ""
+) -> common_pb2.TaskRef:
+    """The reference of a task that every stage RPC takes."""
+    return common_pb2.TaskRef(
+        task_id=task_id, task_dir=str(task_dir), task_output_dir=str(output_dir), run_id=run_id
+    )
 
 
 def input_path(

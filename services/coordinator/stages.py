@@ -20,6 +20,7 @@ from services.coordinator.settings import CoordinatorSettings
 from shared.config import service_addr
 from shared.errors import DeadlineError, NotReadyError
 from shared.rpc import call_metadata, error_from_status, open_channel
+from shared.stage import task_ref as shared_task_ref
 
 _STATE_BY_STATUS = {
     common_pb2.STAGE_STATUS_SUCCEEDED: StageState.SUCCEEDED,
@@ -31,12 +32,7 @@ _STATE_BY_STATUS = {
 
 
 def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
-    return common_pb2.TaskRef(
-        task_id=ctx.task.task_id,
-        task_dir=ctx.task.task_dir,
-        task_output_dir=ctx.task.output_dir,
-        run_id=ctx.run_id,
-    )
+    return shared_task_ref(ctx.task.task_id, ctx.task.task_dir, ctx.task.output_dir, ctx.run_id)
 
 
 def _detail(ctx: StageContext, stage: str, key: str, default: Any = "") -> Any:

@@ -41,15 +41,6 @@ def rows_of(rows: Any) -> list[list[Any]]:
     return [[cell_value(c) for c in row.cells] for row in rows]
 
 
-def task_ref(task: TaskPaths) -> common_pb2.TaskRef:
-    return common_pb2.TaskRef(
-        task_id=task.task_id,
-        task_dir=str(task.task_dir),
-        task_output_dir=str(task.output_dir),
-        run_id=task.run_id,
-    )
-
-
 def _relationship(r: catalog_pb2.Relationship) -> dict[str, Any]:
     return {
         "from": f"{r.from_table}.{r.from_column}",
@@ -95,7 +86,7 @@ class GrpcExtractionTools(_ServiceClient):
         self, task: TaskPaths, doc_name: str, question: str, timeout_s: float
     ) -> ExtractedDocument:
         request = extraction_pb2.ExtractDocumentsRequest(
-            task=task_ref(task), doc_names=[doc_name], question=question
+            task=task.ref(), doc_names=[doc_name], question=question
         )
         reply = await self._call("ExtractDocuments", request, task, timeout_s)
         if not reply.tables:
@@ -121,14 +112,14 @@ class GrpcCatalogTools(_ServiceClient):
         self.probe_grace_s = probe_grace_s
 
     async def build_catalog(self, task: TaskPaths, timeout_s: float, question: str = "") -> Path | None:
-        request = catalog_pb2.BuildCatalogRequest(task=task_ref(task), question=question)
+        request = catalog_pb2.BuildCatalogRequest(task=task.ref(), question=question)
         reply = await self._call("BuildCatalog", request, task, timeout_s)
         return Path(reply.global_profile_path) if reply.global_profile_path else None
 
     async def table_profile(self, task: TaskPaths, table: str, timeout_s: float) -> TableProfile:
         reply = await self._call(
             "GetTableProfile",
-            catalog_pb2.GetTableProfileRequest(task=task_ref(task), table=table),
+            catalog_pb2.GetTableProfileRequest(task=task.ref(), table=table),
             task,
             timeout_s,
         )
@@ -154,7 +145,7 @@ class GrpcCatalogTools(_ServiceClient):
         self, task: TaskPaths, sql: str, dialect: str, max_rows: int, timeout_s: float
     ) -> QueryResult:
         request = catalog_pb2.ProbeQueryRequest(
-            task=task_ref(task),
+            task=task.ref(),
             sql=sql,
             dialect=_DIALECTS[dialect],
             max_rows=max_rows,
@@ -173,7 +164,7 @@ class GrpcCatalogTools(_ServiceClient):
         self, task: TaskPaths, sql: str, dialect: str, output_path: Path, timeout_s: float
     ) -> ExportResult:
         request = catalog_pb2.ExportQueryRequest(
-            task=task_ref(task), sql=sql, dialect=_DIALECTS[dialect], output_path=str(output_path)
+            task=task.ref(), sql=sql, dialect=_DIALECTS[dialect], output_path=str(output_path)
         )
         reply = await self._call("ExportQuery", request, task, timeout_s)
         return ExportResult(Path(reply.output_path or output_path), list(reply.columns), reply.row_count)
@@ -182,15 +173,13 @@ class GrpcCatalogTools(_ServiceClient):
         self, task: TaskPaths, literal: str, max_hits: int, timeout_s: float, *, within: bool = False
     ) -> list[ValueHit]:
         request = catalog_pb2.SearchValueRequest(
-            task=task_ref(task), literal=literal, case_insensitive=True, max_hits=max_hits, within=within
+            task=task.ref(), literal=literal, case_insensitive=True, max_hits=max_hits, within=within
         )
         reply = await self._call("SearchValue", request, task, timeout_s)
         return [ValueHit(h.table, h.column, h.match_count, list(h.examples)) for h in reply.hits]
 
     async def lookup(self, task: TaskPaths, section: str, table: str, timeout_s: float) -> dict[str, Any]:
-        request = catalog_pb2.LookupCatalogRequest(
-            task=task_ref(task), section=_SECTIONS[section], table=table
-        )
+        request = catalog_pb2.LookupCatalogRequest(task=task.ref(), section=_SECTIONS[section], table=table)
         reply = await self._call("LookupCatalog", request, task, timeout_s)
         out: dict[str, Any] = {}
         if reply.relationships:

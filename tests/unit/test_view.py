@@ -133,7 +133,7 @@ def run(tmp_path: Path) -> RunLayout:
     out.video_timeline("clip").write_text("00:00 start\n")
     (out.output_dir / "link_out").symlink_to(tmp_path / "secret.txt")
     layout.logs_dir.mkdir()
-    layout.service_log("solver").write_text("{}\n")
+    (layout.logs_dir / "solver.log").write_text("{}\n")
     gold = GoldLayout(tmp_path / "gold")
     gold.answer("task_1").parent.mkdir(parents=True)
     gold.answer("task_1").write_text("customer,id\n1,11\n8,7\n")

@@ -17,7 +17,6 @@ from typing import Any
 
 import grpc
 
-from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.narrative.docs import DocInput
 from services.extraction.narrative.extractor import SectionRunner
@@ -26,6 +25,7 @@ from services.extraction.settings import ExtractionSettings
 from shared.artifacts import read_json
 from shared.logging import get_logger
 from shared.rpc import call_metadata, connect
+from shared.stage import task_ref
 
 log = get_logger("extraction.fanout")
 _SCHEMES = ("dns:", "ipv4:", "ipv6:", "unix:")
@@ -100,12 +100,7 @@ class FanoutClient:
 
         async def run(doc: DocInput, plan_path: Path, section_id: str) -> SectionResult:
             request = extraction_pb2.ExtractSectionRequest(
-                task=common_pb2.TaskRef(
-                    task_id=task_id,
-                    task_dir=str(doc.task_dir),
-                    task_output_dir=str(doc.task_output),
-                    run_id=run_id,
-                ),
+                task=task_ref(task_id, doc.task_dir, doc.task_output, run_id),
                 doc_name=doc.stem,
                 plan_path=str(plan_path),
                 section_id=section_id,

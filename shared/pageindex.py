@@ -24,14 +24,14 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Literal, Protocol
+from typing import Any, Literal
 
 import numpy as np
 from pydantic import Field
 
 from shared.artifacts import atomic_writer, read_json, write_json
 from shared.config import SettingsSection
-from shared.embedding import MODEL_NAME
+from shared.embedding import MODEL_NAME, Embedder
 from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
 
@@ -64,12 +64,6 @@ class PageIndexSettings(SettingsSection):
     bm25_weight: float = Field(ge=0, le=1)
     top_chunks: int = Field(gt=0)
     mode: SearchMode
-
-
-class Embedder(Protocol):
-    def query_array(self, texts: list[str]) -> np.ndarray: ...
-
-    def passage_array(self, texts: list[str]) -> np.ndarray: ...
 
 
 @dataclass(frozen=True)

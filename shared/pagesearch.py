@@ -25,10 +25,11 @@ from pydantic import BaseModel, Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
+from shared.embedding import Embedder
 from shared.errors import LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.llm.untrusted import UNTRUSTED_NOTE
-from shared.pageindex import Embedder, PageIndex, PageIndexSettings, load_or_build
+from shared.pageindex import PageIndex, PageIndexSettings, load_or_build
 from shared.pageroute import (
     DocumentNames,
     RouteResult,

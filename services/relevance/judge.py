@@ -31,10 +31,11 @@ from services.relevance.candidates import (
     read_manifest,
     read_video_text,
 )
-from services.relevance.evidence import Embedder, Evidence, first_stage
+from services.relevance.evidence import Evidence, first_stage
 from services.relevance.settings import EndpointKind, RelevanceSettings
 from services.relevance.vote import aggregate, build_messages, reply_schema, run_rounds
 from shared.artifacts import write_json
+from shared.embedding import Embedder
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import TaskOutput
 from shared.llm import LLMClient, LLMSettings, LLMTrace

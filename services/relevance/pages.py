@@ -6,8 +6,8 @@ from __future__ import annotations
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 
+from shared.embedding import Embedder
 from shared.llm import LLMClient
-from shared.pageindex import Embedder
 from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, Retrieval, rerank_pages
 from shared.pagetask import TaskLibraries
 from shared.rpc import run_blocking

@@ -6,13 +6,13 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
-from services.relevance.evidence import Embedder
 from services.relevance.judge import RelevanceJudge
 from services.relevance.pages import PageSearcher
 from services.relevance.servicer import RelevanceServicer
 from services.relevance.settings import RelevanceSettings
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
+from shared.embedding import Embedder
 from shared.llm import LLMClient, LLMSettings
 from shared.pagesearch import PageSearchSettings
 from shared.rpc import RunningServer, ServiceBinding, start_server

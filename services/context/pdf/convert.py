@@ -19,6 +19,7 @@ conversion imports no validation library either.
 from __future__ import annotations
 
 import dataclasses
+import hashlib
 import json
 import time
 from dataclasses import dataclass
@@ -50,6 +51,8 @@ from shared.mupdf import load_pymupdf
 
 if TYPE_CHECKING:
     import pymupdf
+
+    from shared.manifest import ContextAsset, DocumentSegment
 
 __all__ = [
     "CONVERTER_VERSION",
@@ -231,6 +234,34 @@ def _convert_doc(
         dropped_lines=dropped,
         uncertainties=uncertainties,
         seconds=round(time.perf_counter() - t0, 4),
+    )
+
+
+def write_document(
+    conv: PdfConversion,
+    md_path: Path,
+    source_path: str,
+    visible_path: str,
+    note: str,
+    segment: DocumentSegment | None = None,
+) -> ContextAsset:
+    """Write ``conv`` as ``md_path`` with its page map and return the ContextView asset of it."""
+    from shared.manifest import ContextAsset  # the pydantic models: not for ``dataagent pdf2md``'s start-up
+
+    md_path, pages_path = write_conversion(conv, md_path)
+    return ContextAsset(
+        source_path=source_path,
+        visible_path=visible_path,
+        physical_path=str(md_path.absolute()),
+        action=conv.action,
+        generated=True,
+        kind="document",
+        size=md_path.stat().st_size,
+        sha256=hashlib.sha256(conv.markdown.encode("utf-8")).hexdigest(),
+        page_map_path=str(pages_path.absolute()),
+        note=note,
+        uncertainties=list(conv.uncertainties),
+        segment=segment,
     )
 
 

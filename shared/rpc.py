@@ -396,23 +396,24 @@ async def run_blocking(executor: Executor | None, fn: Callable[..., T], *args: A
     return await asyncio.get_running_loop().run_in_executor(executor, call)
 
 
-def _retry_service_config(attempts: int) -> str:
-    return json.dumps(
-        {
-            "methodConfig": [
-                {
-                    "name": [{}],
-                    "retryPolicy": {
-                        "maxAttempts": max(2, min(attempts, 5)),
-                        "initialBackoff": "0.2s",
-                        "maxBackoff": "2s",
-                        "backoffMultiplier": 2,
-                        "retryableStatusCodes": ["UNAVAILABLE"],
-                    },
-                }
-            ]
-        }
-    )
+def _retry_service_config(attempts: int, round_robin: bool) -> str:
+    config: dict[str, Any] = {
+        "methodConfig": [
+            {
+                "name": [{}],
+                "retryPolicy": {
+                    "maxAttempts": max(2, min(attempts, 5)),
+                    "initialBackoff": "0.2s",
+                    "maxBackoff": "2s",
+                    "backoffMultiplier": 2,
+                    "retryableStatusCodes": ["UNAVAILABLE"],
+                },
+            }
+        ]
+    }
+    if round_robin:
+        config["loadBalancingConfig"] = [{"round_robin": {}}]
+    return json.dumps(config)
 
 
 def open_channel(
@@ -421,19 +422,20 @@ def open_channel(
     retry_attempts: int = 4,
     max_message_mb: int = 64,
     transport: TransportSettings | None = None,
+    round_robin: bool = False,
 ) -> grpc.aio.Channel:
-    """A client channel that retries UNAVAILABLE; callers pass a deadline (timeout=) on every call."""
+    """A client channel that retries UNAVAILABLE; callers pass a deadline (timeout=) on every call.
+    ``round_robin``: calls spread over every address the target resolves to (replicas of a service)."""
     limit = max_message_mb * 1024 * 1024
-    return connect(
-        addr,
-        [
-            ("grpc.enable_retries", 1),
-            ("grpc.service_config", _retry_service_config(retry_attempts)),
-            ("grpc.max_send_message_length", limit),
-            ("grpc.max_receive_message_length", limit),
-        ],
-        transport,
-    )
+    options: list[tuple[str, Any]] = [
+        ("grpc.enable_retries", 1),
+        ("grpc.service_config", _retry_service_config(retry_attempts, round_robin)),
+        ("grpc.max_send_message_length", limit),
+        ("grpc.max_receive_message_length", limit),
+    ]
+    if round_robin:
+        options.append(("grpc.lb_policy_name", "round_robin"))
+    return connect(addr, options, transport)
 
 
 def call_metadata(task_id: str = "", request_id: str = "", run_id: str = "") -> tuple[tuple[str, str], ...]:

@@ -11,7 +11,6 @@ Public API::
 from __future__ import annotations
 
 import asyncio
-import json
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +23,7 @@ from services.extraction.narrative.models import SectionResult
 from services.extraction.settings import ExtractionSettings
 from shared.artifacts import read_json
 from shared.logging import get_logger
-from shared.rpc import call_metadata, connect
+from shared.rpc import call_metadata, open_channel
 from shared.stage import task_ref
 
 log = get_logger("extraction.fanout")
@@ -47,41 +46,11 @@ def fanout_target(addr: str | None) -> str | None:
     return "dns:///" + addr
 
 
-def _service_config(attempts: int) -> str:
-    return json.dumps(
-        {
-            "loadBalancingConfig": [{"round_robin": {}}],
-            "methodConfig": [
-                {
-                    "name": [{"service": "dataagent.extraction.v1.ExtractionService"}],
-                    "retryPolicy": {
-                        "maxAttempts": attempts,
-                        "initialBackoff": "0.2s",
-                        "maxBackoff": "2s",
-                        "backoffMultiplier": 2,
-                        "retryableStatusCodes": ["UNAVAILABLE"],
-                    },
-                }
-            ],
-        }
-    )
-
-
 class FanoutClient:
-    def __init__(self, target: str, settings: ExtractionSettings, max_message_mb: int = 64) -> None:
+    def __init__(self, target: str, settings: ExtractionSettings) -> None:
         self.target = target
         self.settings = settings
-        limit = max_message_mb << 20
-        self.channel = connect(
-            target,
-            [
-                ("grpc.lb_policy_name", "round_robin"),
-                ("grpc.service_config", _service_config(settings.fanout.retry_attempts)),
-                ("grpc.enable_retries", 1),
-                ("grpc.max_send_message_length", limit),
-                ("grpc.max_receive_message_length", limit),
-            ],
-        )
+        self.channel = open_channel(target, retry_attempts=settings.fanout.retry_attempts, round_robin=True)
         self.stub = extraction_pb2_grpc.ExtractionServiceStub(self.channel)
 
     async def ready(self) -> bool:

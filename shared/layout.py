@@ -15,8 +15,9 @@ A run's output folder::
                                                 (+ page maps), and <stem>.split.json: the split
         generated_context/video/<name>/         video outputs (timeline.md, transcript.json, stable_frames/,
                                                 <name>_video_summary.md, video_preprocessing_manifest.json)
-        relevance/result.json, llm_trace.jsonl  relevance verdicts
+        relevance/result.json, llm_trace.jsonl  RelevanceRecord: relevance verdicts (relevance service)
         page_index/<hash>/, doc_answers/<k>.json   page indexes (page_index_files), page-cited answers
+        extraction/record.json                  ExtractionRecord: tables made, documents deferred (extraction)
         extraction/<stem>/                      extraction logs: plan, traces, sections, result, summary
         context_db/<stem>.db, solver_hints.md   extracted tables and the solver's hints about them
         context_db/columns.json                 ExtractedColumns: each extracted column's meaning and words
@@ -26,7 +27,8 @@ A run's output folder::
 
 Names a model chose (a section id, a table name) become path components only through ``safe_component``,
 and every write of a stage stays inside its task output folder (``TaskOutput.inside``). The models of the
-context manifest live in shared.manifest and are imported from here too.
+context manifest live in shared.manifest, those of the other stages' records in shared.record; both are
+imported from here too.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ import json
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
+from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
@@ -51,8 +54,17 @@ from shared.manifest import (  # noqa: F401  the manifest's models, which the st
     DocumentSegment,
     asset_kind,
 )
+from shared.record import (  # noqa: F401  the stages' records, which the stages import from here
+    DocVerdict,
+    ExtractedTable,
+    ExtractionRecord,
+    RelevanceRecord,
+    RelevanceUncertainty,
+)
 
 # --- names -----------------------------------------------------------------------------------------
+
+M = TypeVar("M", bound=BaseModel)
 
 _TASK_FILE = "task.json"
 _CONTEXT_DIR = "context"
@@ -168,6 +180,14 @@ class ExtractedColumns(BaseModel):
     tables: dict[str, dict[str, ColumnNote]] = {}
 
 
+def _read_model(model: type[M], path: Path) -> M | None:
+    """A stage's record read back; None when the file is missing or does not hold the model."""
+    try:
+        return model.model_validate_json(path.read_bytes())
+    except (OSError, ValidationError, ValueError):
+        return None
+
+
 @dataclass(frozen=True)
 class TaskOutput:
     """A task's output folder: every file a stage writes there is named here."""
@@ -279,6 +299,10 @@ class TaskOutput:
     def relevance_trace(self) -> Path:
         return self.relevance_dir / "llm_trace.jsonl"
 
+    def read_relevance(self) -> RelevanceRecord | None:
+        """The relevance stage's verdicts; None when it has not run or its record is not readable."""
+        return _read_model(RelevanceRecord, self.relevance_result)
+
     # extraction
     def doc_answer(self, key: str) -> Path:
         return self.output_dir / "doc_answers" / f"{safe_component(key, 'answer key')}.json"
@@ -290,6 +314,14 @@ class TaskOutput:
     @property
     def extraction_dir(self) -> Path:
         return self.output_dir / "extraction"
+
+    @property
+    def extraction_record(self) -> Path:
+        return self.extraction_dir / "record.json"
+
+    def read_extraction(self) -> ExtractionRecord | None:
+        """The tables extraction made and the documents it deferred; None before it has run."""
+        return _read_model(ExtractionRecord, self.extraction_record)
 
     def extraction_logs(self, stem: str) -> ExtractionLogs:
         """Plan, traces, sections, result and summary of one document's extraction."""
@@ -316,10 +348,7 @@ class TaskOutput:
 
     def read_extracted_columns(self) -> ExtractedColumns | None:
         """The extracted tables' column notes; None when there are none or the file is not readable."""
-        try:
-            return ExtractedColumns.model_validate_json(self.extracted_columns.read_bytes())
-        except (OSError, ValidationError, ValueError):
-            return None
+        return _read_model(ExtractedColumns, self.extracted_columns)
 
     # catalog
     @property

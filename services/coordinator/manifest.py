@@ -8,7 +8,6 @@ import uuid
 from datetime import UTC, datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -61,8 +60,6 @@ class StageRecord(BaseModel):
     usage: Usage = Field(default_factory=Usage)
     artifacts: list[str] = Field(default_factory=list)
     uncertainties: list[dict[str, str]] = Field(default_factory=list)
-    # Stage-specific results later stages read back on resume (e.g. relevant_docs).
-    details: dict[str, Any] = Field(default_factory=dict)
 
     def is_done(self) -> bool:
         """Finished work that a resumed run keeps (a not-deployed skip is redone once deployed)."""

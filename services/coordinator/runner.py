@@ -11,7 +11,7 @@ import time
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from services.coordinator.events import RunEvent, RunFinished, RunStarted, StageUpdate, TaskFinished
 from services.coordinator.manifest import (
@@ -44,7 +44,6 @@ class StageContext:
     run_id: str
     question: str
     deadline_s: float
-    previous: Mapping[str, StageRecord]
 
 
 @dataclass
@@ -54,7 +53,6 @@ class StageResult:
     usage: Usage = field(default_factory=Usage)
     artifacts: list[str] = field(default_factory=list)
     uncertainties: list[dict[str, str]] = field(default_factory=list)
-    details: dict[str, Any] = field(default_factory=dict)
 
 
 class Stage(Protocol):
@@ -311,9 +309,7 @@ class RunCoordinator:
         running = StageUpdate(task_id=task.task_id, stage=name, status=StageState.RUNNING)
         await store.save(running)
         await emit(running)
-        ctx = StageContext(
-            task=task, run_id=run_id, question=question, deadline_s=budget, previous=dict(task.stages)
-        )
+        ctx = StageContext(task=task, run_id=run_id, question=question, deadline_s=budget)
         try:
             async with asyncio.timeout(budget):
                 result = await stage.run(ctx)
@@ -351,7 +347,7 @@ class RunCoordinator:
         record.status, record.message = result.status, result.message
         record.error = result.message if result.status in (StageState.FAILED, StageState.TIMED_OUT) else None
         record.usage, record.artifacts = result.usage, result.artifacts
-        record.uncertainties, record.details = result.uncertainties, result.details
+        record.uncertainties = result.uncertainties
         record.ended_at = now_iso()
         record.elapsed_s = round(time.monotonic() - started, 3)
         task.stages[name] = record

@@ -35,15 +35,7 @@ def task_ref(ctx: StageContext) -> common_pb2.TaskRef:
     return shared_task_ref(ctx.task.task_id, ctx.task.task_dir, ctx.task.output_dir, ctx.run_id)
 
 
-def _detail(ctx: StageContext, stage: str, key: str, default: Any = "") -> Any:
-    """What an earlier stage of this task reported (kept in the manifest, so a resumed run has it too)."""
-    record = ctx.previous.get(stage)
-    if record is None or record.status not in (StageState.SUCCEEDED, StageState.PARTIAL):
-        return default
-    return record.details.get(key) or default
-
-
-def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None = None) -> StageResult:
+def result_from(outcome: common_pb2.StageOutcome) -> StageResult:
     status = _STATE_BY_STATUS.get(outcome.status)
     if status is None:
         return StageResult(StageState.FAILED, f"service returned no status ({outcome.message})")
@@ -60,7 +52,6 @@ def result_from(outcome: common_pb2.StageOutcome, details: dict[str, Any] | None
         uncertainties=[
             {"subject": u.subject, "reason": u.reason, "code": u.code} for u in outcome.uncertainties
         ],
-        details=details or {},
     )
 
 
@@ -81,13 +72,7 @@ class GrpcStage:
     def result(self, response: Any, ctx: StageContext) -> StageResult:
         return result_from(response.outcome)
 
-    def skip_reason(self, ctx: StageContext) -> str | None:
-        return None
-
     async def run(self, ctx: StageContext) -> StageResult:
-        reason = self.skip_reason(ctx)
-        if reason:
-            return StageResult(StageState.SKIPPED, reason)
         call = getattr(self.stub, self.method)
         try:
             response = await call(
@@ -112,23 +97,12 @@ class ContextStage(GrpcStage):
     def request(self, ctx: StageContext) -> Any:
         return context_pb2.PrepareContextRequest(task=task_ref(ctx))
 
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(
-            response.outcome, {"manifest_path": response.manifest_path, "asset_count": response.asset_count}
-        )
-
 
 class VideoStage(GrpcStage):
     name, stub_class, method = "video", video_pb2_grpc.VideoServiceStub, "ProcessVideos"
 
     def request(self, ctx: StageContext) -> Any:
         return video_pb2.ProcessVideosRequest(task=task_ref(ctx))
-
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(
-            response.outcome,
-            {"manifest_path": response.manifest_path, "videos": [v.visible_path for v in response.videos]},
-        )
 
 
 class RelevanceStage(GrpcStage):
@@ -137,49 +111,14 @@ class RelevanceStage(GrpcStage):
     def request(self, ctx: StageContext) -> Any:
         return relevance_pb2.JudgeDocumentsRequest(task=task_ref(ctx), question=ctx.question)
 
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        doubtful = [v.doc_name for v in response.verdicts if v.relevant and v.decided_by == "default_recall"]
-        return result_from(
-            response.outcome,
-            {
-                "relevant_docs": list(response.relevant_docs),
-                "skipped_docs": list(response.skipped_docs),
-                "doubtful_docs": doubtful,
-            },
-        )
-
 
 class ExtractionStage(GrpcStage):
+    """Extraction takes the documents the task's relevance record kept (it reads the record itself)."""
+
     name, stub_class, method = "extraction", extraction_pb2_grpc.ExtractionServiceStub, "ExtractDocuments"
 
-    def _relevant(self, ctx: StageContext) -> list[str] | None:
-        """The relevance verdict, or None when there is none (then every document counts as relevant)."""
-        judged = ctx.previous.get("relevance")
-        if judged is None or judged.status not in (StageState.SUCCEEDED, StageState.PARTIAL):
-            return None
-        return list(judged.details.get("relevant_docs", []))
-
-    def skip_reason(self, ctx: StageContext) -> str | None:
-        relevant = self._relevant(ctx)
-        return "no relevant documents" if relevant == [] else None
-
     def request(self, ctx: StageContext) -> Any:
-        return extraction_pb2.ExtractDocumentsRequest(
-            task=task_ref(ctx),
-            doc_names=self._relevant(ctx) or [],
-            question=ctx.question,
-            doubtful_docs=_detail(ctx, "relevance", "doubtful_docs", []),
-        )
-
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(
-            response.outcome,
-            {
-                "tables": [t.table_name for t in response.tables],
-                "solver_hints_path": response.solver_hints_path,
-                "deferred_docs": list(response.deferred_docs),
-            },
-        )
+        return extraction_pb2.ExtractDocumentsRequest(task=task_ref(ctx), question=ctx.question)
 
 
 class CatalogStage(GrpcStage):
@@ -188,18 +127,10 @@ class CatalogStage(GrpcStage):
     def request(self, ctx: StageContext) -> Any:
         return catalog_pb2.BuildCatalogRequest(task=task_ref(ctx), question=ctx.question)
 
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(
-            response.outcome,
-            {
-                "semantic_catalog_path": response.semantic_catalog_path,
-                "global_profile_path": response.global_profile_path,
-                "table_count": response.table_count,
-            },
-        )
-
 
 class SolverStage(GrpcStage):
+    """The solver reads what the earlier stages made of the task from its record in the output folder."""
+
     name, stub_class, method = "solver", solver_pb2_grpc.SolverServiceStub, "SolveTask"
 
     def request(self, ctx: StageContext) -> Any:
@@ -209,23 +140,6 @@ class SolverStage(GrpcStage):
             task=task_ref(ctx),
             question=ctx.question,
             deadline_s=max(1.0, ctx.deadline_s * self.settings.solver_deadline_share),
-            profile_path=_detail(ctx, "catalog", "global_profile_path"),
-            skipped_docs=_detail(ctx, "relevance", "skipped_docs", []),
-            deferred_docs=_detail(ctx, "extraction", "deferred_docs", []),
-            solver_hints_path=_detail(ctx, "extraction", "solver_hints_path"),
-        )
-
-    def result(self, response: Any, ctx: StageContext) -> StageResult:
-        return result_from(
-            response.outcome,
-            {
-                "prediction_path": response.prediction_path,
-                "trace_path": response.trace_path,
-                "answer_source": solver_pb2.AnswerSource.Name(response.answer_source),
-                "steps": response.steps,
-                "attempts": response.attempts,
-                "answer_kind": response.answer_kind,
-            },
         )
 
 

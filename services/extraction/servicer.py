@@ -14,7 +14,7 @@ from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.fields.extract import FieldExtractor
 from services.extraction.fields.wire import result_to_proto, segment_from_request
-from services.extraction.narrative.docs import admitted_context, list_documents
+from services.extraction.narrative.docs import admitted_context, select_documents
 from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.fanout import FanoutClient
 from services.extraction.narrative.models import DocResult
@@ -59,10 +59,10 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
     ) -> extraction_pb2.ExtractDocumentsResponse:
         task = self._task(request.task)
         manifest = admitted_context(task.output)
-        names = list(request.doc_names) or list_documents(manifest)
-        if not names:
+        chosen = select_documents(task.output, manifest, list(request.doc_names))
+        if not chosen.names:
             return extraction_pb2.ExtractDocumentsResponse(
-                outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, "no documents")
+                outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, chosen.reason)
             )
         runner = None
         uncertainties = []
@@ -81,12 +81,12 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         report = await self.extractor.extract_documents(
             task.task_dir,
             task.output_dir,
-            names,
+            chosen.names,
             request.question,
             runner,
             manifest,
             deadline,
-            doubtful=list(request.doubtful_docs),
+            doubtful=chosen.doubtful,
         )
         # A deferred document is the plan, not a shortfall: the stage's status is that of the others.
         extracted = [r for r in report.results if r.doc_name not in report.deferred]

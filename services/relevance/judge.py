@@ -20,7 +20,7 @@ import time
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any
 
 from pydantic import BaseModel, Field
 
@@ -37,15 +37,13 @@ from services.relevance.vote import aggregate, build_messages, reply_schema, run
 from shared.artifacts import write_json
 from shared.embedding import Embedder
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
-from shared.layout import TaskOutput
+from shared.layout import DocVerdict, RelevanceRecord, RelevanceUncertainty, TaskOutput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.logging import get_logger
+from shared.record import RelevanceStatus
 from shared.rpc import run_blocking
 
 log = get_logger("relevance")
-
-DecidedBy = Literal["rule", "vote", "default_recall"]
-Status = Literal["succeeded", "partial", "skipped"]
 
 
 class JudgeRequest(BaseModel):
@@ -59,44 +57,6 @@ class JudgeRequest(BaseModel):
     first_stage: bool | None = None
 
 
-class UncertaintyItem(BaseModel):
-    subject: str
-    reason: str
-    code: str
-
-
-class DocResult(BaseModel):
-    relevant: bool
-    decided_by: DecidedBy
-    vote_tally: str
-    reasons: list[str]
-    files: list[str]
-    preview_source: str
-    evidence: dict[str, Any] | None = None
-
-
-class JudgeResult(BaseModel):
-    task_id: str
-    question: str
-    status: Status
-    message: str
-    endpoint_kind: EndpointKind
-    rounds_target: int
-    rounds_succeeded: int
-    rounds_failed: int
-    first_stage: bool
-    per_doc: dict[str, DocResult]
-    relevant_docs: list[str]
-    skipped_docs: list[str]
-    reasons: dict[str, list[str]]
-    vote_tally: dict[str, str]
-    uncertainties: list[UncertaintyItem]
-    usage: dict[str, Any]
-    timing_s: dict[str, float]
-    result_path: str = ""
-    trace_path: str = ""
-
-
 def endpoint_kind(llm: LLMSettings) -> EndpointKind:
     """The configured kind of the endpoint (``LLMSettings.endpoint_kind``), never guessed from its URL."""
     return llm.endpoint_kind
@@ -108,7 +68,7 @@ class _Prepared:
     knowledge: str
     video_text: str
     evidence: dict[str, Evidence]
-    uncertainties: list[UncertaintyItem]
+    uncertainties: list[RelevanceUncertainty]
 
 
 class RelevanceJudge:
@@ -127,7 +87,7 @@ class RelevanceJudge:
         self._embedder = embedder
         self._executor = executor
 
-    def _embedder_or_none(self, uncertain: list[UncertaintyItem]) -> Embedder | None:
+    def _embedder_or_none(self, uncertain: list[RelevanceUncertainty]) -> Embedder | None:
         if self._embedder is not None or not self.settings.embedding.enabled:
             return self._embedder
         from shared.embedding import load_embedder
@@ -136,26 +96,27 @@ class RelevanceJudge:
             self._embedder = load_embedder()
         except DataAgentError as e:
             uncertain.append(
-                UncertaintyItem(subject="first stage", reason=str(e), code="embedding_unavailable")
+                RelevanceUncertainty(subject="first stage", reason=str(e), code="embedding_unavailable")
             )
         return self._embedder
 
     def _prepare(self, req: JudgeRequest, use_first_stage: bool) -> _Prepared:
         s = self.settings
-        uncertain: list[UncertaintyItem] = []
+        uncertain: list[RelevanceUncertainty] = []
         manifest = read_manifest(TaskOutput(req.task_output_dir))
         candidates = collect_candidates(manifest, s)
         for c in candidates:
             for problem in c.uncertainties:
                 code = "preview_unavailable" if not c.readable else "doc_file_problem"
-                uncertain.append(UncertaintyItem(subject=c.name, reason=problem, code=code))
+                uncertain.append(RelevanceUncertainty(subject=c.name, reason=problem, code=code))
         knowledge, problems = read_knowledge(manifest, s)
         uncertain.extend(
-            UncertaintyItem(subject="knowledge", reason=p, code="knowledge_file_problem") for p in problems
+            RelevanceUncertainty(subject="knowledge", reason=p, code="knowledge_file_problem")
+            for p in problems
         )
         video, problems = read_video_text(TaskOutput(req.task_output_dir), s)
         uncertain.extend(
-            UncertaintyItem(subject="video", reason=p, code="video_text_problem") for p in problems
+            RelevanceUncertainty(subject="video", reason=p, code="video_text_problem") for p in problems
         )
         evidence: dict[str, Evidence] = {}
         if candidates and use_first_stage:
@@ -168,7 +129,7 @@ class RelevanceJudge:
                 if embedder is None:
                     raise
                 uncertain.append(
-                    UncertaintyItem(
+                    RelevanceUncertainty(
                         subject="first stage", reason=f"embedding failed: {e}", code="embedding_failed"
                     )
                 )
@@ -210,7 +171,7 @@ class RelevanceJudge:
             log.warning("relevance_round_failed", task_id=req.task_id, error=err[:500])
         if not outcome.replies:
             prep.uncertainties.append(
-                UncertaintyItem(
+                RelevanceUncertainty(
                     subject="relevance vote",
                     reason=f"every model call failed ({outcome.attempts} attempts; last: "
                     f"{outcome.errors[-1][:300] if outcome.errors else 'none'}); "
@@ -220,7 +181,7 @@ class RelevanceJudge:
             )
         elif succeeded < rounds:
             prep.uncertainties.append(
-                UncertaintyItem(
+                RelevanceUncertainty(
                     subject="relevance vote",
                     reason=f"{succeeded} of {rounds} rounds succeeded after {outcome.attempts} attempts",
                     code="rounds_missing",
@@ -228,7 +189,7 @@ class RelevanceJudge:
             )
         return list(outcome.replies), succeeded, failed
 
-    async def judge(self, req: JudgeRequest) -> JudgeResult:
+    async def judge(self, req: JudgeRequest) -> RelevanceRecord:
         if not req.question.strip():
             raise InvalidInputError("question is required")
         if not req.task_dir.is_absolute() or not req.task_output_dir.is_absolute():
@@ -246,11 +207,11 @@ class RelevanceJudge:
         t_first = time.perf_counter()
         uncertain = prep.uncertainties
         names = [c.name for c in prep.candidates]
-        per_doc: dict[str, DocResult] = {}
+        per_doc: dict[str, DocVerdict] = {}
         for c in prep.candidates:
             ev = prep.evidence.get(c.name)
             if ev is not None and ev.decision != "unclear":
-                per_doc[c.name] = DocResult(
+                per_doc[c.name] = DocVerdict(
                     relevant=ev.decision == "relevant",
                     decided_by="rule",
                     vote_tally="0/0",
@@ -276,7 +237,7 @@ class RelevanceJudge:
             for c in to_vote:
                 v = votes[c.name]
                 ev = prep.evidence.get(c.name)
-                per_doc[c.name] = DocResult(
+                per_doc[c.name] = DocVerdict(
                     relevant=v.relevant,
                     decided_by=v.decided_by,
                     vote_tally=v.tally,
@@ -288,7 +249,7 @@ class RelevanceJudge:
         per_doc = {n: per_doc[n] for n in names}
         relevant = [n for n in names if per_doc[n].relevant]
         if not names:
-            status: Status = "skipped"
+            status: RelevanceStatus = "skipped"
             message = "no documents"
         elif to_vote and succeeded < rounds:
             status = "partial"
@@ -299,7 +260,7 @@ class RelevanceJudge:
             status = "succeeded"
             message = f"{len(relevant)} of {len(names)} documents relevant"
         totals = trace.totals()
-        result = JudgeResult(
+        result = RelevanceRecord(
             task_id=req.task_id,
             question=req.question,
             status=status,

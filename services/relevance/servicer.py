@@ -8,16 +8,17 @@ from typing import Any
 import grpc
 
 from dataagent.relevance.v1 import relevance_pb2, relevance_pb2_grpc
-from services.relevance.judge import JudgeRequest, JudgeResult, RelevanceJudge
+from services.relevance.judge import JudgeRequest, RelevanceJudge
 from services.relevance.pages import PageSearcher, PageSearchResult
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.errors import InvalidInputError
+from shared.layout import RelevanceRecord
 from shared.pagesearch import PageSearchSettings
 from shared.stage import input_path, outcome, stage_status, task_paths, uncertainty
 
 
-def to_response(result: JudgeResult) -> relevance_pb2.JudgeDocumentsResponse:
+def to_response(result: RelevanceRecord) -> relevance_pb2.JudgeDocumentsResponse:
     artifacts = [p for p in (result.result_path, result.trace_path) if p]
     return relevance_pb2.JudgeDocumentsResponse(
         outcome=outcome(

@@ -163,7 +163,7 @@ class Solver:
         try:
             profile = request.profile_path
             if profile is None or not profile.is_file():
-                exploration.light_catalog = await self.dispatch.build_light_catalog(state)
+                exploration.light_catalog = await self.dispatch.current_light_catalog(state)
             else:
                 exploration.light_catalog = read_json(profile)
         except (DataAgentError, OSError, ValueError) as e:

@@ -177,19 +177,20 @@ class ToolDispatcher:
         names = {str(s.get("name")).lower() for s in surfaces or []}
         return bool(names & (referenced_tables(str(action.sql), self.settings.sql_dialect) or set()))
 
-    async def build_light_catalog(self, state: SolverState) -> dict[str, Any]:
-        """The catalog built for the task's question, and its light profile; raises DataAgentError, OSError
-        or ValueError when there is none."""
+    async def current_light_catalog(self, state: SolverState) -> dict[str, Any]:
+        """The light profile of the task's catalog as its inputs are now (the catalog rebuilds itself when
+        a stage added a table since it was built); raises DataAgentError, OSError or ValueError when
+        there is none."""
         budget = self.budget(state, self.settings.tools.build_timeout_s)
         profile = await self.catalog.build_catalog(state.task, budget, state.request.question)
         if profile is None:
             raise NotFoundError("the catalog build wrote no profile")
         return read_json(profile)
 
-    async def extract_waiting(self, state: SolverState, stem: str, *, register: bool = True) -> str:
-        """Extract one document waiting for it (skipped or deferred) through the extraction service, then
-        register its table (``register``: build the catalog; a caller extracting several builds it once
-        after them); what the model is shown of it."""
+    async def extract_waiting(self, state: SolverState, stem: str) -> str:
+        """Extract one document waiting for it (skipped or deferred) through the extraction service, which
+        records its table in the task's extraction record (the catalog takes it in at its next call);
+        what the model is shown of it."""
         assert self.extraction is not None and state.exploration is not None
         if stem not in state.exploration.unextracted:
             listed = ", ".join(state.exploration.unextracted)
@@ -199,8 +200,6 @@ class ToolDispatcher:
             task, stem, state.request.question, self.budget(state, cfg.extract_timeout_s)
         )
         state.exploration.unextracted.remove(stem)
-        if register:
-            await self.catalog.build_catalog(task, self.budget(state, cfg.build_timeout_s))
         reason = f"extracted on demand: {doc.rows} rows, {doc.section_success_ratio:.0%} of sections valid"
         state.uncertainties.append(
             {

@@ -214,11 +214,11 @@ class Drafting:
         state.nodes.append("extract_deferred")
         for stem in waiting:
             try:
-                await self.dispatch.extract_waiting(state, stem, register=False)
+                await self.dispatch.extract_waiting(state, stem)
             except DataAgentError as e:
                 state.uncertainties.append({"subject": stem, "reason": str(e), "code": "extraction_failed"})
         try:
-            exploration.light_catalog = await self.dispatch.build_light_catalog(state)
+            exploration.light_catalog = await self.dispatch.current_light_catalog(state)
         except (DataAgentError, OSError, ValueError) as e:
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})
         if task.output.solver_hints.is_file():

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import grpc
 
@@ -15,7 +14,6 @@ from services.solver.docservice import TaskDocQA
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.errors import InvalidInputError
-from shared.layout import safe_component
 from shared.pagesearch import PageSearchSettings
 from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
@@ -92,28 +90,5 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
         if request.max_steps < 0 or request.deadline_s < 0:
             raise InvalidInputError("max_steps and deadline_s must not be negative")
         task = self._task(request.task)
-        result = await self.solver.solve(
-            SolveRequest(
-                task=task,
-                question=request.question,
-                max_steps=request.max_steps,
-                deadline_s=request.deadline_s,
-                profile_path=_output_file(task, request.profile_path, "profile_path"),
-                skipped_docs=tuple(safe_component(s, "skipped document") for s in request.skipped_docs),
-                deferred_docs=tuple(safe_component(s, "deferred document") for s in request.deferred_docs),
-                solver_hints_path=_output_file(task, request.solver_hints_path, "solver_hints_path"),
-            )
-        )
-        return response_from(result)
-
-
-def _output_file(task: TaskPaths, path: str, field: str) -> Path | None:
-    """A path the coordinator passed: absolute and inside the task output folder, or None when empty."""
-    if not path:
-        return None
-    if not Path(path).is_absolute():
-        raise InvalidInputError(f"{field} must be an absolute path")
-    try:
-        return task.output.inside(Path(path))
-    except InvalidInputError as e:
-        raise InvalidInputError(f"{field}: {e}") from e
+        solve = SolveRequest.from_record(task, request.question, request.max_steps, request.deadline_s)
+        return response_from(await self.solver.solve(solve))

@@ -12,6 +12,7 @@ from services.solver.candidates import Candidate, Vote
 from services.solver.documents import TaskDocuments
 from services.solver.grounding import Grounding
 from services.solver.prompts import Exploration
+from shared.layout import safe_component
 from shared.pagesearch import DocumentLibrary
 from shared.stage import TaskPaths
 
@@ -23,7 +24,7 @@ Status = Literal["succeeded", "partial", "failed", "timed_out"]
 
 @dataclass
 class SolveRequest:
-    """One task to solve, with what the earlier stages already decided (the coordinator passes it)."""
+    """One task to solve, with what the earlier stages already decided (``from_record`` reads it)."""
 
     task: TaskPaths
     question: str
@@ -34,6 +35,29 @@ class SolveRequest:
     # Stems relevance kept only by default and extraction deferred: extracted when the drafts find nothing.
     deferred_docs: tuple[str, ...] = ()
     solver_hints_path: Path | None = None  # extraction's hints about the tables it made
+
+    @classmethod
+    def from_record(
+        cls, task: TaskPaths, question: str, max_steps: int = 0, deadline_s: float = 0.0
+    ) -> SolveRequest:
+        """The request with what the task's record holds: the catalog's profile, the documents relevance
+        skipped, those extraction deferred and its hints (each absent when its stage has not run)."""
+        output = task.output
+        relevance, extraction = output.read_relevance(), output.read_extraction()
+        return cls(
+            task=task,
+            question=question,
+            max_steps=max_steps,
+            deadline_s=deadline_s,
+            profile_path=output.global_profile if output.global_profile.is_file() else None,
+            skipped_docs=_stems(relevance.skipped_docs if relevance else [], "skipped document"),
+            deferred_docs=_stems(extraction.deferred_docs if extraction else [], "deferred document"),
+            solver_hints_path=output.solver_hints if output.solver_hints.is_file() else None,
+        )
+
+
+def _stems(names: list[str], what: str) -> tuple[str, ...]:
+    return tuple(safe_component(n, what) for n in names)
 
 
 @dataclass

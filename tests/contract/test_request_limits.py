@@ -154,8 +154,8 @@ def test_limits_name_the_first_field_beyond_them() -> None:
     assert request_problem(ok, limits) is None
     long_path = solver_pb2.SolveTaskRequest(task=common_pb2.TaskRef(task_dir="/" + "d" * 30))
     assert request_problem(long_path, limits) == "task.task_dir has 31 characters, above the limit of 20"
-    many = solver_pb2.SolveTaskRequest(skipped_docs=["a", "b", "c", "d"])
-    assert request_problem(many, limits) == "skipped_docs has 4 items, above the limit of 3"
+    many = extraction_pb2.ExtractDocumentsRequest(doc_names=["a", "b", "c", "d"])
+    assert request_problem(many, limits) == "doc_names has 4 items, above the limit of 3"
     mapped = context_pb2.PageDecision(type_probabilities={f"t{i}": 0.1 for i in range(4)})
     assert request_problem(mapped, limits) == "type_probabilities has 4 items, above the limit of 3"
     assert request_problem(common_pb2.TaskRef(task_id="task_1"), limits) == (

@@ -74,7 +74,8 @@ def test_documents_are_prepared_and_failures_recorded(tmp_path: Path) -> None:
     assert "doc/notes.md" in by_path and "doc/broken.md" not in by_path
 
     assert stages["catalog"]["status"] == "succeeded"
-    assert stages["catalog"]["details"]["table_count"] == 14
+    profile = json.loads((out / "task_1" / "global_data_profile.json").read_text())
+    assert sum(s["kind"] == "table" for s in profile["query_surfaces"]) == 14
     unconverted = {
         u["subject"] for u in stages["catalog"]["uncertainties"] if u["code"] == "pdf_not_converted"
     }

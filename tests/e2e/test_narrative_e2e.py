@@ -24,6 +24,7 @@ import pytest
 
 from services.extraction.narrative.prompts import TRANSFORM_SYSTEM
 from shared.config import REPO_ROOT
+from shared.layout import TaskOutput
 from shared.scoring import score_task
 from tests.docgen import make_task_folder, task15_spec
 from tests.docgen.generator import Fmt
@@ -76,12 +77,13 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
         assert record["status"] == "succeeded", (tid, record)
         assert stages["context"]["status"] == "succeeded", (tid, stages["context"])
         assert stages["relevance"]["status"] in {"succeeded", "partial"}, (tid, stages["relevance"])
-        assert stages["relevance"]["details"]["relevant_docs"] == [STEM], (tid, stages["relevance"])
+        task_out = out / tid
+        record_of = TaskOutput(task_out)
+        assert record_of.read_relevance().relevant_docs == [STEM], (tid, stages["relevance"])
         assert stages["extraction"]["status"] == "succeeded", (tid, stages["extraction"])
-        assert stages["extraction"]["details"]["tables"] == [STEM]
+        assert list(record_of.read_extraction().tables) == [STEM]
         assert stages["catalog"]["status"] == "succeeded", (tid, stages["catalog"])
         assert stages["solver"]["status"] == "succeeded", (tid, stages["solver"])
-        task_out = out / tid
 
         if fmt == "pdf":
             context = json.loads((task_out / "context_preprocessing_manifest.json").read_text())
@@ -133,9 +135,7 @@ def test_task15_is_answered_from_the_extracted_table(tmp_path: Path) -> None:
 
         trace = json.loads((task_out / "trace.json").read_text())
         assert trace["exploration"]["hints"] == ["solver_hints.md"]
-        assert (
-            trace["vote"]["winner"] and stages["solver"]["details"]["answer_source"] == "ANSWER_SOURCE_VOTED"
-        )
+        assert trace["vote"]["winner"] and trace["answer"]["source"] == "voted"
         drafted = [b["messages"][1]["content"] for b in requests if system(b).startswith("Write one sqlite")]
         assert all(f"{STEM}(" in text and "solver_hints.md" in text for text in drafted)
 

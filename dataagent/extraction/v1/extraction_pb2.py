@@ -25,43 +25,43 @@ _sym_db = _symbol_database.Default()
 from dataagent.common.v1 import common_pb2 as dataagent_dot_common_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(dataagent/extraction/v1/extraction.proto\x12\x17\x64\x61taagent.extraction.v1\x1a dataagent/common/v1/common.proto\"\x81\x01\n\x17\x45xtractDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x11\n\tdoc_names\x18\x02 \x03(\t\x12\x10\n\x08question\x18\x03 \x01(\t\x12\x15\n\rdoubtful_docs\x18\x04 \x03(\t\"\xcb\x01\n\x0e\x45xtractedTable\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\ntable_name\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x62_path\x18\x03 \x01(\t\x12\x11\n\trow_count\x18\x04 \x01(\x03\x12\x0f\n\x07\x63olumns\x18\x05 \x03(\t\x12\x1d\n\x15section_success_ratio\x18\x06 \x01(\x01\x12\x30\n\x06status\x18\x07 \x01(\x0e\x32 .dataagent.common.v1.StageStatus\x12\r\n\x05\x65rror\x18\x08 \x01(\t\"\xb9\x01\n\x18\x45xtractDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06tables\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedTable\x12\x19\n\x11solver_hints_path\x18\x03 \x01(\t\x12\x15\n\rdeferred_docs\x18\x04 \x03(\t\"e\n\x13PlanDocumentRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x10\n\x08question\x18\x03 \x01(\t\"\x88\x01\n\x14PlanDocumentResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x11\n\tplan_path\x18\x02 \x01(\t\x12\x13\n\x0bsection_ids\x18\x03 \x03(\t\x12\x14\n\x0crecord_count\x18\x04 \x01(\x05\"|\n\x15\x45xtractSectionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x11\n\tplan_path\x18\x03 \x01(\t\x12\x12\n\nsection_id\x18\x04 \x01(\t\"\x83\x01\n\x16\x45xtractSectionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x13\n\x0bresult_path\x18\x02 \x01(\t\x12\x11\n\trow_count\x18\x03 \x01(\x05\x12\r\n\x05valid\x18\x04 \x01(\x08\"\xab\x01\n\tFieldSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x30\n\x04kind\x18\x02 \x01(\x0e\x32\".dataagent.extraction.v1.FieldKind\x12\x0e\n\x06labels\x18\x03 \x03(\t\x12\x0f\n\x07pattern\x18\x04 \x01(\t\x12\x12\n\nunlabelled\x18\x05 \x01(\t\x12\x14\n\x0csingle_token\x18\x06 \x01(\x08\x12\x13\n\x0b\x64\x65scription\x18\x07 \x01(\t\"+\n\x0bSegmentPage\x12\x0e\n\x06number\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\"\xcc\x01\n\x14\x45xtractFieldsRequest\x12\x13\n\x0b\x64ocument_id\x18\x01 \x01(\t\x12\x10\n\x08sequence\x18\x02 \x01(\x05\x12\x10\n\x08\x64oc_type\x18\x03 \x01(\t\x12\x33\n\x05pages\x18\x04 \x03(\x0b\x32$.dataagent.extraction.v1.SegmentPage\x12\x32\n\x06\x66ields\x18\x05 \x03(\x0b\x32\".dataagent.extraction.v1.FieldSpec\x12\x12\n\nrules_only\x18\x06 \x01(\x08\"\x8f\x01\n\x0e\x45xtractedField\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12\x0c\n\x04page\x18\x03 \x01(\x05\x12\x33\n\x06method\x18\x04 \x01(\x0e\x32#.dataagent.extraction.v1.ReadMethod\x12\x10\n\x08\x65vidence\x18\x05 \x01(\t\x12\x0b\n\x03raw\x18\x06 \x01(\t\"I\n\x0c\x44roppedValue\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12\x0e\n\x06reason\x18\x03 \x01(\t\x12\x0c\n\x04page\x18\x04 \x01(\x05\"\xe2\x01\n\x15\x45xtractFieldsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06\x66ields\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedField\x12\x0f\n\x07missing\x18\x03 \x03(\t\x12\x36\n\x07\x64ropped\x18\x04 \x03(\x0b\x32%.dataagent.extraction.v1.DroppedValue\x12\x13\n\x0bmodel_calls\x18\x05 \x01(\x05*\x97\x01\n\tFieldKind\x12\x1a\n\x16\x46IELD_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0f\x46IELD_KIND_TEXT\x10\x01\x12\x18\n\x14\x46IELD_KIND_ID_NUMBER\x10\x02\x12\x15\n\x11\x46IELD_KIND_AMOUNT\x10\x03\x12\x13\n\x0f\x46IELD_KIND_DATE\x10\x04\x12\x13\n\x0f\x46IELD_KIND_CODE\x10\x05*V\n\nReadMethod\x12\x1b\n\x17READ_METHOD_UNSPECIFIED\x10\x00\x12\x14\n\x10READ_METHOD_RULE\x10\x01\x12\x15\n\x11READ_METHOD_MODEL\x10\x02\x32\xdc\x03\n\x11\x45xtractionService\x12w\n\x10\x45xtractDocuments\x12\x30.dataagent.extraction.v1.ExtractDocumentsRequest\x1a\x31.dataagent.extraction.v1.ExtractDocumentsResponse\x12k\n\x0cPlanDocument\x12,.dataagent.extraction.v1.PlanDocumentRequest\x1a-.dataagent.extraction.v1.PlanDocumentResponse\x12q\n\x0e\x45xtractSection\x12..dataagent.extraction.v1.ExtractSectionRequest\x1a/.dataagent.extraction.v1.ExtractSectionResponse\x12n\n\rExtractFields\x12-.dataagent.extraction.v1.ExtractFieldsRequest\x1a..dataagent.extraction.v1.ExtractFieldsResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n(dataagent/extraction/v1/extraction.proto\x12\x17\x64\x61taagent.extraction.v1\x1a dataagent/common/v1/common.proto\"\x7f\n\x17\x45xtractDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x11\n\tdoc_names\x18\x02 \x03(\t\x12\x10\n\x08question\x18\x03 \x01(\tJ\x04\x08\x04\x10\x05R\rdoubtful_docs\"\xcb\x01\n\x0e\x45xtractedTable\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\ntable_name\x18\x02 \x01(\t\x12\x0f\n\x07\x64\x62_path\x18\x03 \x01(\t\x12\x11\n\trow_count\x18\x04 \x01(\x03\x12\x0f\n\x07\x63olumns\x18\x05 \x03(\t\x12\x1d\n\x15section_success_ratio\x18\x06 \x01(\x01\x12\x30\n\x06status\x18\x07 \x01(\x0e\x32 .dataagent.common.v1.StageStatus\x12\r\n\x05\x65rror\x18\x08 \x01(\t\"\xb9\x01\n\x18\x45xtractDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06tables\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedTable\x12\x19\n\x11solver_hints_path\x18\x03 \x01(\t\x12\x15\n\rdeferred_docs\x18\x04 \x03(\t\"e\n\x13PlanDocumentRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x10\n\x08question\x18\x03 \x01(\t\"\x88\x01\n\x14PlanDocumentResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x11\n\tplan_path\x18\x02 \x01(\t\x12\x13\n\x0bsection_ids\x18\x03 \x03(\t\x12\x14\n\x0crecord_count\x18\x04 \x01(\x05\"|\n\x15\x45xtractSectionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08\x64oc_name\x18\x02 \x01(\t\x12\x11\n\tplan_path\x18\x03 \x01(\t\x12\x12\n\nsection_id\x18\x04 \x01(\t\"\x83\x01\n\x16\x45xtractSectionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x13\n\x0bresult_path\x18\x02 \x01(\t\x12\x11\n\trow_count\x18\x03 \x01(\x05\x12\r\n\x05valid\x18\x04 \x01(\x08\"\xab\x01\n\tFieldSpec\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x30\n\x04kind\x18\x02 \x01(\x0e\x32\".dataagent.extraction.v1.FieldKind\x12\x0e\n\x06labels\x18\x03 \x03(\t\x12\x0f\n\x07pattern\x18\x04 \x01(\t\x12\x12\n\nunlabelled\x18\x05 \x01(\t\x12\x14\n\x0csingle_token\x18\x06 \x01(\x08\x12\x13\n\x0b\x64\x65scription\x18\x07 \x01(\t\"+\n\x0bSegmentPage\x12\x0e\n\x06number\x18\x01 \x01(\x05\x12\x0c\n\x04text\x18\x02 \x01(\t\"\xcc\x01\n\x14\x45xtractFieldsRequest\x12\x13\n\x0b\x64ocument_id\x18\x01 \x01(\t\x12\x10\n\x08sequence\x18\x02 \x01(\x05\x12\x10\n\x08\x64oc_type\x18\x03 \x01(\t\x12\x33\n\x05pages\x18\x04 \x03(\x0b\x32$.dataagent.extraction.v1.SegmentPage\x12\x32\n\x06\x66ields\x18\x05 \x03(\x0b\x32\".dataagent.extraction.v1.FieldSpec\x12\x12\n\nrules_only\x18\x06 \x01(\x08\"\x8f\x01\n\x0e\x45xtractedField\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12\x0c\n\x04page\x18\x03 \x01(\x05\x12\x33\n\x06method\x18\x04 \x01(\x0e\x32#.dataagent.extraction.v1.ReadMethod\x12\x10\n\x08\x65vidence\x18\x05 \x01(\t\x12\x0b\n\x03raw\x18\x06 \x01(\t\"I\n\x0c\x44roppedValue\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05value\x18\x02 \x01(\t\x12\x0e\n\x06reason\x18\x03 \x01(\t\x12\x0c\n\x04page\x18\x04 \x01(\x05\"\xe2\x01\n\x15\x45xtractFieldsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x37\n\x06\x66ields\x18\x02 \x03(\x0b\x32\'.dataagent.extraction.v1.ExtractedField\x12\x0f\n\x07missing\x18\x03 \x03(\t\x12\x36\n\x07\x64ropped\x18\x04 \x03(\x0b\x32%.dataagent.extraction.v1.DroppedValue\x12\x13\n\x0bmodel_calls\x18\x05 \x01(\x05*\x97\x01\n\tFieldKind\x12\x1a\n\x16\x46IELD_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0f\x46IELD_KIND_TEXT\x10\x01\x12\x18\n\x14\x46IELD_KIND_ID_NUMBER\x10\x02\x12\x15\n\x11\x46IELD_KIND_AMOUNT\x10\x03\x12\x13\n\x0f\x46IELD_KIND_DATE\x10\x04\x12\x13\n\x0f\x46IELD_KIND_CODE\x10\x05*V\n\nReadMethod\x12\x1b\n\x17READ_METHOD_UNSPECIFIED\x10\x00\x12\x14\n\x10READ_METHOD_RULE\x10\x01\x12\x15\n\x11READ_METHOD_MODEL\x10\x02\x32\xdc\x03\n\x11\x45xtractionService\x12w\n\x10\x45xtractDocuments\x12\x30.dataagent.extraction.v1.ExtractDocumentsRequest\x1a\x31.dataagent.extraction.v1.ExtractDocumentsResponse\x12k\n\x0cPlanDocument\x12,.dataagent.extraction.v1.PlanDocumentRequest\x1a-.dataagent.extraction.v1.PlanDocumentResponse\x12q\n\x0e\x45xtractSection\x12..dataagent.extraction.v1.ExtractSectionRequest\x1a/.dataagent.extraction.v1.ExtractSectionResponse\x12n\n\rExtractFields\x12-.dataagent.extraction.v1.ExtractFieldsRequest\x1a..dataagent.extraction.v1.ExtractFieldsResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'dataagent.extraction.v1.extraction_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_FIELDKIND']._serialized_start=2008
-  _globals['_FIELDKIND']._serialized_end=2159
-  _globals['_READMETHOD']._serialized_start=2161
-  _globals['_READMETHOD']._serialized_end=2247
-  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_start=104
-  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_end=233
-  _globals['_EXTRACTEDTABLE']._serialized_start=236
-  _globals['_EXTRACTEDTABLE']._serialized_end=439
-  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_start=442
-  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_end=627
-  _globals['_PLANDOCUMENTREQUEST']._serialized_start=629
-  _globals['_PLANDOCUMENTREQUEST']._serialized_end=730
-  _globals['_PLANDOCUMENTRESPONSE']._serialized_start=733
-  _globals['_PLANDOCUMENTRESPONSE']._serialized_end=869
-  _globals['_EXTRACTSECTIONREQUEST']._serialized_start=871
-  _globals['_EXTRACTSECTIONREQUEST']._serialized_end=995
-  _globals['_EXTRACTSECTIONRESPONSE']._serialized_start=998
-  _globals['_EXTRACTSECTIONRESPONSE']._serialized_end=1129
-  _globals['_FIELDSPEC']._serialized_start=1132
-  _globals['_FIELDSPEC']._serialized_end=1303
-  _globals['_SEGMENTPAGE']._serialized_start=1305
-  _globals['_SEGMENTPAGE']._serialized_end=1348
-  _globals['_EXTRACTFIELDSREQUEST']._serialized_start=1351
-  _globals['_EXTRACTFIELDSREQUEST']._serialized_end=1555
-  _globals['_EXTRACTEDFIELD']._serialized_start=1558
-  _globals['_EXTRACTEDFIELD']._serialized_end=1701
-  _globals['_DROPPEDVALUE']._serialized_start=1703
-  _globals['_DROPPEDVALUE']._serialized_end=1776
-  _globals['_EXTRACTFIELDSRESPONSE']._serialized_start=1779
-  _globals['_EXTRACTFIELDSRESPONSE']._serialized_end=2005
-  _globals['_EXTRACTIONSERVICE']._serialized_start=2250
-  _globals['_EXTRACTIONSERVICE']._serialized_end=2726
+  _globals['_FIELDKIND']._serialized_start=2005
+  _globals['_FIELDKIND']._serialized_end=2156
+  _globals['_READMETHOD']._serialized_start=2158
+  _globals['_READMETHOD']._serialized_end=2244
+  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_start=103
+  _globals['_EXTRACTDOCUMENTSREQUEST']._serialized_end=230
+  _globals['_EXTRACTEDTABLE']._serialized_start=233
+  _globals['_EXTRACTEDTABLE']._serialized_end=436
+  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_start=439
+  _globals['_EXTRACTDOCUMENTSRESPONSE']._serialized_end=624
+  _globals['_PLANDOCUMENTREQUEST']._serialized_start=626
+  _globals['_PLANDOCUMENTREQUEST']._serialized_end=727
+  _globals['_PLANDOCUMENTRESPONSE']._serialized_start=730
+  _globals['_PLANDOCUMENTRESPONSE']._serialized_end=866
+  _globals['_EXTRACTSECTIONREQUEST']._serialized_start=868
+  _globals['_EXTRACTSECTIONREQUEST']._serialized_end=992
+  _globals['_EXTRACTSECTIONRESPONSE']._serialized_start=995
+  _globals['_EXTRACTSECTIONRESPONSE']._serialized_end=1126
+  _globals['_FIELDSPEC']._serialized_start=1129
+  _globals['_FIELDSPEC']._serialized_end=1300
+  _globals['_SEGMENTPAGE']._serialized_start=1302
+  _globals['_SEGMENTPAGE']._serialized_end=1345
+  _globals['_EXTRACTFIELDSREQUEST']._serialized_start=1348
+  _globals['_EXTRACTFIELDSREQUEST']._serialized_end=1552
+  _globals['_EXTRACTEDFIELD']._serialized_start=1555
+  _globals['_EXTRACTEDFIELD']._serialized_end=1698
+  _globals['_DROPPEDVALUE']._serialized_start=1700
+  _globals['_DROPPEDVALUE']._serialized_end=1773
+  _globals['_EXTRACTFIELDSRESPONSE']._serialized_start=1776
+  _globals['_EXTRACTFIELDSRESPONSE']._serialized_end=2002
+  _globals['_EXTRACTIONSERVICE']._serialized_start=2247
+  _globals['_EXTRACTIONSERVICE']._serialized_end=2723
 # @@protoc_insertion_point(module_scope)

@@ -33,16 +33,14 @@ READ_METHOD_RULE: ReadMethod
 READ_METHOD_MODEL: ReadMethod
 
 class ExtractDocumentsRequest(_message.Message):
-    __slots__ = ("task", "doc_names", "question", "doubtful_docs")
+    __slots__ = ("task", "doc_names", "question")
     TASK_FIELD_NUMBER: _ClassVar[int]
     DOC_NAMES_FIELD_NUMBER: _ClassVar[int]
     QUESTION_FIELD_NUMBER: _ClassVar[int]
-    DOUBTFUL_DOCS_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     doc_names: _containers.RepeatedScalarFieldContainer[str]
     question: str
-    doubtful_docs: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ..., question: _Optional[str] = ..., doubtful_docs: _Optional[_Iterable[str]] = ...) -> None: ...
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., doc_names: _Optional[_Iterable[str]] = ..., question: _Optional[str] = ...) -> None: ...
 
 class ExtractedTable(_message.Message):
     __slots__ = ("doc_name", "table_name", "db_path", "row_count", "columns", "section_success_ratio", "status", "error")

@@ -25,25 +25,25 @@ _sym_db = _symbol_database.Default()
 from dataagent.common.v1 import common_pb2 as dataagent_dot_common_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n dataagent/solver/v1/solver.proto\x12\x13\x64\x61taagent.solver.v1\x1a dataagent/common/v1/common.proto\"\xd5\x01\n\x10SolveTaskRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x11\n\tmax_steps\x18\x03 \x01(\x05\x12\x12\n\ndeadline_s\x18\x04 \x01(\x01\x12\x14\n\x0cprofile_path\x18\x05 \x01(\t\x12\x14\n\x0cskipped_docs\x18\x06 \x03(\t\x12\x19\n\x11solver_hints_path\x18\x07 \x01(\t\x12\x15\n\rdeferred_docs\x18\x08 \x03(\t\"\xe4\x01\n\x11SolveTaskResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x17\n\x0fprediction_path\x18\x02 \x01(\t\x12\x12\n\ntrace_path\x18\x03 \x01(\t\x12\x38\n\ranswer_source\x18\x04 \x01(\x0e\x32!.dataagent.solver.v1.AnswerSource\x12\r\n\x05steps\x18\x05 \x01(\x05\x12\x10\n\x08\x61ttempts\x18\x06 \x01(\x05\x12\x13\n\x0b\x61nswer_kind\x18\x07 \x01(\t\"k\n\x1d\x41nswerDocumentQuestionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\"5\n\rPageReference\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\npage_index\x18\x02 \x01(\x05\"\xd0\x01\n\x1e\x41nswerDocumentQuestionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x12\n\nvalue_json\x18\x02 \x01(\t\x12\x36\n\nreferences\x18\x03 \x03(\x0b\x32\".dataagent.solver.v1.PageReference\x12\x19\n\x11reasoning_summary\x18\x04 \x01(\t\x12\x13\n\x0brecord_path\x18\x05 \x01(\t*\x97\x01\n\x0c\x41nswerSource\x12\x1d\n\x19\x41NSWER_SOURCE_UNSPECIFIED\x10\x00\x12\x1b\n\x17\x41NSWER_SOURCE_SUBMITTED\x10\x01\x12\x1a\n\x16\x41NSWER_SOURCE_FALLBACK\x10\x02\x12\x16\n\x12\x41NSWER_SOURCE_NONE\x10\x03\x12\x17\n\x13\x41NSWER_SOURCE_VOTED\x10\x04\x32\xef\x01\n\rSolverService\x12Z\n\tSolveTask\x12%.dataagent.solver.v1.SolveTaskRequest\x1a&.dataagent.solver.v1.SolveTaskResponse\x12\x81\x01\n\x16\x41nswerDocumentQuestion\x12\x32.dataagent.solver.v1.AnswerDocumentQuestionRequest\x1a\x33.dataagent.solver.v1.AnswerDocumentQuestionResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n dataagent/solver/v1/solver.proto\x12\x13\x64\x61taagent.solver.v1\x1a dataagent/common/v1/common.proto\"\xcd\x01\n\x10SolveTaskRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x11\n\tmax_steps\x18\x03 \x01(\x05\x12\x12\n\ndeadline_s\x18\x04 \x01(\x01J\x04\x08\x05\x10\x06J\x04\x08\x06\x10\x07J\x04\x08\x07\x10\x08J\x04\x08\x08\x10\tR\x0cprofile_pathR\x0cskipped_docsR\x11solver_hints_pathR\rdeferred_docs\"\xe4\x01\n\x11SolveTaskResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x17\n\x0fprediction_path\x18\x02 \x01(\t\x12\x12\n\ntrace_path\x18\x03 \x01(\t\x12\x38\n\ranswer_source\x18\x04 \x01(\x0e\x32!.dataagent.solver.v1.AnswerSource\x12\r\n\x05steps\x18\x05 \x01(\x05\x12\x10\n\x08\x61ttempts\x18\x06 \x01(\x05\x12\x13\n\x0b\x61nswer_kind\x18\x07 \x01(\t\"k\n\x1d\x41nswerDocumentQuestionRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x0c\n\x04kind\x18\x03 \x01(\t\"5\n\rPageReference\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\npage_index\x18\x02 \x01(\x05\"\xd0\x01\n\x1e\x41nswerDocumentQuestionResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x12\n\nvalue_json\x18\x02 \x01(\t\x12\x36\n\nreferences\x18\x03 \x03(\x0b\x32\".dataagent.solver.v1.PageReference\x12\x19\n\x11reasoning_summary\x18\x04 \x01(\t\x12\x13\n\x0brecord_path\x18\x05 \x01(\t*\x97\x01\n\x0c\x41nswerSource\x12\x1d\n\x19\x41NSWER_SOURCE_UNSPECIFIED\x10\x00\x12\x1b\n\x17\x41NSWER_SOURCE_SUBMITTED\x10\x01\x12\x1a\n\x16\x41NSWER_SOURCE_FALLBACK\x10\x02\x12\x16\n\x12\x41NSWER_SOURCE_NONE\x10\x03\x12\x17\n\x13\x41NSWER_SOURCE_VOTED\x10\x04\x32\xef\x01\n\rSolverService\x12Z\n\tSolveTask\x12%.dataagent.solver.v1.SolveTaskRequest\x1a&.dataagent.solver.v1.SolveTaskResponse\x12\x81\x01\n\x16\x41nswerDocumentQuestion\x12\x32.dataagent.solver.v1.AnswerDocumentQuestionRequest\x1a\x33.dataagent.solver.v1.AnswerDocumentQuestionResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
 _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'dataagent.solver.v1.solver_pb2', _globals)
 if not _descriptor._USE_C_DESCRIPTORS:
   DESCRIPTOR._loaded_options = None
-  _globals['_ANSWERSOURCE']._serialized_start=914
-  _globals['_ANSWERSOURCE']._serialized_end=1065
+  _globals['_ANSWERSOURCE']._serialized_start=906
+  _globals['_ANSWERSOURCE']._serialized_end=1057
   _globals['_SOLVETASKREQUEST']._serialized_start=92
-  _globals['_SOLVETASKREQUEST']._serialized_end=305
-  _globals['_SOLVETASKRESPONSE']._serialized_start=308
-  _globals['_SOLVETASKRESPONSE']._serialized_end=536
-  _globals['_ANSWERDOCUMENTQUESTIONREQUEST']._serialized_start=538
-  _globals['_ANSWERDOCUMENTQUESTIONREQUEST']._serialized_end=645
-  _globals['_PAGEREFERENCE']._serialized_start=647
-  _globals['_PAGEREFERENCE']._serialized_end=700
-  _globals['_ANSWERDOCUMENTQUESTIONRESPONSE']._serialized_start=703
-  _globals['_ANSWERDOCUMENTQUESTIONRESPONSE']._serialized_end=911
-  _globals['_SOLVERSERVICE']._serialized_start=1068
-  _globals['_SOLVERSERVICE']._serialized_end=1307
+  _globals['_SOLVETASKREQUEST']._serialized_end=297
+  _globals['_SOLVETASKRESPONSE']._serialized_start=300
+  _globals['_SOLVETASKRESPONSE']._serialized_end=528
+  _globals['_ANSWERDOCUMENTQUESTIONREQUEST']._serialized_start=530
+  _globals['_ANSWERDOCUMENTQUESTIONREQUEST']._serialized_end=637
+  _globals['_PAGEREFERENCE']._serialized_start=639
+  _globals['_PAGEREFERENCE']._serialized_end=692
+  _globals['_ANSWERDOCUMENTQUESTIONRESPONSE']._serialized_start=695
+  _globals['_ANSWERDOCUMENTQUESTIONRESPONSE']._serialized_end=903
+  _globals['_SOLVERSERVICE']._serialized_start=1060
+  _globals['_SOLVERSERVICE']._serialized_end=1299
 # @@protoc_insertion_point(module_scope)

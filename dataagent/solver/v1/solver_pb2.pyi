@@ -22,24 +22,16 @@ ANSWER_SOURCE_NONE: AnswerSource
 ANSWER_SOURCE_VOTED: AnswerSource
 
 class SolveTaskRequest(_message.Message):
-    __slots__ = ("task", "question", "max_steps", "deadline_s", "profile_path", "skipped_docs", "solver_hints_path", "deferred_docs")
+    __slots__ = ("task", "question", "max_steps", "deadline_s")
     TASK_FIELD_NUMBER: _ClassVar[int]
     QUESTION_FIELD_NUMBER: _ClassVar[int]
     MAX_STEPS_FIELD_NUMBER: _ClassVar[int]
     DEADLINE_S_FIELD_NUMBER: _ClassVar[int]
-    PROFILE_PATH_FIELD_NUMBER: _ClassVar[int]
-    SKIPPED_DOCS_FIELD_NUMBER: _ClassVar[int]
-    SOLVER_HINTS_PATH_FIELD_NUMBER: _ClassVar[int]
-    DEFERRED_DOCS_FIELD_NUMBER: _ClassVar[int]
     task: _common_pb2.TaskRef
     question: str
     max_steps: int
     deadline_s: float
-    profile_path: str
-    skipped_docs: _containers.RepeatedScalarFieldContainer[str]
-    solver_hints_path: str
-    deferred_docs: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., max_steps: _Optional[int] = ..., deadline_s: _Optional[float] = ..., profile_path: _Optional[str] = ..., skipped_docs: _Optional[_Iterable[str]] = ..., solver_hints_path: _Optional[str] = ..., deferred_docs: _Optional[_Iterable[str]] = ...) -> None: ...
+    def __init__(self, task: _Optional[_Union[_common_pb2.TaskRef, _Mapping]] = ..., question: _Optional[str] = ..., max_steps: _Optional[int] = ..., deadline_s: _Optional[float] = ...) -> None: ...
 
 class SolveTaskResponse(_message.Message):
     __slots__ = ("outcome", "prediction_path", "trace_path", "answer_source", "steps", "attempts", "answer_kind")

@@ -76,6 +76,30 @@ def list_documents(manifest: ContextManifest) -> list[str]:
     return list(manifest.documents())
 
 
+@dataclass(frozen=True)
+class Selection:
+    """The documents an extraction of the task takes: ``names``, of which ``doubtful`` were kept by
+    relevance only by default; ``reason`` says why there is none."""
+
+    names: list[str]
+    doubtful: list[str]
+    reason: str = ""
+
+
+def select_documents(output: TaskOutput, manifest: ContextManifest, requested: list[str]) -> Selection:
+    """The documents named (none doubtful), else those the task's relevance record kept, else every
+    admitted document."""
+    if requested:
+        return Selection(list(requested), [])
+    relevance = output.read_relevance()
+    if relevance is None:
+        names = list_documents(manifest)
+        return Selection(names, [], "" if names else "no documents")
+    if not relevance.relevant_docs:
+        return Selection([], [], "no relevant documents")
+    return Selection(list(relevance.relevant_docs), relevance.doubtful_docs)
+
+
 def _admitted_path(manifest: ContextManifest, output: TaskOutput, asset: ContextAsset) -> Path:
     """The file an asset names, refused unless it lies in the context folder or the task output folder."""
     path = Path(asset.physical_path)

@@ -53,7 +53,15 @@ from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import add_usage, usage_of
 from shared.artifacts import atomic_write_text, read_json, write_json
 from shared.errors import InvalidInputError, LLMError, NotFoundError
-from shared.layout import ColumnNote, ContextManifest, ExtractedColumns, TaskOutput, safe_component
+from shared.layout import (
+    ColumnNote,
+    ContextManifest,
+    ExtractedColumns,
+    ExtractedTable,
+    ExtractionRecord,
+    TaskOutput,
+    safe_component,
+)
 from shared.llm import LLMClient, LLMTrace
 
 EXTRACTOR_VERSION = "1"
@@ -409,7 +417,30 @@ class Extractor:
             except (NotFoundError, InvalidInputError, LLMError) as e:
                 results.append(DocResult(doc_name=stem, status="failed", message=str(e)))
         hints = self.write_hints(task_output) if results else None
+        self.keep_record(TaskOutput(task_output), results, deferred, hints)
         return ExtractReport(results, hints, add_usage(r.usage for r in results), deferred)
+
+    @staticmethod
+    def keep_record(
+        output: TaskOutput, results: list[DocResult], deferred: list[str], hints: Path | None
+    ) -> None:
+        """The task's extraction record brought up to date: the tables made now join those made before, a
+        document deferred now joins the waiting ones, one extracted now leaves them."""
+        record = output.read_extraction() or ExtractionRecord()
+        for r in results:
+            if r.status in ("succeeded", "partial") and r.table_name and r.doc_name not in deferred:
+                record.tables[r.doc_name] = ExtractedTable(
+                    doc_name=r.doc_name,
+                    table_name=r.table_name,
+                    db_path=r.db_path,
+                    row_count=r.row_count,
+                    status=r.status,
+                )
+        done = {r.doc_name for r in results if r.doc_name not in deferred}
+        record.deferred_docs = sorted((set(record.deferred_docs) | set(deferred)) - done)
+        if hints is not None:
+            record.hints_path = str(hints.absolute())
+        write_json(output.inside(output.extraction_record), record.model_dump(mode="json"))
 
     def _deferred(self, names: list[str], doubtful: Sequence[str]) -> list[str]:
         """The doubtful documents to leave for later: with a model the settings call slow, and only while

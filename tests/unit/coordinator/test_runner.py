@@ -33,9 +33,11 @@ class FakeStage:
         self.name, self.fail, self.sleep_s, self.writes_prediction = name, fail, sleep_s, writes_prediction
         self.crash_on = crash_on
         self.calls: list[str] = []
+        self.questions: dict[str, str] = {}  # task id -> the question the stage was given
 
     async def run(self, ctx: StageContext) -> StageResult:
         self.calls.append(ctx.task.task_id)
+        self.questions[ctx.task.task_id] = ctx.question
         await asyncio.sleep(self.sleep_s)
         if ctx.task.task_id == self.crash_on:
             raise OSError(28, "No space left on device")
@@ -47,7 +49,6 @@ class FakeStage:
             StageState.SUCCEEDED,
             "ok",
             usage=Usage(calls=1, prompt_tokens=10, completion_tokens=2),
-            details={"question": ctx.question},
         )
 
 
@@ -105,7 +106,7 @@ async def test_stages_run_in_order_and_task_succeeds(tmp_path: Path, settings: C
     ]
     assert order == list(STAGE_ORDER)
     assert manifest.tasks["task_1"].usage().calls == len(STAGE_ORDER)
-    assert manifest.tasks["task_1"].stages["solver"].details == {"question": "q1?"}
+    assert stages["solver"].questions["task_1"] == "q1?"
     lines = (tmp_path / "out" / "events.jsonl").read_text().splitlines()
     assert sum(json.loads(line)["type"] == "task_finished" for line in lines) == 3
 
@@ -247,8 +248,9 @@ async def test_question_with_byte_order_mark_reaches_every_stage(
     (inp / "task_1" / "task.json").write_bytes(
         b"\xef\xbb\xbf" + json.dumps({"task_id": "task_1", "question": "有多少客户?"}).encode("utf-8")
     )
-    manifest, _ = await collect(RunCoordinator(settings, full_stages()), RunRequest(inp, tmp_path / "out"))
-    assert manifest.tasks["task_1"].stages["solver"].details == {"question": "有多少客户?"}
+    stages = full_stages()
+    await collect(RunCoordinator(settings, stages), RunRequest(inp, tmp_path / "out"))
+    assert stages["solver"].questions["task_1"] == "有多少客户?"
 
 
 async def test_a_task_folder_linked_from_outside_is_not_a_task(
@@ -275,13 +277,13 @@ async def test_an_oversized_question_is_cut_for_every_stage_and_the_cut_recorded
     task = manifest.tasks["task_1"]
     assert task.status is TaskState.SUCCEEDED
     for name in STAGE_ORDER:
-        assert task.stages[name].details["question"] == huge[:limit], name
+        assert stages[name].questions["task_1"] == huge[:limit], name
     cut = [u for u in task.stages["solver"].uncertainties if u["code"] == "question_truncated"]
     assert len(cut) == 1 and str(len(huge)) in cut[0]["reason"] and str(limit) in cut[0]["reason"]
     on_disk = read_json(tmp_path / "out" / "run_manifest.json")
     assert on_disk["tasks"]["task_1"]["stages"]["solver"]["uncertainties"] == cut
     other = manifest.tasks["task_2"]
-    assert other.stages["solver"].details["question"] == "q2?"
+    assert stages["solver"].questions["task_2"] == "q2?"
     assert not any(s.uncertainties for s in other.stages.values())
 
 

@@ -1,4 +1,4 @@
-"""What the coordinator's stage clients put in each request: what it knows, so no service re-derives it."""
+"""What the coordinator's stage clients put in each request: the task, its question and its deadline."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import AsyncIterator
 import grpc
 import pytest
 
-from services.coordinator.manifest import StageRecord, StageState, TaskRecord
+from services.coordinator.manifest import TaskRecord
 from services.coordinator.runner import StageContext
 from services.coordinator.settings import CoordinatorSettings
 from services.coordinator.stages import CatalogStage, ExtractionStage, SolverStage, connect_stages
@@ -26,62 +26,29 @@ async def channel() -> AsyncIterator[grpc.aio.Channel]:
     await ch.close()
 
 
-def context(previous: dict[str, StageRecord]) -> StageContext:
+def context() -> StageContext:
     task = TaskRecord(task_id="task_7", task_dir="/in/task_7", output_dir="/out/task_7")
-    return StageContext(
-        task=task, run_id="run_x", question="有多少客户?", deadline_s=100.0, previous=previous
-    )
+    return StageContext(task=task, run_id="run_x", question="有多少客户?", deadline_s=100.0)
 
 
-def done(**details: object) -> StageRecord:
-    return StageRecord(status=StageState.SUCCEEDED, details=details)
-
-
-async def test_solver_request_carries_profile_skipped_documents_and_hints(
+async def test_the_solver_is_sent_the_task_the_question_and_its_share_of_the_deadline(
     settings: CoordinatorSettings, channel: grpc.aio.Channel
 ) -> None:
-    ctx = context(
-        {
-            "relevance": done(relevant_docs=["a"], skipped_docs=["b", "c"]),
-            "extraction": done(tables=["a"], solver_hints_path="/out/task_7/context_db/solver_hints.md"),
-            "catalog": done(global_profile_path="/out/task_7/global_data_profile.json"),
-        }
-    )
-    request = SolverStage(channel, settings).request(ctx)
+    request = SolverStage(channel, settings).request(context())
     assert request.question == "有多少客户?"
-    assert request.profile_path == "/out/task_7/global_data_profile.json"
-    assert list(request.skipped_docs) == ["b", "c"]
-    assert request.solver_hints_path == "/out/task_7/context_db/solver_hints.md"
     assert request.deadline_s == pytest.approx(80.0)
     assert request.task.task_id == "task_7" and request.task.run_id == "run_x"
+    assert request.task.task_output_dir == "/out/task_7"
+    # What the earlier stages made of the task is not relayed: the solver reads the task's record.
+    assert {f.name for f, _ in request.ListFields()} == {"task", "question", "deadline_s"}
 
 
-async def test_failed_stages_pass_nothing_on(
+async def test_extraction_and_catalog_requests_carry_the_task_and_the_question(
     settings: CoordinatorSettings, channel: grpc.aio.Channel
 ) -> None:
-    failed = StageRecord(status=StageState.FAILED, details={"skipped_docs": ["b"]})
-    request = SolverStage(channel, settings).request(context({"relevance": failed}))
-    assert list(request.skipped_docs) == [] and request.profile_path == "" and request.solver_hints_path == ""
-
-
-async def test_extraction_and_catalog_requests_carry_the_question(
-    settings: CoordinatorSettings, channel: grpc.aio.Channel
-) -> None:
-    ctx = context({"relevance": done(relevant_docs=["a"], skipped_docs=["b"])})
-    extraction = ExtractionStage(channel, settings).request(ctx)
-    assert extraction.question == "有多少客户?" and list(extraction.doc_names) == ["a"]
-    assert CatalogStage(channel, settings).request(ctx).question == "有多少客户?"
-
-
-async def test_doubtful_documents_go_to_extraction_and_deferred_ones_to_the_solver(
-    settings: CoordinatorSettings, channel: grpc.aio.Channel
-) -> None:
-    relevance = done(relevant_docs=["a", "d"], skipped_docs=["b"], doubtful_docs=["d"])
-    extraction = ExtractionStage(channel, settings).request(context({"relevance": relevance}))
-    assert list(extraction.doc_names) == ["a", "d"] and list(extraction.doubtful_docs) == ["d"]
-    ctx = context({"relevance": relevance, "extraction": done(tables=["a"], deferred_docs=["d"])})
-    solve = SolverStage(channel, settings).request(ctx)
-    assert (list(solve.skipped_docs), list(solve.deferred_docs)) == (["b"], ["d"])
+    extraction = ExtractionStage(channel, settings).request(context())
+    assert extraction.question == "有多少客户?" and list(extraction.doc_names) == []
+    assert CatalogStage(channel, settings).request(context()).question == "有多少客户?"
 
 
 async def test_only_stages_with_an_address_are_connected(settings: CoordinatorSettings) -> None:

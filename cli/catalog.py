@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from services.catalog.build import NOT_ADMITTED
 from services.catalog.catalog import TaskCatalog
 from services.catalog.models import SemanticCatalog
 from services.catalog.settings import CatalogSettings
@@ -41,8 +42,11 @@ def _open_catalog(arg: str, out: Path, settings: CatalogSettings) -> tuple[TaskC
         raise NotFoundError(f"{arg} is not a task folder (no context folder and no task file)")
     try:
         question = task.read_spec().question
-    except InvalidInputError:
-        question = ""  # a folder of data without a question still has a catalog
+    except InvalidInputError as e:
+        # A folder of data without a question still has a catalog; a broken task file is said.
+        if task.task_file.exists() or task.task_file.is_symlink():
+            print(f"warning: {e}; the catalog is built without a question", file=sys.stderr)
+        question = ""
     context = load_settings(ContextSettings, executor="thread", artifact_root=out)
     prepare_task(task.task_dir, out, context, task_id=task.task_dir.name)
     return TaskCatalog(out, task_dir=task.task_dir, settings=settings), question
@@ -60,6 +64,18 @@ def _built_catalog(task_dir: str, output: str | None) -> Iterator[tuple[TaskCata
             cat.close()
 
 
+def _say_notes(built: SemanticCatalog, sql: str, dialect: str) -> None:
+    """What the catalog recorded about the tables a query reads (an encoding guessed, rows left out,
+    values garbled), on stderr: a result is only as good as what was read."""
+    from shared.sql import referenced_tables
+
+    read = referenced_tables(sql, "duckdb" if dialect == "duckdb" else dialect) or set()
+    assets = {t.asset for t in built.schemas if t.name.lower() in read}
+    for u in built.semantic_uncertainties:
+        if (u.table or "").lower() in read or (u.asset and u.asset in assets):
+            print(f"note: {u.table or u.asset}: {u.message}", file=sys.stderr)
+
+
 def catalog_main(argv: Sequence[str] | None = None) -> int:
     """``dataagent catalog TASK_DIR [--full] [--output DIR]``: print the (light or full) catalog JSON."""
     ap = argparse.ArgumentParser(prog="dataagent catalog", description="Build and print a task's catalog.")
@@ -74,6 +90,10 @@ def catalog_main(argv: Sequence[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     print(dump_json(doc))
+    if not args.full:  # the light catalog leaves them out; the full one lists them
+        for u in full.semantic_uncertainties:
+            if u.code == NOT_ADMITTED:
+                print(f"note: {u.asset}: {u.message}", file=sys.stderr)
     return 0
 
 
@@ -88,7 +108,8 @@ def query_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--max-rows", type=int, help="row cap (default: probe.cli_row_cap)")
     args = ap.parse_args(argv)
     try:
-        with _built_catalog(args.task_dir, args.output) as (cat, _):
+        with _built_catalog(args.task_dir, args.output) as (cat, built):
+            _say_notes(built, args.sql, args.dialect)
             if args.csv_out:
                 # Streamed, capped and with formula-like cells escaped, as an answer is written.
                 exported = cat.export(args.sql, args.dialect, Path(args.csv_out).resolve())

@@ -18,6 +18,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from cli.paths import input_file, output_file
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.context.context_view import prepare_task
@@ -144,11 +145,13 @@ def extract_main(argv: list[str] | None = None) -> int:
     ap.add_argument("--question", default="", help="the question the table will serve (guides naming)")
     ap.add_argument("-o", "--output", type=Path, required=True, help="the SQLite file to write")
     args = ap.parse_args(argv)
-    if not args.doc.is_file():
-        print(f"error: no such file: {args.doc}", file=sys.stderr)
-        return 2
-    if args.knowledge is not None and not args.knowledge.is_file():
-        print(f"error: no such file: {args.knowledge}", file=sys.stderr)
+    try:
+        input_file(args.doc, "document")
+        if args.knowledge is not None:
+            input_file(args.knowledge, "knowledge")
+        output_file(args.output, args.doc, *([args.knowledge] if args.knowledge else []))
+    except InvalidInputError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     settings = load_settings(ExtractionSettings)
     addr = service_addr("extraction")

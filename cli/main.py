@@ -65,10 +65,45 @@ def main(argv: Sequence[str] | None = None) -> int:
     from shared.errors import DataAgentError
 
     try:
-        return int(command(argv[0])(argv[1:]) or 0)
+        run = command(argv[0])
+        _log_to_stderr()
+        return int(run(argv[1:]) or 0)
     except DataAgentError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
+    except RecursionError:
+        print("error: an input is nested more deeply than can be read", file=sys.stderr)
+        return 2
+    except OSError as e:
+        where = f": {e.filename}" if e.filename else ""
+        print(f"error: {e.strerror or e}{where}", file=sys.stderr)
+        return 1
+    except Exception as e:  # a bug: said in one line; DATAAGENT_DEBUG=1 shows where
+        if os.environ.get("DATAAGENT_DEBUG"):
+            raise
+        print(
+            f"error: internal error ({type(e).__name__}: {e}); DATAAGENT_DEBUG=1 shows where", file=sys.stderr
+        )
+        return 1
+
+
+def _log_to_stderr() -> None:
+    """A command's log lines go to stderr: its stdout carries its answer (JSON for split and file).
+    Only when the command's modules log at all: structlog is not imported for it."""
+    if "structlog" in sys.modules:
+        import structlog
+
+        structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=_Stderr()))
+
+
+class _Stderr:
+    """Whatever ``sys.stderr`` is when a line is written (a caller may have replaced it since)."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
 
 
 def entry(*_: Any) -> None:

@@ -6,9 +6,10 @@ import argparse
 import sys
 from pathlib import Path
 
+from cli.paths import input_file, output_file
 from services.context.pdf.convert import convert_pdf, write_conversion
 from services.context.pdf.settings import load_pdf_settings
-from shared.errors import ConfigError
+from shared.errors import ConfigError, InvalidInputError
 
 
 def pdf2md_main(argv: list[str] | None = None) -> int:
@@ -30,8 +31,12 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
         return 2
     if args.no_ocr:
         pdf_settings = pdf_settings.without_ocr()
-    if not args.pdf.is_file():
-        print(f"error: no such file: {args.pdf}", file=sys.stderr)
+    try:
+        input_file(args.pdf, "pdf")
+        out = output_file(args.output or args.pdf.with_suffix(".md"), args.pdf)
+        output_file(out.with_name(out.stem + ".pages.json"), args.pdf)
+    except InvalidInputError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     conv = convert_pdf(args.pdf, pdf_settings, page_workers=pdf_settings.page_workers)
     for reason in conv.uncertainties:
@@ -39,7 +44,6 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
     if conv.status == "failure":
         print(f"error: {args.pdf} not converted ({conv.kind})", file=sys.stderr)
         return 1
-    out = args.output or args.pdf.with_suffix(".md")
     md_path, pages_path = write_conversion(conv, out)
     print(
         f"{md_path} ({conv.page_count} pages, {len(conv.headings)} headings, {conv.tables} tables, "

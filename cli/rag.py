@@ -14,20 +14,16 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from cli.paths import input_file, input_folder, output_file
 from shared.errors import DataAgentError, InvalidInputError
 
 _LIMIT_BYTES = 64 * 1024 * 1024
 
 
 def _read_json(path: Path, what: str) -> Any:
-    from shared.textio import read_user_text
+    from shared.textio import read_user_json
 
-    if not path.is_file():
-        raise InvalidInputError(f"{what}: no such file: {path}")
-    try:
-        return json.loads(read_user_text(path, _LIMIT_BYTES).text)
-    except ValueError as e:
-        raise InvalidInputError(f"{what}: {path} is not valid JSON ({e})") from e
+    return read_user_json(input_file(path, what), _LIMIT_BYTES, what)
 
 
 def load_questions(path: Path, max_questions: int, max_chars: int) -> list[tuple[str, str]]:
@@ -76,11 +72,17 @@ def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
 
     settings = load_settings(ContextSettings).pdf
     pdfs: list[Path] = []
-    for candidate in sorted(pdf_dir.glob("*.pdf")):
+    for candidate in sorted(p for p in pdf_dir.iterdir() if p.suffix.lower() == ".pdf"):
         try:
             pdfs.append(regular_file_inside(candidate, pdf_dir, "reports folder"))
         except DataAgentError as e:  # a link out of the folder, a special file, a folder named .pdf
             print(f"warning: {candidate.name} not read: {e}", file=sys.stderr)
+    nested = sum(1 for p in pdf_dir.glob("*/**/*") if p.suffix.lower() == ".pdf")
+    if nested:
+        print(
+            f"warning: {nested} PDF(s) in subfolders of {pdf_dir} not read: only its own files are",
+            file=sys.stderr,
+        )
     if not pdfs:
         raise InvalidInputError(f"--pdfs: no PDF in {pdf_dir}")
     out: dict[str, list[str]] = {}
@@ -164,8 +166,8 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-vectors", action="store_true", help="search with BM25 only (no embedder)")
     ap.add_argument("--no-rerank", action="store_true", help="skip the model's page rerank")
     args = ap.parse_args(argv)
-    if not args.pdfs.is_dir():
-        raise InvalidInputError(f"--pdfs: no such folder: {args.pdfs}")
+    input_folder(args.pdfs, "--pdfs")
+    output_file(args.output, args.questions)
     from services.solver.settings import SolverSettings
     from shared.config import load_settings
 

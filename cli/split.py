@@ -20,9 +20,9 @@ from pathlib import Path
 from typing import Any
 
 from cli.jsonout import emit_json
+from cli.paths import input_file, output_file
 from services.context.pagestream.file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
 from services.context.pagestream.file import model_endpoint_configured
-from shared.errors import InvalidInputError
 
 FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, fields by the deterministic readers only"
 
@@ -75,8 +75,9 @@ def split_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-model", action="store_true", help="use the rule fallback even with a model")
     ap.add_argument("--no-cache", action="store_true", help="decide again even for pages split before")
     args = ap.parse_args(argv)
-    if not args.pdf.is_file():
-        raise InvalidInputError(f"no such file: {args.pdf}")
+    input_file(args.pdf, "pdf")
+    if args.output is not None:
+        output_file(args.output, args.pdf)
     use_model = model_endpoint_configured() and not args.no_model
     try:
         out = asyncio.run(split_file(args.pdf, use_model, cache=not args.no_cache))

@@ -8,11 +8,12 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from cli.paths import input_file, output_folder
 from services.video.processor import VideoProcessor, video_name
 from services.video.settings import VideoSettings
 from services.video.speech import Transcriber
 from shared.config import load_settings
-from shared.errors import ConfigError
+from shared.errors import ConfigError, InvalidInputError
 from shared.layout import TaskOutput, asset_kind
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 
@@ -62,8 +63,11 @@ def video_main(argv: list[str] | None = None) -> int:
     except ConfigError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    if not args.video.is_file():
-        print(f"error: no such file: {args.video}", file=sys.stderr)
+    try:
+        input_file(args.video, "video")
+        output_folder(args.output)
+    except InvalidInputError as e:
+        print(f"error: {e}", file=sys.stderr)
         return 2
     if asset_kind(args.video.name) != "video":
         print(f"warning: {args.video.name} does not have a video extension; trying anyway", file=sys.stderr)

@@ -122,6 +122,8 @@ class ViewHandler(BaseHTTPRequestHandler):
             pass
         except OSError as e:
             self._json({"error": f"cannot read: {e.strerror or e}"}, 404)
+        except Exception as e:  # a run file this page cannot show: said, and the page goes on serving
+            self._json({"error": f"cannot show this: {type(e).__name__}"}, 500)
 
     def _check_host(self) -> None:
         """A page on another site that points its name at loopback (DNS rebinding) gets nothing."""
@@ -233,6 +235,13 @@ def make_server(
         raise InvalidInputError(f"cannot listen on {host}:{port}: {e.strerror or e}") from e
 
 
+def _port(text: str) -> int:
+    port = int(text)
+    if not 0 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"{port} is not a port (0 to 65535)")
+    return port
+
+
 def view_main(argv: Sequence[str] | None = None) -> int:
     """Serve the page until interrupted; 0 on a clean stop, 2 on bad input."""
     settings = load_settings(ViewSettings)
@@ -240,7 +249,7 @@ def view_main(argv: Sequence[str] | None = None) -> int:
         prog="dataagent view", description="Show a run, live, as a local web page."
     )
     parser.add_argument("run_dir", type=Path, help="run folder (the --output of dataagent run)")
-    parser.add_argument("--port", type=int, default=settings.port, help="port (0 picks a free one)")
+    parser.add_argument("--port", type=_port, default=settings.port, help="port (0 picks a free one)")
     parser.add_argument("--host", default=settings.host, help="address to bind (default: loopback)")
     parser.add_argument("--gold", type=Path, help="gold folder: show each answer beside its gold table")
     args = parser.parse_args(argv)

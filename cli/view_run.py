@@ -17,7 +17,7 @@ from services.coordinator.manifest import RunManifest, StageRecord, TaskRecord, 
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError, PermissionDeniedError
 from shared.layout import ContextManifest, GoldLayout, RunLayout, TaskOutput, safe_component
 from shared.scoring import Table, read_table, score_task
-from shared.textio import read_bytes, regular_file_inside
+from shared.textio import loads_json, read_bytes, regular_file_inside
 
 _EVENT = TypeAdapter(RunEvent)
 
@@ -26,6 +26,24 @@ def natural_key(task_id: str) -> tuple[str, int, str]:
     """``task_2`` before ``task_10``."""
     m = re.match(r"^(.*?)(\d+)$", task_id)
     return (m.group(1), int(m.group(2)), task_id) if m else (task_id, -1, task_id)
+
+
+def _records(value: Any) -> list[dict[str, Any]]:
+    """The objects of a list in a trace written by hand or cut short; anything else is left out."""
+    return [v for v in value if isinstance(v, dict)] if isinstance(value, list) else []
+
+
+def _line_end(path: Path, start: int) -> int:
+    """The offset just past the end of the line that runs on at ``start`` (the file's end when none)."""
+    with open(path, "rb") as f:
+        f.seek(start)
+        offset = start
+        while chunk := f.read(1 << 20):
+            cut = chunk.find(b"\n")
+            if cut >= 0:
+                return offset + cut + 1
+            offset += len(chunk)
+    return offset
 
 
 def pair_columns(predicted: Table, gold: Table) -> dict[int, int]:
@@ -96,8 +114,8 @@ class RunView:
         if len(data) > self.file_max_bytes:
             raise InvalidInputError(f"{path.name} is over {self.file_max_bytes} bytes: open the file instead")
         try:
-            return json.loads(data.decode("utf-8"))
-        except (UnicodeDecodeError, json.JSONDecodeError) as e:
+            return loads_json(data.decode("utf-8"), path.name)
+        except UnicodeDecodeError as e:
             raise InvalidInputError(f"{path.name} is not valid JSON: {e}") from e
 
     # --- the run ----------------------------------------------------------------------------------
@@ -198,14 +216,18 @@ class RunView:
             f.seek(offset)
             chunk = f.read(max_bytes)
         end = chunk.rfind(b"\n") + 1
+        skipped = 0
         if end == 0 and len(chunk) == max_bytes:
-            raise InvalidInputError(f"an event line is over {max_bytes} bytes")
+            # A line longer than an answer: left out (and counted), so the events after it still come.
+            end, skipped = _line_end(path, offset + len(chunk)) - offset, 1
+            chunk = b""
         events = [self._event(line) for line in chunk[:end].splitlines() if line.strip()]
         return {
             "offset": offset + end,
             "size": size,
             "reset": reset,
             "events": [e for e in events if e is not None],
+            "skipped_lines": skipped + sum(e is None for e in events),
         }
 
     @staticmethod
@@ -273,22 +295,24 @@ class RunView:
         if "error" in trace and "steps" not in trace:
             return {"error": trace["error"]}
         by_label: dict[str, list[dict[str, Any]]] = {}
-        for call in trace.get("model_calls") or []:
+        for call in _records(trace.get("model_calls")):
             by_label.setdefault(str(call.get("label")), []).append(call)
         steps = []
-        for step in trace.get("steps") or []:
+        for step in _records(trace.get("steps")):
             label = f"a{step.get('attempt')}s{step.get('step')}"
             steps.append({**step, "model_calls": by_label.pop(label, [])})
         return {
             "written_at": trace.get("written_at"),
             "elapsed_s": trace.get("elapsed_s"),
-            "nodes": trace.get("nodes") or [],
+            "nodes": [str(n) for n in trace.get("nodes") or [] if isinstance(n, str | int)]
+            if isinstance(trace.get("nodes"), list)
+            else [],
             "steps": steps,
             "other_model_calls": [c for calls in by_label.values() for c in calls],
-            "evidence": trace.get("evidence") or [],
-            "candidates": trace.get("candidates") or [],
-            "vote": trace.get("vote"),
-            "answer": trace.get("answer"),
+            "evidence": _records(trace.get("evidence")),
+            "candidates": _records(trace.get("candidates")),
+            "vote": trace.get("vote") if isinstance(trace.get("vote"), dict) else None,
+            "answer": trace.get("answer") if isinstance(trace.get("answer"), dict) else None,
             "result": trace.get("result"),
         }
 
@@ -358,7 +382,7 @@ class RunView:
         context = self._context_manifest(output)
         for u in context.uncertainties if context else []:
             add("context", u.path, u.reason)
-        for u in (trace or {}).get("uncertainties") or []:
+        for u in _records((trace or {}).get("uncertainties")):
             if isinstance(u, dict):
                 add("solver", str(u.get("subject", "")), str(u.get("reason", "")), str(u.get("code", "")))
         return found

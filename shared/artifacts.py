@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -12,12 +13,28 @@ from typing import Any, BinaryIO
 from shared.errors import InvalidInputError
 
 
+def check_replaceable(path: Path) -> None:
+    """InvalidInputError when ``path`` is a folder or a special file (a device, a FIFO): a write never
+    puts a file in its place."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    except OSError as e:
+        raise InvalidInputError(f"{path}: cannot be written ({e.strerror or e})") from e
+    if stat.S_ISDIR(mode):
+        raise InvalidInputError(f"{path} is a folder: give a file to write")
+    if not (stat.S_ISREG(mode) or stat.S_ISLNK(mode)):
+        raise InvalidInputError(f"{path} is not a regular file (a device or a pipe): it is not replaced")
+
+
 @contextmanager
 def atomic_path(path: Path) -> Iterator[Path]:
     """A fresh temp path beside ``path`` (not created) for a writer that takes a path, e.g. another
     service; it is renamed over ``path`` when the block ends without error, and on any error removed,
     leaving ``path`` as it was."""
     path = Path(path)
+    check_replaceable(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     tmp = path.with_name(f".{path.name}.{os.getpid()}.{os.urandom(6).hex()}.tmp")
     try:

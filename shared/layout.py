@@ -33,7 +33,6 @@ imported from here too.
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path, PurePosixPath
@@ -41,7 +40,7 @@ from typing import TypeVar
 
 from pydantic import BaseModel, ConfigDict, ValidationError
 
-from shared.errors import InvalidInputError
+from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.manifest import DOC_DIR as _DOC_DIR
 from shared.manifest import (  # noqa: F401  the manifest's models, which the stages import from here
     DOCUMENT_TEXT_SUFFIXES,
@@ -136,15 +135,18 @@ class TaskInput:
 
     def read_spec(self) -> TaskSpec:
         """Parse ``task.json`` (a byte-order mark is allowed); InvalidInputError says what is wrong."""
-        from shared.textio import read_text
+        from shared.textio import loads_json, read_text, regular_file_inside
 
         path = self.task_file
         try:
-            data = json.loads(read_text(path, max_bytes=1 << 20))
-        except FileNotFoundError as e:
+            # A link to a file outside the task folder is not the task's file.
+            data = loads_json(
+                read_text(regular_file_inside(path, self.task_dir, "task folder"), 1 << 20), str(path)
+            )
+        except NotFoundError as e:
             raise InvalidInputError(f"{path} is missing") from e
-        except (OSError, json.JSONDecodeError) as e:
-            raise InvalidInputError(f"{path} is not valid JSON: {e}") from e
+        except (OSError, DataAgentError) as e:
+            raise InvalidInputError(f"{path} is not readable: {e}") from e
         if not isinstance(data, dict):
             raise InvalidInputError(f"{path} is not a JSON object")
         if data.get("task_id") is not None:

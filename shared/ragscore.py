@@ -98,10 +98,29 @@ def predictions_of(data: Any) -> dict[str, dict[str, Any]]:
     return out
 
 
+def _check_gold(question: str, g: Any) -> None:
+    """InvalidInputError unless ``g`` is a gold entry: a kind, a list of answers (N/A when the document
+    does not say), pools of "<sha1>:<page>" strings; a file of another shape would score every answer 0."""
+    where = f"gold[{question[:60]!r}]"
+    if not isinstance(g, dict):
+        raise InvalidInputError(f"{where}: expected an object with kind, answers and reference_pools")
+    if not isinstance(g.get("kind"), str):
+        raise InvalidInputError(f"{where}: 'kind' must be a string")
+    if "answers" not in g or not isinstance(g["answers"], list):
+        raise InvalidInputError(f"{where}: 'answers' must be a list of acceptable answers")
+    pools = g.get("reference_pools") or []
+    if not isinstance(pools, list) or not all(
+        isinstance(pool, list) and all(isinstance(ref, str) for ref in pool) for pool in pools
+    ):
+        raise InvalidInputError(f"{where}: 'reference_pools' must be a list of lists of '<sha1>:<page>'")
+
+
 def score(predictions: dict[str, dict[str, Any]], gold: dict[str, Any]) -> RagScore:
     """Score every gold question; a question with no prediction scores 0 and counts as unanswered."""
     if not isinstance(gold, dict):
         raise InvalidInputError("gold: expected an object keyed by question text")
+    for question, g in gold.items():
+        _check_gold(question, g)
     result = RagScore()
     for question, g in gold.items():
         kind = str(g.get("kind", ""))

@@ -42,6 +42,7 @@ from pydantic import BaseModel, ConfigDict
 
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import GoldLayout, RunLayout, TaskInput
+from shared.textio import regular_file_inside
 
 EXTRA_COLUMN_PENALTY = 0.1
 
@@ -239,6 +240,8 @@ def score_task(pred_csv: Path, gold_csv: Path, read: Callable[[Path], Table] = r
         return _zero(gold, "prediction missing")
     except InvalidInputError as e:
         return _zero(gold, f"prediction malformed: {e}")
+    except DataAgentError as e:  # e.g. a link out of the run folder
+        return _zero(gold, f"prediction not read: {e}")
     return compare_tables(predicted, gold)
 
 
@@ -300,13 +303,21 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
     input_dir = Path(input_dir) if input_dir is not None else None
     if not gold_dir.is_dir():
         raise NotFoundError(f"gold folder not found: {gold_dir}")
+    if not pred_dir.is_dir():
+        raise NotFoundError(f"prediction folder not found: {pred_dir}")
     gold, run = GoldLayout(gold_dir), RunLayout(pred_dir)
     task_ids = sorted(gold.task_ids(), key=_task_sort_key)
     if not task_ids:
         raise InvalidInputError(f"no gold answers (task_<id>/ folders) under {gold_dir}")
+
+    def read_inside(path: Path) -> Table:
+        """A prediction or gold answer, never through a link to a file outside its folder."""
+        root = pred_dir if path.is_relative_to(pred_dir) else gold_dir
+        return read_table(regular_file_inside(path, root, f"folder {root}"))
+
     entries = []
     for task_id in task_ids:
-        result = score_task(run.task(task_id).prediction, gold.answer(task_id))
+        result = score_task(run.task(task_id).prediction, gold.answer(task_id), read_inside)
         entries.append(
             TaskEntry(
                 **result.model_dump(),

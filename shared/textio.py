@@ -15,12 +15,13 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import json
 import os
 import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import BinaryIO
+from typing import Any, BinaryIO
 
 from shared.errors import InvalidInputError, NotFoundError, PermissionDeniedError
 
@@ -127,6 +128,9 @@ def _decide(counts: _Utf8Counts, head: bytes, *, partial: bool) -> EncodingInfo:
     without a trace. A guess that still contradicts valid UTF-8 in the file is marked not confident, so
     the reader records it.
     """
+    wide = _utf16_without_bom(head)
+    if wide is not None:
+        return EncodingInfo(wide, confident=False)
     if counts.bad == 0:
         return EncodingInfo("utf-8")
     if counts.mostly_valid():
@@ -149,6 +153,22 @@ def _decide(counts: _Utf8Counts, head: bytes, *, partial: bool) -> EncodingInfo:
     if counts.good and guess.encoding != "gb18030":
         return EncodingInfo(guess.encoding, confident=False)
     return guess
+
+
+def _utf16_without_bom(head: bytes) -> str | None:
+    """UTF-16 without a byte-order mark, told by its zero bytes: text in the Latin range puts a zero in
+    every other byte (the odd ones in little-endian order). NUL is valid UTF-8, so such a file would
+    otherwise read as UTF-8 with a NUL between its letters."""
+    sample = head[: 1 << 14]
+    if len(sample) < 8:
+        return None
+    even, odd = sample[0::2], sample[1::2]
+    zeros_even, zeros_odd = even.count(0) / len(even), odd.count(0) / len(odd)
+    if zeros_odd >= 0.3 and zeros_even <= 0.05:
+        return "utf-16-le"
+    if zeros_even >= 0.3 and zeros_odd <= 0.05:
+        return "utf-16-be"
+    return None
 
 
 class _Utf8Counts:
@@ -439,6 +459,25 @@ def read_user_text(path: Path, max_bytes: int | None) -> UserText:
     data, size = read_bytes_upto(path, max_bytes)
     decoded = decode_text(data, partial=size > len(data))
     return UserText(decoded.text, decoded.encoding, decoded.replaced, size, len(data))
+
+
+def loads_json(text: str | bytes, what: str) -> Any:
+    """JSON from a user's text; InvalidInputError naming ``what`` when it is not JSON or is nested more
+    deeply than a reader can follow."""
+    try:
+        return json.loads(text)
+    except RecursionError as e:
+        raise InvalidInputError(f"{what}: nested more deeply than can be read") from e
+    except ValueError as e:
+        raise InvalidInputError(f"{what}: not valid JSON ({e})") from e
+
+
+def read_user_json(path: Path, max_bytes: int, what: str) -> Any:
+    """A user's JSON file, read as ``read_user_text`` reads text; one larger than ``max_bytes`` is refused."""
+    read = read_user_text(path, max_bytes)
+    if read.cut:
+        raise InvalidInputError(f"{what}: {read.size:,} bytes, above the limit of {max_bytes:,}")
+    return loads_json(read.text, what)
 
 
 def read_text(path: Path, max_bytes: int | None = None) -> str:

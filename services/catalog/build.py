@@ -6,6 +6,7 @@ opened later from the catalog alone (``TaskCatalog``).
 
 from __future__ import annotations
 
+import re
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -25,7 +26,9 @@ from services.catalog.surface import QuerySurface
 from shared.errors import InvalidInputError
 from shared.layout import ContextManifest, TaskOutput
 
-CATALOG_VERSION = 1
+CATALOG_VERSION = 2
+# The code of a file of the task the context stage did not admit (a link out, a FIFO, an odd name).
+NOT_ADMITTED = "not_admitted"
 
 
 def build_catalog(
@@ -40,7 +43,14 @@ def build_catalog(
 ) -> SemanticCatalog:
     """Scan every visible file, register, profile and relate its tables; nothing is written here."""
     start = time.perf_counter()
-    unc: list[Uncertainty] = []
+    # What the context stage did not admit (links out, special files, odd names) is said here too, so
+    # the catalog's reader learns of every file of the task that no table holds.
+    admitted = {a.visible_path for a in manifest.assets}
+    unc = [
+        Uncertainty(code=NOT_ADMITTED, message=u.reason, asset=u.path)
+        for u in manifest.uncertainties
+        if u.path not in admitted
+    ]
     scan = Scanner(output, settings.profile, unc).scan(files)
     assign_names(scan.sources, unc, settings.profile.max_same_name_tables)
     # A ragged CSV is read from a rectangular copy, so the copy's place is allowed from the start.
@@ -103,12 +113,12 @@ def _register(
     elif s.format == "json":
         attempts = [(s.view_sql or "", None)]
     else:
-        attempts = _csv_attempts(s, csv_view_sql)
+        attempts = _csv_attempts(s, csv_view_sql, settings.profile.csv_max_line_bytes)
         dialect = csvshape.ragged_dialect(surface, s.read_path)
         if dialect is None:
             schema, error = _first_that_works(surface, s, attempts, unc, settings)
             if schema is not None or not csvshape.is_column_count_error(error):
-                return schema or _unregistered(s, unc, error)
+                return _quotes_checked(surface, s, schema, unc) or _unregistered(s, unc, error)
             # A ragged row past DuckDB's sample: the file is ragged after all.
             dialect = csvshape.sniff(surface, s.read_path, padded=True)
             attempts = []
@@ -117,14 +127,46 @@ def _register(
         if not attempts:
             return _unregistered(s, unc, error)
     schema, error = _first_that_works(surface, s, attempts, unc, settings)
+    if s.format == "csv":
+        schema = _quotes_checked(surface, s, schema, unc)
+    if s.format == "json" and schema is not None and _has_long_integers(Path(s.read_path)):
+        note = "integers beyond 64 bits are read as floating-point numbers: their last digits are lost"
+        schema.notes.append(note)
+        unc.append(Uncertainty(code="json_long_integers", message=note, asset=s.asset, table=s.name))
     return schema or _unregistered(s, unc, error)
 
 
-def _csv_attempts(s: Source, view: Callable[[str, str], str]) -> list[Attempt]:
+_INT64_MAX = (1 << 63) - 1
+_LONG_INTEGER = re.compile(rb"(?<![\w.\"])-?\d{19,}(?![\w.\"])")
+
+
+def _has_long_integers(path: Path, sample_bytes: int = 4 << 20) -> bool:
+    """Whether the JSON file (its first ``sample_bytes``) writes an integer beyond 64 bits as a number."""
+    try:
+        with open(path, "rb") as f:
+            sample = f.read(sample_bytes)
+    except OSError:
+        return False
+    return any(abs(int(m.group(0))) > _INT64_MAX for m in _LONG_INTEGER.finditer(sample))
+
+
+def _quotes_checked(
+    surface: QuerySurface, s: Source, schema: TableSchema | None, unc: list[Uncertainty]
+) -> TableSchema | None:
+    """``schema``, noted when the CSV's double quotes were not read as quoting."""
+    if schema is not None and csvshape.unquoted_quotes(surface, s.read_path):
+        note = "double quotes in the file are not read as quoting (an unterminated quote?): values keep them"
+        schema.notes.append(note)
+        unc.append(Uncertainty(code="csv_quotes", message=note, asset=s.asset, table=s.name))
+    return schema
+
+
+def _csv_attempts(s: Source, view: Callable[[str, str], str], max_line: int) -> list[Attempt]:
+    line = f", max_line_size={int(max_line)}"
     return [
-        (view(s.read_path, ""), None),
-        (view(s.read_path, ", sample_size=-1"), "types sniffed over the whole file"),
-        (view(s.read_path, ", all_varchar=true"), "read as text: type sniffing failed"),
+        (view(s.read_path, line), None),
+        (view(s.read_path, f"{line}, sample_size=-1"), "types sniffed over the whole file"),
+        (view(s.read_path, f"{line}, all_varchar=true"), "read as text: type sniffing failed"),
     ]
 
 
@@ -147,7 +189,11 @@ def _rectangular(
     if counts.dropped or counts.padded:
         unc.append(Uncertainty(code="ragged_rows", message=message, asset=s.asset, table=s.name))
     header = dialect.header
-    return _csv_attempts(s, lambda path, extra: csvshape.rectangular_view_sql(path, header, extra))
+    return _csv_attempts(
+        s,
+        lambda path, extra: csvshape.rectangular_view_sql(path, header, extra),
+        settings.profile.csv_max_line_bytes,
+    )
 
 
 def _first_that_works(
@@ -296,5 +342,8 @@ def light_catalog(cat: SemanticCatalog, knowledge_token_cap: int) -> dict[str, A
         "documents": docs,
         "media": media,
         "knowledge_documents": knowledge,
-        "semantic_uncertainties": [u.model_dump(exclude_none=True) for u in cat.semantic_uncertainties],
+        # The files the context stage did not admit stay out of what the solver's model reads.
+        "semantic_uncertainties": [
+            u.model_dump(exclude_none=True) for u in cat.semantic_uncertainties if u.code != NOT_ADMITTED
+        ],
     }

@@ -104,6 +104,19 @@ def _delimited_lines(path: str, plain: CsvDialect, start: int) -> bool:
         return False
 
 
+def unquoted_quotes(surface: QuerySurface, path: str, sample_bytes: int = 1 << 16) -> bool:
+    """Whether the file holds double quotes that its dialect does not read as quoting (one unterminated
+    quote makes DuckDB read the whole file without quoting, each value with its quote marks)."""
+    dialect = sniff(surface, path, padded=False)
+    if dialect is None or dialect.quote is not None:
+        return False
+    try:
+        with open(path, "rb") as f:
+            return b'"' in f.read(sample_bytes)
+    except OSError:
+        return False
+
+
 def is_column_count_error(error: BaseException) -> bool:
     return isinstance(error, duckdb.Error | ValueError) and _COLUMN_COUNT_ERROR in str(error)
 

@@ -20,6 +20,7 @@ class ProbeSettings(SettingsSection):
 
 
 class ProfileSettings(SettingsSection):
+    csv_max_line_bytes: int
     sample_rows: int
     top_k: int
     exact_stats_max_rows: int

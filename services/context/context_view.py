@@ -323,8 +323,16 @@ def prepare_task(
     cache = Path(cache_dir) if cache_dir is not None else settings.resolved_cache_dir()
     root = task.context_dir
     uncertain: list[ContextUncertainty] = []
-    assets = _scan(root, uncertain, settings.max_file_bytes) if root.is_dir() else []
-    if not root.is_dir():
+    if root.is_symlink():
+        # The task's material is what its own folder holds; a link to a folder elsewhere is not followed.
+        uncertain.append(
+            ContextUncertainty(path=root.name, reason="context folder is a symbolic link, not followed")
+        )
+        assets = []
+    elif root.is_dir():
+        assets = _scan(root, uncertain, settings.max_file_bytes)
+    else:
+        assets = []
         uncertain.append(ContextUncertainty(path=root.name, reason="task has no context folder"))
 
     visible = {a.visible_path for a in assets}

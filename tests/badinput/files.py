@@ -57,6 +57,18 @@ def blank_pdf_bytes(pages: int) -> bytes:
     return data
 
 
+def short_text_pages_pdf(pages: int) -> bytes:
+    """Pages that each hold a few short lines of real text (an invoice stack without scans)."""
+    doc = pymupdf.open()
+    for i in range(pages):
+        page = doc.new_page()
+        page.insert_text((72, 72), f"Invoice No. INV-{i:05d}")
+        page.insert_text((72, 90), f"Page {i % 2 + 1} of 2")
+    data = doc.tobytes()
+    doc.close()
+    return data
+
+
 def pdf_bytes(text: str, pages: int = 2) -> bytes:
     """A small text PDF."""
     doc = pymupdf.open()

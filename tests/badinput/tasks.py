@@ -53,6 +53,8 @@ def encodings(c: Corpus) -> None:
     fx.write_csv(ctx / "csv/k19_csv_utf8_bom.csv", CN_HEADER, rows[:10], "utf-8-sig")
     fx.write_bytes(ctx / "doc/k20_md_gbk.md", "# 年度报告\n\n公司营业收入增长。\n".encode("gbk"))
     fx.write_bytes(ctx / "knowledge.md", "# 知识\n\n编号是记录的唯一标识。\n".encode("utf-16"))
+    wide = fx.csv_bytes(["name", "val"], [["alpha", 1], ["beta", 2]], "utf-16-le")
+    fx.write_bytes(ctx / "csv/k56_csv_utf16_no_bom.csv", wide)
     stray = "id,city\n1,北京\n2,上海\n".encode() + b"3,x\xff\n"
     fx.write_bytes(ctx / "csv/k55_csv_utf8_stray_byte.csv", stray)
     records = [{"编号": i, "城市": "深圳"} for i in range(1, 11)]
@@ -85,6 +87,9 @@ def encodings(c: Corpus) -> None:
     c.add_kind(t, f, "csv_utf8_bom", "k19_csv_utf8_bom", "registered", table=TableCheck(CN_HEADER, rows=10))
     c.add_kind(t, f, "md_gbk", "k20_md_gbk", "registered", table=TableCheck(values=("年度报告",)))
     c.add_kind(t, f, "knowledge_utf16", "knowledge.md", "registered", table=TableCheck(values=("唯一标识",)))
+    # UTF-16 without a byte-order mark: read as UTF-16 (not as UTF-8 with a NUL between the letters).
+    wide_check = TableCheck(("name", "val"), rows=2, values=("alpha",))
+    c.add_kind(t, f, "csv_utf16_no_bom", "k56_csv_utf16_no_bom", "registered", table=wide_check)
     # One byte that is neither UTF-8 nor GBK in a short UTF-8 file: read as UTF-8, the byte recorded.
     stray_check = TableCheck(("id", "city"), rows=3, values=("北京",))
     c.add_kind(
@@ -110,6 +115,11 @@ def shapes(c: Corpus) -> None:
     fx.write_csv(ctx / "csv/k28_csv_long_field.csv", ["id", "blob"], [[1, "x" * (3 << 20)], [2, "short"]])
     fx.write_bytes(ctx / "csv/k29_csv_nul_bytes.csv", b"id,name\n1,a\x00b\n2,c\x00\x00d\n3,plain\n")
     fx.write_bytes(ctx / "csv/k54_csv_mixed_fields.csv", b"id,name,amount\n1,a,10\n2,b\n3,c,30\n4,d,40,X\n")
+    fx.write_bytes(ctx / "csv/k57_csv_unterminated_quote.csv", b'a,b\n1,"unterminated\n2,ok\n3,"x""y"\n')
+    fx.write_bytes(
+        ctx / "json/k58_json_long_integers.json", b'[{"id": 123456789012345678901234567890, "n": "a"}]'
+    )
+    fx.write_csv(ctx / "csv/k59_csv_4mb_field.csv", ["id", "blob"], [[1, "y" * (4 << 20)], [2, "short"]])
     # The rows that parse are kept under the header's columns, and the rest are counted.
     ragged = TableCheck(("id", "name", "amount", "city"), min_rows=good)
     c.add_kind(t, "ragged", "csv_ragged_rows", "k23_csv_ragged", "recorded", "registered", table=ragged)
@@ -123,6 +133,16 @@ def shapes(c: Corpus) -> None:
     mixed = TableCheck(("id", "name", "amount"), rows=3)
     c.add_kind(
         t, "ragged", "csv_mixed_field_counts", "k54_csv_mixed_fields", "recorded", "registered", table=mixed
+    )
+    c.add_kind(t, "broken", "csv_unterminated_quote", "k57_csv_unterminated_quote", "recorded", "registered")
+    c.add_kind(t, "huge", "json_integers_beyond_64_bits", "k58_json_long_integers", "recorded", "registered")
+    c.add_kind(
+        t,
+        "huge",
+        "csv_4mb_field",
+        "k59_csv_4mb_field",
+        "registered",
+        table=TableCheck(("id", "blob"), rows=2),
     )
 
 
@@ -138,9 +158,28 @@ def task_killers(c: Corpus) -> None:
     c.add_kind(
         "task_917", "huge", "pdf_2000_blank_pages", "k53_pdf_blank_2000", "recorded", what="no OCR of blanks"
     )
+    context_link(c, "task_918")
+    c.add_task("task_919", "a task.json that is a link out of the task", answers=False)
+    spec = c.task_dir("task_919") / "task.json"
+    spec.unlink()
+    fx.symlink(spec, c.secret_paths["txt"])
+    c.add_kind(
+        "task_919", "symlink out", "task_json_link", "task.json", "task_error", what="task.json -> secret"
+    )
     _, ctx = c.add_task("task_916", "a link to itself")
     fx.symlink(ctx / "csv/k38_link_loop.csv", "k38_link_loop.csv")
     c.add_kind("task_916", "symlink out", "link_loop", "k38_link_loop", "recorded", what="a link to itself")
+
+
+def context_link(c: Corpus, t: str) -> None:
+    """A task whose context folder is a link to a folder outside it (holding the secret's table)."""
+    c.add_task(t, "a context folder that is a link out of the task", answers=False, has_good_files=False)
+    real = c.task_dir(t) / "context"
+    elsewhere = c.outside / "linked_context"
+    real.rename(elsewhere)
+    fx.write_csv(elsewhere / "csv" / "secret_rows.csv", ["key", "value"], [["k42", c.secret]])
+    fx.symlink(real, elsewhere)
+    c.add_kind(t, "symlink out", "context_folder_link", "context", "recorded", what="context -> outside")
 
 
 def special(c: Corpus) -> None:

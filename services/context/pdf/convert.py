@@ -211,7 +211,7 @@ def _convert_doc(
         style_headings(paras, body, min(base, 5), settings)
     out, line_pages, headings, ntables = render(paras)
 
-    if kind == "scanned" and not ocr_pages:
+    if kind == "scanned" and not ocr_pages and not any(chars):
         status = "failure"
     elif uncertainties:
         status = "partial"

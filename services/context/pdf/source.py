@@ -76,11 +76,12 @@ def ocr_targets(
     settings: PdfSettings,
     scanned: bool,
 ) -> list[int]:
-    """Pages (0-based) for OCR: every thin page of a scan; of a text PDF, the thin pages mostly covered by
-    images (when ``ocr.image_pages_in_text_pdf``). Damaged pages are left out."""
+    """Pages (0-based) for OCR: of a scan, every thin page but one whose few characters are all it holds
+    (a text layer and no image: OCR would read the same line again); of a text PDF, the thin pages mostly
+    covered by images (when ``ocr.image_pages_in_text_pdf``). Damaged pages are left out."""
     thin = [i for i, c in enumerate(chars) if c < settings.text_min_chars_per_page and i not in damaged]
     if scanned:
-        return thin
+        return [i for i in thin if not chars[i] or _has_images(doc, i)]
     if not settings.ocr.image_pages_in_text_pdf:
         return []
     targets = []
@@ -91,6 +92,13 @@ def ocr_targets(
         except Exception:  # an unloadable page is not read by OCR either
             continue
     return targets
+
+
+def _has_images(doc: pymupdf.Document, index: int) -> bool:
+    try:
+        return image_coverage(doc.load_page(index)) > 0
+    except Exception:  # an unloadable page: OCR tries it and records what it finds
+        return True
 
 
 def page_list(pages: Sequence[int], shown: int = 20) -> str:

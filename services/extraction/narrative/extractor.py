@@ -105,6 +105,8 @@ class Extractor:
         cfg = self.settings.documents
         losses: list[str] = []
         text = read_document(path, cfg.max_document_bytes, losses)
+        if not text.strip():
+            raise InvalidInputError(f"{stem}: the document is empty: nothing to extract")
         knowledge = ""
         if with_knowledge:
             try:

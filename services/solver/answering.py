@@ -283,22 +283,37 @@ class Answering:
         )
 
     async def draft(self, state: SolverState, trace: LLMTrace) -> None:
-        """The last resort when no query returned rows: one query written from the schema alone.
+        """The last resort when no query returned rows: one query written from the schema alone, and when
+        that one fails, one from the question's best table alone (a join the model cannot write cannot
+        fail there).
 
         A small model that loses its way in the tool loop often writes a right first query when asked
         for nothing else (benchmarks/solve_kdd_dev.py --schema-only measures it)."""
         exploration = state.exploration
-        if (
-            exploration is None
-            or not exploration.light_catalog.get("query_surfaces")
-            or state.left() < self.settings.loop.min_draft_s
-        ):
+        if exploration is None or not exploration.light_catalog.get("query_surfaces"):
             return
         state.nodes.append("draft")
+        views: list[tuple[list[str] | None, str]] = [(None, "a query written from the schema")]
+        if state.grounding is not None and state.grounding.tables:
+            best = state.grounding.tables[0]
+            views.append(([best], f"a query written from the table {best} alone"))
+        for tables, note in views:
+            if state.left() < self.settings.loop.min_draft_s:
+                return
+            if await self._draft_from(state, trace, tables, note):
+                return
+
+    async def _draft_from(
+        self, state: SolverState, trace: LLMTrace, tables: list[str] | None, note: str
+    ) -> bool:
+        """One drafted query over ``tables`` (None: every base table) exported as the answer; True when it
+        ran (a query that ran and found no row is kept for the empty result)."""
+        assert state.exploration is not None
         messages = draft_messages(
-            state.request.question, exploration.light_catalog, self.settings.sql_dialect
+            state.request.question, state.exploration.light_catalog, self.settings.sql_dialect, tables
         )
         loop = self.settings.loop
+        sql = ""
         try:
             async with asyncio.timeout(state.left()):
                 draft = await self.llm.structured(
@@ -307,20 +322,21 @@ class Answering:
                     max_tokens=loop.max_tokens_per_step,
                     timeout_s=self.model_timeout(state),
                     trace=trace,
-                    label="draft",
+                    label="draft" if tables is None else "draft_one_table",
                 )
-                exported = await self.export(state, draft.sql, need_rows=True)
+                sql = draft.sql
+                exported = await self.export(state, sql, need_rows=True)
         except (DataAgentError, TimeoutError) as e:
-            if isinstance(e, NoRowsError):
-                state.empty_draft = (draft.sql, e.columns)
             state.uncertainties.append(
                 {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
             )
-            return
-        state.answer = Answer(
-            "fallback", "", draft.sql, exported.columns, exported.row_count, "a query written from the schema"
-        )
+            if isinstance(e, NoRowsError):
+                state.empty_draft = (sql, e.columns)
+                return True
+            return False
+        state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
         log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)
+        return True
 
 
 def _source_of(state: SolverState, rows: list[list[Any]]) -> str | None:

@@ -191,10 +191,13 @@ def query_messages(dialect: str, context: list[str], question: str) -> list[dict
     ]
 
 
-def draft_messages(question: str, light_catalog: dict[str, Any], dialect: str) -> list[dict[str, str]]:
-    """One query from the schema alone: the base tables' names and column types and the question (no
-    knowledge, documents or join views). Short, so a small model answers it in seconds."""
-    return query_messages(dialect, [f"Tables:\n{render_schema(light_catalog, None)}"], question)
+def draft_messages(
+    question: str, light_catalog: dict[str, Any], dialect: str, tables: list[str] | None = None
+) -> list[dict[str, str]]:
+    """One query from the schema alone: the base tables' names (or ``tables`` alone) with their column
+    types, and the question (no knowledge, documents or join views). Short, so a small model answers it
+    in seconds."""
+    return query_messages(dialect, [f"Tables:\n{render_schema(light_catalog, tables)}"], question)
 
 
 def extracted_notes(hints: list[tuple[str, str]], cfg: PromptSettings) -> str:

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cli.jsonout import emit_json
-from shared.errors import InvalidInputError
+from cli.paths import input_file, input_folder, output_file
 
 
 async def _plan(inbox: Path, folders_file: Path, use_model: bool, apply: bool) -> tuple[dict, int]:
@@ -56,14 +56,18 @@ def file_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("-o", "--output", type=Path, help="plan JSON to write (default: stdout)")
     ap.add_argument("--no-model", action="store_true", help="decide by the pre-filter alone")
     args = ap.parse_args(argv)
-    if not args.inbox.is_dir():
-        raise InvalidInputError(f"no such folder: {args.inbox}")
+    input_folder(args.inbox, "inbox")
+    input_file(args.folders, "folders")
+    if args.output is not None:
+        output_file(args.output, args.folders)
     use_model = model_endpoint_configured() and not args.no_model
     out, failed = asyncio.run(_plan(args.inbox.resolve(), args.folders, use_model, args.apply))
     emit_json(out, args.output)
     for doc in out["documents"]:
         where = f" -> {doc['copied_to'] or doc['destination']}" if doc["status"] == "assigned" else ""
-        print(f"  {doc['status']:<12} {doc['file']}: {doc['reason']}{where}", file=sys.stderr)
+        # A file name may hold control characters: shown escaped, never sent to the terminal.
+        name = "".join(c if c.isprintable() else repr(c)[1:-1] for c in doc["file"])
+        print(f"  {doc['status']:<12} {name}: {doc['reason']}{where}", file=sys.stderr)
     summary = out["summary"]
     print(
         f"{summary['assigned']} assigned, {summary['not_assigned']} not assigned, {summary['skipped']} "

@@ -37,8 +37,10 @@ def asset_kind(relative_path: str) -> AssetKind:
 
 
 class DocumentSegment(BaseModel):
-    """One logical document of a PDF that holds several: its pages of the PDF (1-based) and its type."""
+    """One logical document of a PDF that holds several: its pages of the PDF (1-based) and its type, as
+    the page-stream split makes it (``document_id`` names the PDF it was split from)."""
 
+    document_id: str = ""
     sequence: int
     start_page: int
     end_page: int

@@ -36,7 +36,7 @@ def _split_reply(split: PdfSplit, subject: str) -> context_pb2.SplitPdfResponse:
     data = split.to_json()
     ocr = {p.number for p in split.stream.pages if p.ocr}
     return context_pb2.SplitPdfResponse(
-        segments=[context_pb2.DocumentSegment(**s.to_json()) for s in split.result.segments],
+        segments=[context_pb2.DocumentSegment(**s.model_dump()) for s in split.result.segments],
         pages=[
             context_pb2.PageDecision(
                 page=d.page,

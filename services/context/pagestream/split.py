@@ -49,7 +49,7 @@ class SplitResult:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "segments": [s.to_json() for s in self.segments],
+            "segments": [s.model_dump() for s in self.segments],
             "engine": self.engine,
             "fingerprint": self.fingerprint,
             "cached": self.cached,

@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import hashlib
 from collections.abc import Sequence
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from shared.errors import InvalidInputError, NotReadyError
+from shared.manifest import DocumentSegment as Segment
 
 DOC_TYPES = (
     "invoice",
@@ -74,22 +75,6 @@ class PageDecision:
     @property
     def probability(self) -> float:
         return self.probabilities.get(self.doc_type, 0.0)
-
-
-@dataclass(frozen=True, slots=True)
-class Segment:
-    document_id: str
-    sequence: int
-    start_page: int
-    end_page: int
-    doc_type: str
-    category_probability: float
-    provider_confidence: float
-    boundary_confidence: float
-    needs_review: bool
-
-    def to_json(self) -> dict[str, Any]:
-        return asdict(self)
 
 
 def normalise(probabilities: dict[str, float]) -> dict[str, float]:

@@ -37,7 +37,17 @@ def fields() -> FieldSettings:
 
 
 def seg(seq: int, start: int, end: int, doc_type: str = "invoice", p: float = 0.9) -> Segment:
-    return Segment("bundle", seq, start, end, doc_type, p, p, 1.0, False)
+    return Segment(
+        document_id="bundle",
+        sequence=seq,
+        start_page=start,
+        end_page=end,
+        doc_type=doc_type,
+        category_probability=p,
+        provider_confidence=p,
+        boundary_confidence=1.0,
+        needs_review=False,
+    )
 
 
 def invoice_input(fields: FieldSettings, pages: list[PageText], segment: Segment, use_model: bool = True):

@@ -60,7 +60,7 @@ def main() -> None:
     from benchmarks.rag_bench_data import document_pages, gold_pools, recall_at
     from shared.config import load_settings
     from shared.embedding import load_embedder
-    from shared.pagesearch import DocumentLibrary, PageSearchSettings
+    from shared.pages.search import DocumentLibrary, PageSearchSettings
 
     gold_path = args.gold or args.data / "answers.json"
     if not gold_path.is_file():
@@ -106,7 +106,7 @@ def main() -> None:
         f"vectors {'on' if embedder else 'off'}, {args.threads} threads"
     )
     if built and embedder is not None:
-        from shared.pageindex import embed_inputs
+        from shared.pages.index import embed_inputs
 
         per_page = sum(i.build_seconds for i in built) / sum(len(i.pages) for i in built)
         tokens = sum(

@@ -15,7 +15,7 @@ def document_pages(pdf_dir: Path, cache: Path, path: str) -> tuple[dict[str, lis
     from services.context.settings import ContextSettings
     from shared.config import load_settings
     from shared.layout import TaskOutput
-    from shared.pageindex import pages_from_markdown, pages_from_pdf
+    from shared.pages.index import pages_from_markdown, pages_from_pdf
 
     settings = load_settings(ContextSettings).pdf
     settings = settings.without_ocr()

@@ -29,7 +29,7 @@ def _read_json(path: Path, what: str) -> Any:
 def load_questions(path: Path, max_questions: int, max_chars: int) -> list[tuple[str, str]]:
     """(text, kind) of each question of ``[{"text", "kind"}]`` (``question_text`` is accepted too); more
     than ``max_questions`` questions, or a text longer than ``max_chars``, is refused whole."""
-    from services.solver.docprompts import KINDS
+    from shared.pages.prompts import KINDS
 
     data = _read_json(path, "questions")
     if not isinstance(data, list):
@@ -67,7 +67,7 @@ def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
     from services.context.pdf.convert import convert_pdf
     from services.context.settings import ContextSettings
     from shared.config import load_settings
-    from shared.pageindex import pages_from_markdown
+    from shared.pages.index import pages_from_markdown
     from shared.textio import regular_file_inside
 
     settings = load_settings(ContextSettings).pdf
@@ -109,14 +109,14 @@ def erc_answer(answer: Any) -> dict[str, Any]:
 
 
 async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> int:
-    from services.solver.docqa import DocumentAnswerer
     from services.solver.settings import SolverSettings
     from shared.artifacts import append_jsonl, write_json
     from shared.config import load_settings
     from shared.embedding import load_embedder
     from shared.layout import TaskOutput
     from shared.llm import LLMClient, LLMSettings, LLMTrace
-    from shared.pagesearch import DocumentLibrary, PageSearchSettings
+    from shared.pages.answer import DocumentAnswerer
+    from shared.pages.search import DocumentLibrary, PageSearchSettings
 
     search = load_settings(PageSearchSettings)
     if args.no_rerank:
@@ -178,7 +178,7 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
 
 def score_rag_main(argv: Sequence[str] | None = None) -> int:
     """Print per-kind and total scores; exit 0, or 2 on bad input."""
-    from shared.ragscore import predictions_of, score
+    from shared.pages.score import predictions_of, score
 
     ap = argparse.ArgumentParser(prog="dataagent score-rag", description="Score page-cited answers.")
     ap.add_argument("answers", type=Path)

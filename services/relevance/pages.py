@@ -1,5 +1,5 @@
 """Page-cited search for the relevance service: the page indexes of a task's documents and the pages
-that answer a question (shared.pagesearch over the task's generated Markdown and page maps)."""
+that answer a question (shared.pages.search over the task's generated Markdown and page maps)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from dataclasses import dataclass, field
 
 from shared.embedding import Embedder
 from shared.llm import LLMClient
-from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, Retrieval, rerank_pages
-from shared.pagetask import TaskLibraries
+from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, Retrieval, rerank_pages
+from shared.pages.task import TaskLibraries
 from shared.rpc import run_blocking
 from shared.stage import TaskPaths
 

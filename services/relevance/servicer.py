@@ -14,7 +14,7 @@ from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 from shared.layout import RelevanceRecord
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 from shared.stage import input_path, outcome, stage_status, task_paths, uncertainty
 
 

@@ -6,14 +6,14 @@ from __future__ import annotations
 import asyncio
 import hashlib
 
-from services.solver.docqa import DocAnswer, DocumentAnswerer
 from services.solver.settings import SolverSettings
 from shared.artifacts import write_json
 from shared.embedding import Embedder
 from shared.llm import LLMClient, LLMTrace
-from shared.pageindex import words
-from shared.pagesearch import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
-from shared.pagetask import TaskLibraries
+from shared.pages.answer import DocAnswer, DocumentAnswerer
+from shared.pages.index import words
+from shared.pages.search import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
+from shared.pages.task import TaskLibraries
 from shared.stage import TaskPaths
 
 

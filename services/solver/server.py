@@ -14,7 +14,7 @@ from shared.artifacts import ArtifactStore
 from shared.config import load_settings, service_addr
 from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 from shared.rpc import RunningServer, ServiceBinding, start_server
 
 

@@ -9,12 +9,12 @@ import grpc
 from dataagent.common.v1 import common_pb2
 from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
 from services.solver.agent import Solver, SolveRequest, SolveResult
-from services.solver.docprompts import KINDS
 from services.solver.docservice import TaskDocQA
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.errors import InvalidInputError
-from shared.pagesearch import PageSearchSettings
+from shared.pages.prompts import KINDS
+from shared.pages.search import PageSearchSettings
 from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
 _SOURCE = {

@@ -8,6 +8,7 @@ from pydantic import Field
 from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
+from shared.pages.settings import DocAnswerSettings
 
 
 class LoopSettings(SettingsSection):
@@ -86,16 +87,6 @@ class TraceSettings(SettingsSection):
     step_summary_chars: int = Field(ge=40)
     reason_chars: int = Field(ge=40)
     message_reasons: int = Field(ge=1)
-
-
-class DocAnswerSettings(SettingsSection):
-    page_max_chars: int = Field(gt=0)
-    context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
-    temperature: float = Field(ge=0)
-    max_tokens: int = Field(gt=0)
-    max_companies: int = Field(ge=2)
-    max_questions: int = Field(gt=0)
-    max_question_chars: int = Field(gt=0)
 
 
 class GroundingSettings(SettingsSection):

@@ -13,7 +13,7 @@ from services.solver.documents import TaskDocuments
 from services.solver.grounding import Grounding
 from services.solver.prompts import Exploration
 from shared.layout import safe_component
-from shared.pagesearch import DocumentLibrary
+from shared.pages.search import DocumentLibrary
 from shared.stage import TaskPaths
 
 # submitted: the model submitted it and the checks passed; voted: drafted candidates agreed on it and the

@@ -17,8 +17,8 @@ from services.relevance.settings import RelevanceSettings
 from shared.artifacts import read_json
 from shared.config import load_settings
 from shared.layout import ContextManifest, TaskOutput
-from shared.pageindex import pages_from_markdown
-from shared.pagetask import task_document_pages
+from shared.pages.index import pages_from_markdown
+from shared.pages.task import task_document_pages
 from shared.stage import TaskPaths
 from tests.docgen.generator import make_records, render_document, write_pdf
 from tests.pagestreams.generator import make_stream, write_stream

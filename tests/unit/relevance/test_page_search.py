@@ -16,7 +16,7 @@ from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 from shared.llm import LLMClient
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.solver.test_docqa import FILLER, _judge, make_report

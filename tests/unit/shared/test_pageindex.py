@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from shared.config import load_settings
-from shared.pageindex import (
+from shared.pages.index import (
     Bm25,
     PageIndexSettings,
     build_index,
@@ -22,7 +22,7 @@ from shared.pageindex import (
     pages_from_pdf,
     words,
 )
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 
 
 class HashEmbedder:

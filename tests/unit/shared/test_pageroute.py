@@ -5,8 +5,8 @@ from __future__ import annotations
 import re
 
 from shared.config import load_settings
-from shared.pageindex import ChunkHit
-from shared.pageroute import (
+from shared.pages.index import ChunkHit
+from shared.pages.route import (
     candidate_names,
     document_names,
     expand_query,
@@ -14,7 +14,7 @@ from shared.pageroute import (
     route_question,
     search_text,
 )
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 
 DOCS = {
     "a1": document_names(["ACME ROBOTICS, INC.\nAnnual report 2022", "Revenue grew."]),

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from shared.errors import InvalidInputError
-from shared.ragscore import predictions_of, reference_score, score, value_score
+from shared.pages.score import predictions_of, reference_score, score, value_score
 
 
 @pytest.mark.parametrize(

@@ -12,7 +12,7 @@ from services.solver.docservice import TaskDocQA, passage
 from services.solver.servicer import SolverServicer
 from shared.artifacts import ArtifactStore, read_json
 from shared.config import load_settings
-from shared.pagesearch import PageSearchSettings
+from shared.pages.search import PageSearchSettings
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 from tests.solver_scripts import act, scripted

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from services.solver.docqa import DocumentAnswerer, PageRef, normalise
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 from shared.llm import LLMClient
-from shared.pageindex import pages_from_pdf
-from shared.pagesearch import DocumentLibrary, PageSearchSettings
+from shared.pages.answer import DocumentAnswerer, PageRef, normalise
+from shared.pages.index import pages_from_pdf
+from shared.pages.search import DocumentLibrary, PageSearchSettings
 from tests.fake_llm import FakeLLMServer, reply
 
 FILLER = "The board met four times. Our people and culture programme continued across all offices."
@@ -220,8 +220,8 @@ def test_normalise(kind: str, value: Any, expected: Any) -> None:
 
 
 def test_pages_shown_fit_the_context_budget() -> None:
-    from services.solver.docqa import render_pages
-    from shared.pagesearch import PageHit
+    from shared.pages.answer import render_pages
+    from shared.pages.search import PageHit
 
     pages = [PageHit("d", n, 1.0, 1.0, text="x" * 1000) for n in range(5)]
     context, labels, shown = render_pages(pages, 800, 2000)

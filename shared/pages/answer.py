@@ -16,7 +16,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from services.solver.docprompts import (
+from shared.embedding import Embedder
+from shared.errors import InvalidInputError, LLMError
+from shared.llm import LLMClient, LLMTrace, fence_untrusted
+from shared.pages.prompts import (
     COMPARE_SYSTEM,
     KIND_RULES,
     KINDS,
@@ -27,12 +30,9 @@ from services.solver.docprompts import (
     NameAnswer,
     SplitQuestion,
 )
-from services.solver.settings import DocAnswerSettings
-from shared.embedding import Embedder
-from shared.errors import InvalidInputError, LLMError
-from shared.llm import LLMClient, LLMTrace, fence_untrusted
-from shared.pageroute import candidate_names
-from shared.pagesearch import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
+from shared.pages.route import candidate_names
+from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
+from shared.pages.settings import DocAnswerSettings
 
 M = TypeVar("M", bound=BaseModel)
 

@@ -18,8 +18,8 @@ from shared.artifacts import read_json
 from shared.embedding import Embedder
 from shared.errors import DataAgentError, InvalidInputError
 from shared.layout import TaskOutput
-from shared.pageindex import pages_from_markdown
-from shared.pagesearch import DocumentLibrary, PageSearchSettings
+from shared.pages.index import pages_from_markdown
+from shared.pages.search import DocumentLibrary, PageSearchSettings
 from shared.stage import TaskPaths
 from shared.textio import read_user_text
 

@@ -18,7 +18,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from shared.pageindex import ChunkHit
+from shared.pages.index import ChunkHit
 
 _LEGAL = {
     "inc", "incorporated", "corp", "corporation", "co", "company", "plc", "ltd", "limited", "llc", "lp",

@@ -29,8 +29,8 @@ from shared.embedding import Embedder
 from shared.errors import LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.llm.untrusted import UNTRUSTED_NOTE
-from shared.pageindex import PageIndex, PageIndexSettings, load_or_build
-from shared.pageroute import (
+from shared.pages.index import PageIndex, PageIndexSettings, load_or_build
+from shared.pages.route import (
     DocumentNames,
     RouteResult,
     document_names,

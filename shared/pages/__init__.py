@@ -1,0 +1,1 @@
+"""Page-cited document question answering: page indexes, routing, search, rerank, answers, scoring."""

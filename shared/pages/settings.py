@@ -1,0 +1,19 @@
+"""Settings of page-cited answers (the ``doc_answer`` section of configs/solver.yaml)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from shared.config import SettingsSection
+
+
+class DocAnswerSettings(SettingsSection):
+    page_max_chars: int = Field(gt=0)
+    context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
+    temperature: float = Field(ge=0)
+    max_tokens: int = Field(gt=0)
+    max_companies: int = Field(ge=2)
+    max_questions: int = Field(gt=0)
+    max_question_chars: int = Field(gt=0)

@@ -16,6 +16,7 @@ import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
+from types import ModuleType
 from typing import Any, TypeVar
 
 import grpc
@@ -316,6 +317,23 @@ async def start_server(
         raise errors.ConfigError(f"cannot listen on {addr}")
     await server.start()
     return RunningServer(server=server, port=port, health=health_servicer, service_names=names)
+
+
+async def start_service(
+    settings: ServiceSettings,
+    pb2: ModuleType,
+    pb2_grpc: ModuleType,
+    servicer: Any,
+    *,
+    options: Sequence[tuple[str, Any]] = (),
+) -> RunningServer:
+    """Start the one service that the generated modules ``pb2``/``pb2_grpc`` define, served by
+    ``servicer``, on the settings' address with their request limits."""
+    (service,) = pb2.DESCRIPTOR.services_by_name.values()
+    binding = ServiceBinding(service, getattr(pb2_grpc, f"add_{service.name}Servicer_to_server"), servicer)
+    return await start_server(
+        settings.listen_addr, [binding], limits=settings.request_limits, options=options
+    )
 
 
 def server_credentials(transport: TransportSettings) -> grpc.ServerCredentials | None:

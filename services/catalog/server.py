@@ -9,24 +9,14 @@ from services.catalog.registry import CatalogRegistry
 from services.catalog.servicer import CatalogServicer
 from services.catalog.settings import CatalogSettings
 from shared.artifacts import ArtifactStore
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 
 async def create_server(settings: CatalogSettings) -> RunningServer:
     registry = CatalogRegistry(settings)
     executor = ThreadPoolExecutor(settings.rpc_workers, thread_name_prefix="catalog")
     servicer = CatalogServicer(registry, ArtifactStore(settings.artifact_root).ensure(), executor)
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                catalog_pb2.DESCRIPTOR.services_by_name["CatalogService"],
-                catalog_pb2_grpc.add_CatalogServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, catalog_pb2, catalog_pb2_grpc, servicer)
     running.on_stop.extend([registry.close, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()
     return running

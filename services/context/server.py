@@ -13,7 +13,7 @@ from services.context.servicer import ContextServicer
 from services.context.settings import ContextSettings
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 if TYPE_CHECKING:
     from shared.llm import LLMSettings
@@ -47,17 +47,7 @@ async def create_server(
         pagestream or load_settings(PageStreamSettings, artifact_root=settings.artifact_root),
         llm,
     )
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                context_pb2.DESCRIPTOR.services_by_name["ContextService"],
-                context_pb2_grpc.add_ContextServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, context_pb2, context_pb2_grpc, servicer)
     for pool in (converters, executor):
         running.on_stop.append(lambda pool=pool: pool.shutdown(wait=False, cancel_futures=True))
     if llm is not None:

@@ -10,7 +10,7 @@ from services.coordinator.servicer import CoordinatorServicer
 from services.coordinator.settings import CoordinatorSettings
 from services.coordinator.stages import connect_stages
 from shared.artifacts import ArtifactStore
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 
 async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | None = None) -> RunningServer:
@@ -18,17 +18,7 @@ async def create_server(settings: CoordinatorSettings, env: Mapping[str, str] | 
     servicer = CoordinatorServicer(
         RunCoordinator(settings, stages), ArtifactStore(settings.artifact_root).ensure()
     )
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                coordinator_pb2.DESCRIPTOR.services_by_name["CoordinatorService"],
-                coordinator_pb2_grpc.add_CoordinatorServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, coordinator_pb2, coordinator_pb2_grpc, servicer)
     running.on_stop.extend(channel.close for channel in channels)
     await running.set_serving()
     return running

@@ -19,7 +19,7 @@ from shared.config import load_settings, service_addr
 from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
 from shared.logging import get_logger
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 log = get_logger("extraction")
 
@@ -53,20 +53,15 @@ async def create_server(
         fanout,
         FieldExtractor(field_settings, llm),
     )
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                extraction_pb2.DESCRIPTOR.services_by_name["ExtractionService"],
-                extraction_pb2_grpc.add_ExtractionServiceServicer_to_server,
-                servicer,
-            )
-        ],
+    running = await start_service(
+        settings,
+        extraction_pb2,
+        extraction_pb2_grpc,
+        servicer,
         options=[
             ("grpc.max_connection_age_ms", int(settings.fanout.max_connection_age_s * 1000)),
             ("grpc.max_connection_age_grace_ms", int(settings.fanout.section_deadline_s * 1000)),
         ],
-        limits=settings.request_limits,
     )
     servicer.identity = f"{socket.gethostname()}:{running.port}"
     if fanout is not None:

@@ -15,7 +15,7 @@ from shared.config import load_settings
 from shared.embedding import Embedder
 from shared.llm import LLMClient, LLMSettings
 from shared.pages.search import PageSearchSettings
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 
 async def create_server(
@@ -26,17 +26,7 @@ async def create_server(
     judge = RelevanceJudge(settings, llm, embedder=embedder, executor=executor)
     pages = PageSearcher(load_settings(PageSearchSettings), llm, executor=executor)
     servicer = RelevanceServicer(judge, ArtifactStore(settings.artifact_root).ensure(), pages)
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                relevance_pb2.DESCRIPTOR.services_by_name["RelevanceService"],
-                relevance_pb2_grpc.add_RelevanceServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, relevance_pb2, relevance_pb2_grpc, servicer)
     running.on_stop.extend([llm.aclose, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()
     return running

@@ -15,7 +15,7 @@ from shared.config import load_settings, service_addr
 from shared.errors import ConfigError
 from shared.llm import LLMClient, LLMSettings
 from shared.pages.search import PageSearchSettings
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 
 async def create_server(
@@ -40,17 +40,7 @@ async def create_server(
     docqa = TaskDocQA(settings, load_settings(PageSearchSettings), llm)
     solver = Solver(settings, llm=llm, catalog=catalog, extraction=extraction, docqa=docqa)
     servicer = SolverServicer(solver, ArtifactStore(settings.artifact_root).ensure(), docqa)
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                solver_pb2.DESCRIPTOR.services_by_name["SolverService"],
-                solver_pb2_grpc.add_SolverServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, solver_pb2, solver_pb2_grpc, servicer)
     running.on_stop.extend([catalog.close, llm.aclose])
     if extraction is not None:
         running.on_stop.append(extraction.close)

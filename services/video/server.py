@@ -12,7 +12,7 @@ from services.video.speech import Transcriber
 from shared.artifacts import ArtifactStore
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
-from shared.rpc import RunningServer, ServiceBinding, start_server
+from shared.rpc import RunningServer, start_service
 
 
 async def create_server(settings: VideoSettings, llm_settings: LLMSettings | None = None) -> RunningServer:
@@ -21,17 +21,7 @@ async def create_server(settings: VideoSettings, llm_settings: LLMSettings | Non
     transcriber = Transcriber(settings.speech, settings.resolved_cache_dir())
     processor = VideoProcessor(settings, llm, transcriber, executor)
     servicer = VideoServicer(processor, ArtifactStore(settings.artifact_root).ensure())
-    running = await start_server(
-        settings.listen_addr,
-        [
-            ServiceBinding(
-                video_pb2.DESCRIPTOR.services_by_name["VideoService"],
-                video_pb2_grpc.add_VideoServiceServicer_to_server,
-                servicer,
-            )
-        ],
-        limits=settings.request_limits,
-    )
+    running = await start_service(settings, video_pb2, video_pb2_grpc, servicer)
     running.on_stop.extend([llm.aclose, lambda: executor.shutdown(wait=False, cancel_futures=True)])
     await running.set_serving()
     return running

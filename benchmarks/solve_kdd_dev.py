@@ -33,7 +33,7 @@ from services.solver.settings import SolverSettings
 from shared.artifacts import read_json, write_json
 from shared.config import load_settings
 from shared.errors import DataAgentError
-from shared.layout import GoldLayout, TaskInput
+from shared.layout import GoldLayout, LightCatalog, TaskInput
 from shared.llm import LLMClient, LLMSettings, LLMTrace
 from shared.scoring import score_task
 from shared.stage import TaskPaths
@@ -49,7 +49,7 @@ async def schema_only(
     status, message = "failed", ""
     try:
         await catalog.build_catalog(task, settings.tools.build_timeout_s)
-        light = read_json(task.output.global_profile)
+        light = LightCatalog.model_validate(read_json(task.output.global_profile))
         messages = draft_messages(request.question, light, settings.sql_dialect)
         reply = await llm.structured(messages, DraftQuery, trace=trace, label="schema_only")
         exported = await catalog.export(

@@ -57,8 +57,10 @@ from shared.record import (  # noqa: F401  the stages' records, which the stages
     DocVerdict,
     ExtractedTable,
     ExtractionRecord,
+    LightCatalog,
     RelevanceRecord,
     RelevanceUncertainty,
+    SurfaceEntry,
 )
 
 # --- names -----------------------------------------------------------------------------------------
@@ -360,6 +362,10 @@ class TaskOutput:
     @property
     def global_profile(self) -> Path:
         return self.output_dir / "global_data_profile.json"
+
+    def read_light_catalog(self) -> LightCatalog | None:
+        """The catalog's light profile (LightCatalog); None before the catalog stage has written it."""
+        return _read_model(LightCatalog, self.global_profile)
 
     @property
     def transcoded_dir(self) -> Path:

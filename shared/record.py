@@ -78,3 +78,68 @@ class ExtractionRecord(BaseModel):
     tables: dict[str, ExtractedTable] = Field(default_factory=dict)
     deferred_docs: list[str] = Field(default_factory=list)
     hints_path: str = ""
+
+
+class SurfaceColumn(BaseModel):
+    name: str
+    type: str = ""
+
+
+class SurfaceEntry(BaseModel):
+    """A table (or a join view over tables) the query surface offers, as the solver is shown it."""
+
+    name: str
+    kind: Literal["table", "derived_view"] = "table"
+    source: str = ""  # the file it was read from (a view: the relationship it follows)
+    format: str | None = None
+    rows: int | None = None
+    columns: list[SurfaceColumn] = Field(default_factory=list)
+    notes: list[str] | None = None
+
+
+class DocumentEntry(BaseModel):
+    path: str
+    title: str | None = None
+    recommended_tool: str = ""
+    generated_from: str | None = None
+
+
+class MediaEntry(BaseModel):
+    path: str
+    kind: str
+    recommended_tool: str = ""
+
+
+class KnowledgeEntry(BaseModel):
+    path: str
+    text: str
+    tokens: int = 0
+    truncated: bool = False
+    note: str | None = None
+
+
+class CatalogUncertainty(BaseModel):
+    code: str
+    message: str
+    asset: str | None = None
+    table: str | None = None
+
+
+class LightCatalog(BaseModel):
+    """``global_data_profile.json``: the catalog's map of the task for the solver's first message: the
+    query surfaces, documents, media, knowledge (capped) and what is unreliable."""
+
+    task_id: str = ""
+    query_surfaces: list[SurfaceEntry] = Field(default_factory=list)
+    documents: list[DocumentEntry] = Field(default_factory=list)
+    media: list[MediaEntry] = Field(default_factory=list)
+    knowledge_documents: list[KnowledgeEntry] = Field(default_factory=list)
+    semantic_uncertainties: list[CatalogUncertainty] = Field(default_factory=list)
+
+    def surface(self, name: str) -> SurfaceEntry | None:
+        return next((s for s in self.query_surfaces if s.name == name), None)
+
+    @property
+    def base_tables(self) -> list[SurfaceEntry]:
+        """The tables, join views left out."""
+        return [s for s in self.query_surfaces if s.kind != "derived_view"]

@@ -20,7 +20,7 @@ from types import ModuleType
 from typing import Any, TypeVar
 
 import grpc
-from google.protobuf.descriptor import FieldDescriptor, ServiceDescriptor
+from google.protobuf.descriptor import ServiceDescriptor
 from google.protobuf.message import Message
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection
@@ -28,6 +28,7 @@ from grpc_reflection.v1alpha import reflection
 from shared import errors
 from shared.config import RequestLimits, ServiceSettings, TransportSettings, load_settings
 from shared.logging import get_logger, log_context, setup_logging
+from shared.request_limits import request_problem
 
 log = get_logger("rpc")
 
@@ -113,37 +114,6 @@ class AuthInterceptor(grpc.aio.ServerInterceptor):
             request_deserializer=handler.request_deserializer,
             response_serializer=handler.response_serializer,
         )
-
-
-def request_problem(message: Message, limits: RequestLimits, prefix: str = "") -> str | None:
-    """Why ``message`` exceeds ``limits`` (the first field found, by its dotted name), or None."""
-    for fd, value in message.ListFields():
-        name = f"{prefix}{fd.name}"
-        entry = fd.message_type if fd.type == FieldDescriptor.TYPE_MESSAGE else None
-        if entry is not None and entry.GetOptions().map_entry:
-            items: Any = [(k, v) for k, v in value.items()]
-            is_map = True
-        else:
-            items = value if fd.is_repeated else [value]
-            is_map = False
-        if (fd.is_repeated or is_map) and len(items) > limits.items:
-            return f"{name} has {len(items):,} items, above the limit of {limits.items:,}"
-        for item in items:
-            parts = item if is_map else (item,)
-            for part in parts:
-                problem = _value_problem(name, fd.name, part, limits)
-                if problem:
-                    return problem
-    return None
-
-
-def _value_problem(name: str, field: str, value: Any, limits: RequestLimits) -> str | None:
-    if isinstance(value, Message):
-        return request_problem(value, limits, f"{name}.")
-    if isinstance(value, str | bytes) and len(value) > limits.chars_for(field):
-        unit = "characters" if isinstance(value, str) else "bytes"
-        return f"{name} has {len(value):,} {unit}, above the limit of {limits.chars_for(field):,}"
-    return None
 
 
 class ErrorMappingInterceptor(grpc.aio.ServerInterceptor):

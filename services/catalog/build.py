@@ -25,6 +25,15 @@ from services.catalog.settings import CatalogSettings
 from services.catalog.surface import QuerySurface
 from shared.errors import InvalidInputError
 from shared.layout import ContextManifest, TaskOutput
+from shared.record import (
+    CatalogUncertainty,
+    DocumentEntry,
+    KnowledgeEntry,
+    LightCatalog,
+    MediaEntry,
+    SurfaceColumn,
+    SurfaceEntry,
+)
 
 CATALOG_VERSION = 2
 # The code of a file of the task the context stage did not admit (a link out, a FIFO, an odd name).
@@ -285,44 +294,43 @@ def _unregistered(s: Source, unc: list[Uncertainty], error: BaseException | None
     return None
 
 
-def light_catalog(cat: SemanticCatalog, knowledge_token_cap: int) -> dict[str, Any]:
+def light_catalog(cat: SemanticCatalog, knowledge_token_cap: int) -> LightCatalog:
     """The first-message map (the global data profile): surfaces, documents, media, knowledge."""
-    surfaces: list[dict[str, Any]] = []
-    for s in cat.schemas:
-        surfaces.append(
-            {
-                "name": s.name,
-                "kind": "table",
-                "source": s.asset,
-                "format": s.format,
-                "rows": s.row_count,
-                "columns": [{"name": c.name, "type": c.type} for c in s.columns],
-                **({"notes": s.notes} if s.notes else {}),
-            }
+    surfaces = [
+        SurfaceEntry(
+            name=s.name,
+            kind="table",
+            source=s.asset,
+            format=s.format,
+            rows=s.row_count,
+            columns=[SurfaceColumn(name=c.name, type=c.type) for c in s.columns],
+            notes=s.notes or None,
         )
-    for v in cat.derived_views:
-        surfaces.append(
-            {
-                "name": v.name,
-                "kind": "derived_view",
-                "source": v.relationship,
-                "rows": v.row_count,
-                "columns": [{"name": c.name, "type": c.type} for c in v.columns],
-                "notes": ["convenience LEFT JOIN; no filtering or aggregation"],
-            }
+        for s in cat.schemas
+    ]
+    surfaces += [
+        SurfaceEntry(
+            name=v.name,
+            kind="derived_view",
+            source=v.relationship,
+            rows=v.row_count,
+            columns=[SurfaceColumn(name=c.name, type=c.type) for c in v.columns],
+            notes=["convenience LEFT JOIN; no filtering or aggregation"],
         )
+        for v in cat.derived_views
+    ]
     docs = [
-        {
-            "path": a.visible_path,
-            "title": a.document.title if a.document else None,
-            "recommended_tool": a.recommended_tool,
-            **({"generated_from": a.source_path} if a.generated and a.source_path else {}),
-        }
+        DocumentEntry(
+            path=a.visible_path,
+            title=a.document.title if a.document else None,
+            recommended_tool=a.recommended_tool,
+            generated_from=a.source_path if a.generated and a.source_path else None,
+        )
         for a in cat.assets
         if a.kind in ("document", "pdf")
     ]
     media = [
-        {"path": a.visible_path, "kind": a.kind, "recommended_tool": a.recommended_tool}
+        MediaEntry(path=a.visible_path, kind=a.kind, recommended_tool=a.recommended_tool)
         for a in cat.assets
         if a.kind in ("image", "video")
     ]
@@ -332,18 +340,16 @@ def light_catalog(cat: SemanticCatalog, knowledge_token_cap: int) -> dict[str, A
         shown, cut = cap_tokens(text, max(budget, 0))
         used = estimate_tokens(shown)
         budget -= used
-        entry: dict[str, Any] = {"path": path, "text": shown, "tokens": used, "truncated": cut}
-        if cut:
-            entry["note"] = f"first {used} of ~{estimate_tokens(text)} tokens; read {path} for the rest"
-        knowledge.append(entry)
-    return {
-        "task_id": cat.task_id,
-        "query_surfaces": surfaces,
-        "documents": docs,
-        "media": media,
-        "knowledge_documents": knowledge,
+        note = f"first {used} of ~{estimate_tokens(text)} tokens; read {path} for the rest" if cut else None
+        knowledge.append(KnowledgeEntry(path=path, text=shown, tokens=used, truncated=cut, note=note))
+    return LightCatalog(
+        task_id=cat.task_id,
+        query_surfaces=surfaces,
+        documents=docs,
+        media=media,
+        knowledge_documents=knowledge,
         # The files the context stage did not admit stay out of what the solver's model reads.
-        "semantic_uncertainties": [
-            u.model_dump(exclude_none=True) for u in cat.semantic_uncertainties if u.code != NOT_ADMITTED
+        semantic_uncertainties=[
+            CatalogUncertainty(**u.model_dump()) for u in cat.semantic_uncertainties if u.code != NOT_ADMITTED
         ],
-    }
+    )

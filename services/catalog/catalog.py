@@ -211,7 +211,9 @@ class TaskCatalog:
     def light_catalog(self) -> dict[str, Any]:
         """The first-message map (the global data profile): surfaces, documents, media, knowledge."""
         cat = self._catalog or self.ensure_current()
-        return light_catalog(cat, self.settings.knowledge.token_cap)
+        return light_catalog(cat, self.settings.knowledge.token_cap).model_dump(
+            mode="json", exclude_none=True
+        )
 
     def profile(self, name: str) -> TableSchema | DerivedView:
         with self._tools() as tools:

@@ -59,6 +59,7 @@ from services.solver.tools import CatalogTools, ExtractionTools
 from services.solver.trace import record_step, write_trace
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, LLMError
+from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 from shared.stage import TaskPaths, bounded_question
@@ -165,7 +166,7 @@ class Solver:
             if profile is None or not profile.is_file():
                 exploration.light_catalog = await self.dispatch.current_light_catalog(state)
             else:
-                exploration.light_catalog = read_json(profile)
+                exploration.light_catalog = LightCatalog.model_validate(read_json(profile))
         except (DataAgentError, OSError, ValueError) as e:
             exploration.error = f"catalog unavailable: {e}"
             state.uncertainties.append({"subject": "catalog profile", "reason": str(e), "code": "no_catalog"})

@@ -290,7 +290,7 @@ class Answering:
         A small model that loses its way in the tool loop often writes a right first query when asked
         for nothing else (benchmarks/solve_kdd_dev.py --schema-only measures it)."""
         exploration = state.exploration
-        if exploration is None or not exploration.light_catalog.get("query_surfaces"):
+        if exploration is None or not exploration.light_catalog.query_surfaces:
             return
         state.nodes.append("draft")
         views: list[tuple[list[str] | None, str]] = [(None, "a query written from the schema")]

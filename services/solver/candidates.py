@@ -45,6 +45,7 @@ from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError, LLMError
+from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
 from shared.stage import TaskPaths
 
@@ -131,7 +132,7 @@ class Vote:
 def candidate_messages(
     variant: CandidateVariant,
     question: str,
-    light_catalog: dict[str, Any],
+    light_catalog: LightCatalog,
     grounding: Grounding,
     dialect: str,
     cfg: CandidateSettings,
@@ -180,7 +181,7 @@ async def draft_candidates(
     catalog: CatalogTools,
     task: TaskPaths,
     question: str,
-    light_catalog: dict[str, Any],
+    light_catalog: LightCatalog,
     grounding: Grounding,
     dialect: str,
     cfg: CandidateSettings,

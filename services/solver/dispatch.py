@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import Any
 
 from services.solver import checks
 from services.solver.actions import Action
@@ -18,6 +17,7 @@ from services.solver.state import SolverState
 from services.solver.tools import CatalogTools, ExtractionTools
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
+from shared.layout import LightCatalog
 from shared.llm import fence_untrusted
 from shared.sql import referenced_tables
 from shared.textio import read_user_text
@@ -173,11 +173,11 @@ class ToolDispatcher:
 
     def reads_data(self, state: SolverState, action: Action) -> bool:
         """Whether the action's SQL reads a table of the catalog (False when that cannot be known)."""
-        surfaces = state.exploration.light_catalog.get("query_surfaces") if state.exploration else None
-        names = {str(s.get("name")).lower() for s in surfaces or []}
+        surfaces = state.exploration.light_catalog.query_surfaces if state.exploration else []
+        names = {s.name.lower() for s in surfaces}
         return bool(names & (referenced_tables(str(action.sql), self.settings.sql_dialect) or set()))
 
-    async def current_light_catalog(self, state: SolverState) -> dict[str, Any]:
+    async def current_light_catalog(self, state: SolverState) -> LightCatalog:
         """The light profile of the task's catalog as its inputs are now (the catalog rebuilds itself when
         a stage added a table since it was built); raises DataAgentError, OSError or ValueError when
         there is none."""
@@ -185,7 +185,7 @@ class ToolDispatcher:
         profile = await self.catalog.build_catalog(state.task, budget, state.request.question)
         if profile is None:
             raise NotFoundError("the catalog build wrote no profile")
-        return read_json(profile)
+        return LightCatalog.model_validate(read_json(profile))
 
     async def extract_waiting(self, state: SolverState, stem: str) -> str:
         """Extract one document waiting for it (skipped or deferred) through the extraction service, which

@@ -33,6 +33,7 @@ from services.solver.state import SolverState, submitted
 from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
 from services.solver.trace import write_trace
 from shared.errors import DataAgentError, LLMError
+from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 
@@ -74,8 +75,8 @@ class Drafting:
         With no winner the loop searches as it would without candidates, shown what failed."""
         cfg = self.settings.candidates
         exploration = state.exploration
-        light = exploration.light_catalog if exploration is not None else {}
-        if not cfg.variants or not light.get("query_surfaces") or state.left() < cfg.min_left_s:
+        light = exploration.light_catalog if exploration is not None else LightCatalog()
+        if not cfg.variants or not light.query_surfaces or state.left() < cfg.min_left_s:
             return
         if exploration is not None and (exploration.video or exploration.unread):
             # A draft sees the tables (the extracted ones with their hints); where a video or a document

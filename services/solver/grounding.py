@@ -18,7 +18,7 @@ from typing import Any
 from services.solver.settings import GroundingSettings
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError
-from shared.layout import ExtractedColumns
+from shared.layout import ExtractedColumns, LightCatalog
 from shared.stage import TaskPaths
 from shared.terms import STOPWORDS
 
@@ -152,13 +152,11 @@ def render_named(named: list[NamedColumn]) -> str:
     return "\n".join(f"- {n.line()}" for n in named)
 
 
-def schema_words(light_catalog: dict[str, Any]) -> set[str]:
+def schema_words(light_catalog: LightCatalog) -> set[str]:
     """The words of the tables' and columns' names (lower case), split at underscores."""
     words: set[str] = set()
-    for surface in light_catalog.get("query_surfaces") or []:
-        names = [str(surface.get("name") or "")] + [
-            str(c.get("name") or "") for c in surface.get("columns") or []
-        ]
+    for surface in light_catalog.query_surfaces:
+        names = [surface.name] + [c.name for c in surface.columns]
         for name in names:
             low = name.lower()
             words.add(low)
@@ -173,7 +171,7 @@ async def ground(
     catalog: CatalogTools,
     task: TaskPaths,
     question: str,
-    light_catalog: dict[str, Any],
+    light_catalog: LightCatalog,
     cfg: GroundingSettings,
     timeout_s: float,
 ) -> Grounding:
@@ -241,7 +239,7 @@ async def ground(
 
 def _pick_tables(
     g: Grounding,
-    light_catalog: dict[str, Any],
+    light_catalog: LightCatalog,
     edges: list[tuple[str, str, str, str]],
     cfg: GroundingSettings,
 ) -> list[str]:
@@ -250,11 +248,7 @@ def _pick_tables(
     ones) come first, then the tables on the shortest join path from each anchor to those before it
     (a bridge such as an order-items table names no word of the question), then the rest by score;
     every base table when nothing scored."""
-    names = [
-        str(s.get("name"))
-        for s in light_catalog.get("query_surfaces") or []
-        if s.get("name") and s.get("kind") != "derived_view"
-    ]
+    names = [s.name for s in light_catalog.base_tables if s.name]
     score = {n: g.relevance.get(n, 0.0) for n in names}
     for form in g.stored:
         if form.table in score:
@@ -307,18 +301,18 @@ def _path(start: str, goal: set[str], links: dict[str, set[str]], max_hops: int)
     return [start]
 
 
-def render_schema(light_catalog: dict[str, Any], tables: list[str] | None) -> str:
+def render_schema(light_catalog: LightCatalog, tables: list[str] | None) -> str:
     """One line per table, ``name(column type, ...)``: the tables named (in that order), or every base
     table when ``tables`` is None."""
-    surfaces = {str(s.get("name")): s for s in light_catalog.get("query_surfaces") or []}
+    surfaces = {s.name: s for s in light_catalog.query_surfaces}
     if tables is None:
-        tables = [n for n, s in surfaces.items() if s.get("kind") != "derived_view"]
+        tables = [s.name for s in light_catalog.base_tables]
     lines = []
     for name in tables:
         s = surfaces.get(name)
         if s is None:
             continue
-        cols = ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in s.get("columns") or [])
+        cols = ", ".join(f"{c.name} {c.type}".strip() for c in s.columns)
         lines.append(f"- {name}({cols})")
     return "\n".join(lines)
 
@@ -336,7 +330,7 @@ def render_stored(stored: list[StoredForm], limit: int) -> str:
     return "\n".join(lines)
 
 
-def render_grounded(light_catalog: dict[str, Any], g: Grounding, stored_columns: int) -> str:
+def render_grounded(light_catalog: LightCatalog, g: Grounding, stored_columns: int) -> str:
     """The loop's short context: the tables the question needs, their joins and the stored forms of the
     question's literals."""
     parts = ["Tables the question needs (name(columns)); others: lookup_catalog / get_table_profile:\n"]

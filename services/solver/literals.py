@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from difflib import SequenceMatcher
-from typing import Any
 
 from sqlglot import exp
 
+from shared.layout import LightCatalog
 from shared.sql import parse_statement
 
 # A stored value this alike to the literal (difflib's ratio, case aside) is taken for it.
@@ -32,17 +32,13 @@ class LiteralUse:
     literal: str
 
 
-def _columns_by_table(light_catalog: dict[str, Any]) -> dict[str, tuple[str, dict[str, str]]]:
+def _columns_by_table(light_catalog: LightCatalog) -> dict[str, tuple[str, dict[str, str]]]:
     """table (lower case) -> its name and its columns (lower case -> name), as the catalog writes them."""
-    out: dict[str, tuple[str, dict[str, str]]] = {}
-    for surface in light_catalog.get("query_surfaces") or []:
-        name = str(surface.get("name") or "")
-        if name:
-            columns = {
-                str(c.get("name") or "").lower(): str(c.get("name")) for c in surface.get("columns") or []
-            }
-            out[name.lower()] = (name, columns)
-    return out
+    return {
+        s.name.lower(): (s.name, {c.name.lower(): c.name for c in s.columns})
+        for s in light_catalog.query_surfaces
+        if s.name
+    }
 
 
 def _owner(
@@ -61,7 +57,7 @@ def _owner(
     return table, columns[name]
 
 
-def filter_literals(sql: str, dialect: str, light_catalog: dict[str, Any]) -> list[LiteralUse]:
+def filter_literals(sql: str, dialect: str, light_catalog: LightCatalog) -> list[LiteralUse]:
     """The ``column = 'text'`` and ``column IN ('text', ...)`` comparisons of ``sql`` whose column names
     a catalog table (none when the query does not parse)."""
     tree = parse_statement(sql, dialect)

@@ -20,7 +20,7 @@ from services.solver.actions import TOOLS
 from services.solver.grounding import render_schema
 from services.solver.settings import PromptSettings
 from shared.artifacts import read_json
-from shared.layout import VIDEO_TIMELINE_FILE, TaskOutput
+from shared.layout import VIDEO_TIMELINE_FILE, LightCatalog, SurfaceEntry, TaskOutput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
 from shared.timeline import fit, spread
 
@@ -55,7 +55,7 @@ def system_prompt(dialect: str, tool_names: Sequence[str] = tuple(TOOLS)) -> str
 class Exploration:
     """What global_data_exploration gathered for the first message (all optional)."""
 
-    light_catalog: dict[str, Any] = field(default_factory=dict)
+    light_catalog: LightCatalog = field(default_factory=LightCatalog)
     hints: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
     # The read tools' own paths (TaskDocuments.listed): the one list of documents the first message shows.
@@ -68,20 +68,20 @@ class Exploration:
     error: str = ""
 
 
-def _table_line(surface: dict[str, Any], max_columns: int, max_notes: int) -> str:
-    cols = surface.get("columns") or []
-    shown = ", ".join(f"{c.get('name')} {c.get('type', '')}".strip() for c in cols[:max_columns])
+def _table_line(surface: SurfaceEntry, max_columns: int, max_notes: int) -> str:
+    cols = surface.columns
+    shown = ", ".join(f"{c.name} {c.type}".strip() for c in cols[:max_columns])
     if len(cols) > max_columns:
         shown += f", … (+{len(cols) - max_columns} more: get_table_profile)"
-    rows = surface.get("rows")
-    where = surface.get("source") or ""
-    kind = " view" if surface.get("kind") == "derived_view" else ""
-    line = f"- {surface.get('name')}({shown}){kind}"
+    rows = surface.rows
+    where = surface.source
+    kind = " view" if surface.kind == "derived_view" else ""
+    line = f"- {surface.name}({shown}){kind}"
     if rows is not None:
         line += f" {rows} rows"
     if where:
         line += f" [{where}]"
-    notes = surface.get("notes") or []
+    notes = surface.notes or []
     if notes and not kind:
         line += " note: " + "; ".join(str(n) for n in notes[:max_notes])
     return line
@@ -94,13 +94,13 @@ def _cut(text: str, limit: int) -> str:
 def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
     cat = exploration.light_catalog
     parts: list[str] = []
-    surfaces = cat.get("query_surfaces") or []
+    surfaces = cat.query_surfaces
     if surfaces:
         lines = [
             _table_line(s, cfg.max_columns_per_table, cfg.table_notes) for s in surfaces[: cfg.max_tables]
         ]
         if len(surfaces) > cfg.max_tables:
-            rest = ", ".join(str(s.get("name")) for s in surfaces[cfg.max_tables :])
+            rest = ", ".join(s.name for s in surfaces[cfg.max_tables :])
             lines.append(f"- more tables (use get_table_profile): {rest}")
         parts.append("Tables (name(columns) rows [source file]):\n" + "\n".join(lines))
     else:
@@ -117,19 +117,19 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
             "Narrative documents not extracted into tables (extract_document, only when the tables above "
             "cannot answer): " + ", ".join(exploration.unextracted[: cfg.max_documents])
         )
-    media = cat.get("media") or []
+    media = cat.media
     if media:
-        shown = ", ".join(f"{m.get('path')} ({m.get('kind')})" for m in media[: cfg.max_media])
+        shown = ", ".join(f"{m.path} ({m.kind})" for m in media[: cfg.max_media])
         parts.append("Media: " + shown)
     budget = cfg.knowledge_max_chars
-    for k in cat.get("knowledge_documents") or []:
-        text = str(k.get("text") or "")
+    for k in cat.knowledge_documents:
+        text = k.text
         if not text or budget <= 0:
             continue
         shown = _cut(text, budget)
         budget -= len(shown)
-        note = f" ({k['note']})" if k.get("note") else ""
-        parts.append(f"Knowledge from {k.get('path')}{note}:\n" + fence_untrusted(str(k.get("path")), shown))
+        note = f" ({k.note})" if k.note else ""
+        parts.append(f"Knowledge from {k.path}{note}:\n" + fence_untrusted(k.path, shown))
     for path, text in exploration.hints:
         parts.append(f"Solver hint ({path}):\n" + fence_untrusted(path, _cut(text, cfg.hints_max_chars)))
     for path, text in exploration.video:
@@ -146,11 +146,10 @@ def render_catalog(exploration: Exploration, cfg: PromptSettings) -> str:
             "A video timeline shown in part is read whole by time range with read_video_timeline; a slide "
             "marked EARLIER VERSION holds values a later slide masks or revises."
         )
-    uncertain = cat.get("semantic_uncertainties") or []
+    uncertain = cat.semantic_uncertainties
     if uncertain:
         items = [
-            f"{u.get('asset') or u.get('table') or ''}: {u.get('code')}".strip(": ")
-            for u in uncertain[: cfg.max_uncertainties]
+            f"{u.asset or u.table or ''}: {u.code}".strip(": ") for u in uncertain[: cfg.max_uncertainties]
         ]
         parts.append("Unreliable material (verify before use): " + "; ".join(items))
     return "\n\n".join(parts)
@@ -192,7 +191,7 @@ def query_messages(dialect: str, context: list[str], question: str) -> list[dict
 
 
 def draft_messages(
-    question: str, light_catalog: dict[str, Any], dialect: str, tables: list[str] | None = None
+    question: str, light_catalog: LightCatalog, dialect: str, tables: list[str] | None = None
 ) -> list[dict[str, str]]:
     """One query from the schema alone: the base tables' names (or ``tables`` alone) with their column
     types, and the question (no knowledge, documents or join views). Short, so a small model answers it

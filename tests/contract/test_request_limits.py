@@ -34,7 +34,7 @@ from services.video.server import create_server as create_video
 from services.video.settings import VideoSettings
 from shared.config import RequestLimits, load_settings
 from shared.llm import LLMSettings
-from shared.rpc import request_problem
+from shared.request_limits import request_problem
 
 HUGE_ID = "t" * (10 << 20)
 HUGE_QUESTION = "How many? " * (2 << 20)

@@ -203,7 +203,7 @@ async def test_the_endpoints_solve_budget_ends_a_solve_before_the_requests_deadl
     good = GOLD_SCRIPTS["task_1"][1]["sql"]
     fake_llm.add(reply(scripted(act("probe_query", sql=good)), times=1))
     fake_llm.add(reply("late", delay_s=30))
-    capped = with_loop(solver_settings, solve_budget_s_by_endpoint={"local": 6, "hosted": 0})
+    capped = with_loop(solver_settings, solve_budget_s_by_endpoint={"local": 12, "hosted": 0})
     result = await solve(make_solver(capped), task_paths(tmp_path, "task_1"), deadline_s=600)
     assert result.answer_source == "fallback" and "deadline" in result.message
     assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0

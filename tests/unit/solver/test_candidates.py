@@ -17,7 +17,7 @@ from services.solver.settings import SolverSettings
 from services.solver.tools import ExtractedDocument
 from shared.artifacts import read_json
 from shared.config import load_settings
-from shared.layout import ColumnNote, ExtractedColumns
+from shared.layout import ColumnNote, ExtractedColumns, LightCatalog
 from shared.llm import LLMClient, LLMSettings
 from shared.scoring import score_task
 from tests.fake_llm import FakeLLMServer, reply
@@ -77,12 +77,14 @@ async def grounding_of(task_id: str, settings: SolverSettings, catalog: CoreCata
     task = task_paths(tmp_path, task_id)
     q = question(task.task_dir)
     profile = await catalog.build_catalog(task, 60, q)
-    light = read_json(profile)
+    light = LightCatalog.model_validate(read_json(profile))
     return await ground(catalog, task, q, light, settings.grounding, 30), light
 
 
 def test_question_literals_put_names_and_quoted_text_first_and_skip_schema_words():
-    light = {"query_surfaces": [{"name": "state", "columns": [{"name": "state_name"}, {"name": "area"}]}]}
+    light = LightCatalog.model_validate(
+        {"query_surfaces": [{"name": "state", "columns": [{"name": "state_name"}, {"name": "area"}]}]}
+    )
     words = schema_words(light)
     got = question_literals(
         "What is the area of 'New Mexico' and the states bordering New York?", words, _cfg()
@@ -103,7 +105,7 @@ async def test_grounding_finds_the_stored_form_and_the_bridge_table(settings, ca
     ]
     # Order_Items names no word of the question, but joins the customers' orders to the products.
     assert {"Customers", "Customer_Orders", "Order_Items", "Products"} <= set(g.tables)
-    assert len(g.tables) < len(light["query_surfaces"])
+    assert len(g.tables) < len(light.query_surfaces)
     assert "Order_Items.order_id = Customer_Orders.order_id" in g.joins
     assert g.relevance["Customers"] > 0  # the catalog's question-term ranking, built with the question
 

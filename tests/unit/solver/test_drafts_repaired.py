@@ -16,18 +16,21 @@ from services.solver.literals import LiteralUse, closest_form, filter_literals, 
 from services.solver.nested import is_nested
 from services.solver.settings import CandidateVariant, SolverSettings
 from shared.config import load_settings
+from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMSettings
 from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.solver.catalog_double import CoreCatalogTools
 from tests.unit.solver.conftest import make_task, solve, task_paths, trace_of
 from tests.unit.solver.test_candidates import DRAFT, drafts, without_examples
 
-LIGHT = {
-    "query_surfaces": [
-        {"name": "State", "columns": [{"name": "state_name"}, {"name": "population"}]},
-        {"name": "river", "columns": [{"name": "river_name"}, {"name": "traverse"}]},
-    ]
-}
+LIGHT = LightCatalog.model_validate(
+    {
+        "query_surfaces": [
+            {"name": "State", "columns": [{"name": "state_name"}, {"name": "population"}]},
+            {"name": "river", "columns": [{"name": "river_name"}, {"name": "traverse"}]},
+        ]
+    }
+)
 
 
 @pytest.fixture
@@ -71,9 +74,10 @@ def test_the_literals_a_query_filters_on_are_found_with_their_tables():
         LiteralUse("river", "river_name", "red"),
     ]
     # An unqualified column two tables could own is left alone; so is a query that does not parse.
-    both = {
-        "query_surfaces": [*LIGHT["query_surfaces"], {"name": "lake", "columns": [{"name": "river_name"}]}]
-    }
+    lake = LightCatalog.model_validate(
+        {"query_surfaces": [{"name": "lake", "columns": [{"name": "river_name"}]}]}
+    )
+    both = LIGHT.model_copy(update={"query_surfaces": [*LIGHT.query_surfaces, *lake.query_surfaces]})
     assert filter_literals("SELECT 1 FROM river, lake WHERE river_name = 'x'", "sqlite", both) == []
     assert filter_literals("SELEC nonsense", "sqlite", LIGHT) == []
 

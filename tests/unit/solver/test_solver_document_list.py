@@ -11,7 +11,7 @@ from services.solver.prompts import Exploration, render_catalog
 from services.solver.settings import SolverSettings
 from services.video.processor import VideoOutcome, register_assets
 from shared.config import load_settings
-from shared.layout import TaskOutput
+from shared.layout import LightCatalog, TaskOutput
 from shared.stage import TaskPaths
 from tests.context_stage import run_context_stage
 from tests.docgen import write_pdf
@@ -46,10 +46,10 @@ def test_each_document_is_listed_once_by_a_path_the_read_tools_accept(tmp_path: 
     catalog = TaskCatalog(paths.output_dir, paths.task_dir)
     try:
         catalog.ensure_current()
-        light = catalog.light_catalog()
+        light = LightCatalog.model_validate(catalog.light_catalog())
     finally:
         catalog.close()
-    assert {d["path"] for d in light["documents"]} >= {"doc/report.md", "video/briefing/timeline.md"}
+    assert {d.path for d in light.documents} >= {"doc/report.md", "video/briefing/timeline.md"}
 
     docs = task_documents(paths)
     exploration = Exploration(light_catalog=light, text_documents=list(docs.listed))

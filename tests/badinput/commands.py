@@ -17,6 +17,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from tests.badinput.cases_ask import ASK_CASES
 from tests.badinput.cases_cli import (
     ask_huge_question,
     ask_link_out,
@@ -47,6 +48,8 @@ from tests.badinput.cases_cli import (
     view_port_out_of_range,
     view_wildcard_host,
 )
+from tests.badinput.cases_pdf import PDF_CASES
+from tests.badinput.cases_query import QUERY_CASES
 from tests.badinput.cases_rpc import (
     _in_process,
     rpc_convert_pdf,
@@ -116,6 +119,9 @@ CASES = (
         "rpc_convert_pdf_valid", "rpc", "ConvertPdf with a valid request", _in_process(rpc_convert_pdf)
     ),
     CommandCase("rpc_oversized_fields", "rpc", "a 10 MB task id, a 20 MB path", _in_process(rpc_oversized)),
+    *ASK_CASES,
+    *QUERY_CASES,
+    *PDF_CASES,
 )
 
 

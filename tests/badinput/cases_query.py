@@ -1,0 +1,7 @@
+"""Bad-input cases of dataagent catalog and dataagent query."""
+
+from __future__ import annotations
+
+from tests.badinput.cmdrun import CommandCase
+
+QUERY_CASES: tuple[CommandCase, ...] = ()

@@ -192,7 +192,8 @@ def score_rag_main(argv: Sequence[str] | None = None) -> int:
             k: {"questions": s.questions, "value": s.value, "reference": s.reference, "total": s.total}
             for k, s in rows.items()
         }
-        print(json.dumps({"scores": out, "unanswered": result.unanswered}, indent=2))
+        notes = {"not_in_gold": result.not_in_gold, "malformed_references": result.malformed_references}
+        print(json.dumps({"scores": out, "unanswered": result.unanswered, **notes}, indent=2))
         return 0
     print(f"{'kind':<8} {'n':>3} {'value':>7} {'ref':>7} {'total':>7} {'max':>6}")
     for name, s in rows.items():
@@ -202,4 +203,13 @@ def score_rag_main(argv: Sequence[str] | None = None) -> int:
         )
     if result.unanswered:
         print(f"{result.unanswered} question(s) without an answer scored 0")
+    if result.not_in_gold:
+        print(f"{len(result.not_in_gold)} answer(s) to questions the gold does not hold, not scored:")
+        for question in result.not_in_gold[:10]:
+            print(f"  {question[:100]!r}")
+    if result.malformed_references:
+        print(
+            f"{result.malformed_references} reference(s) not a pdf_sha1 with a page_index from 0, "
+            "each counted as a page in no gold pool"
+        )
     return 0

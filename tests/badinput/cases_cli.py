@@ -299,6 +299,50 @@ def score_rag_gold_of_another_shape(ws: Workspace) -> Outcome:
     return outcome
 
 
+def score_rag_malformed_gold_values(ws: Workspace) -> Outcome:
+    """Gold answers that are no value, an unknown kind, references that are no page: each refused."""
+    answers = fx.write_bytes(ws.root / "inputs" / "c25b_answers.json", b'{"answers": []}')
+    entries = {
+        "nan": '{"kind": "number", "answers": [NaN], "reference_pools": []}',
+        "null": '{"kind": "name", "answers": [null], "reference_pools": []}',
+        "object": '{"kind": "name", "answers": [{"a": [1]}], "reference_pools": []}',
+        "kind": '{"kind": "weird", "answers": ["x"], "reference_pools": []}',
+        "pool": '{"kind": "name", "answers": ["x"], "reference_pools": [["nocolon", "abc:x"]]}',
+    }
+    outcomes = []
+    for name, entry in entries.items():
+        gold = fx.write_bytes(ws.root / "inputs" / f"c25b_gold_{name}.json", f'{{"q": {entry}}}'.encode())
+        outcomes.append((name, run_cli(ws, ["score-rag", str(answers), str(gold)])))
+    outcome = Outcome(
+        max((o.returncode or 0) for _, o in outcomes),
+        "".join(o.output for _, o in outcomes),
+        sum(o.seconds for _, o in outcomes),
+    )
+    for name, o in outcomes:
+        outcome.expect(o.returncode == 2 and "gold" in o.output, f"gold with a bad {name} scored")
+    return outcome
+
+
+def score_rag_answer_not_in_gold(ws: Workspace) -> Outcome:
+    answers = fx.write_bytes(
+        ws.root / "inputs" / "c25c_answers.json",
+        b'{"answers": [{"question_text": "asked nowhere", "kind": "name", "value": "x", '
+        b'"references": [{"pdf_sha1": null, "page_index": -5}]}]}',
+    )
+    gold = fx.write_bytes(
+        ws.root / "inputs" / "c25c_gold.json",
+        b'{"q": {"kind": "name", "answers": ["x"], "reference_pools": [["abc:1"]]}}',
+    )
+    outcome = run_cli(ws, ["score-rag", str(answers), str(gold)])
+    outcome.expect(
+        outcome.returncode == 0
+        and "gold does not hold" in outcome.output
+        and "asked nowhere" in outcome.output,
+        "an answer to a question the gold does not hold dropped without a word",
+    )
+    return outcome
+
+
 def score_prediction_link_out(ws: Workspace) -> Outcome:
     pred, gold = ws.root / "c26_pred" / "task_1", ws.root / "c26_gold" / "task_1"
     gold.mkdir(parents=True)

@@ -35,7 +35,9 @@ from tests.badinput.cases_cli import (
     query_says_what_was_garbled,
     score_missing_predictions,
     score_prediction_link_out,
+    score_rag_answer_not_in_gold,
     score_rag_gold_of_another_shape,
+    score_rag_malformed_gold_values,
     split_blank_pages,
     split_short_text_pages,
     split_truncated,
@@ -92,6 +94,18 @@ CASES = (
         "broken",
         "gold values not objects",
         score_rag_gold_of_another_shape,
+    ),
+    CommandCase(
+        "score_rag_malformed_gold_values",
+        "broken",
+        "NaN, null, object answers; unknown kind; pools of no page",
+        score_rag_malformed_gold_values,
+    ),
+    CommandCase(
+        "score_rag_answer_not_in_gold",
+        "broken",
+        "an answer to a question not in gold",
+        score_rag_answer_not_in_gold,
     ),
     CommandCase(
         "score_prediction_link_out", "symlink out", "prediction.csv -> outside", score_prediction_link_out

@@ -63,3 +63,31 @@ def test_total_is_value_plus_half_the_reference_per_kind() -> None:
 def test_a_submission_that_is_not_a_list_is_refused() -> None:
     with pytest.raises(InvalidInputError):
         predictions_of({"answers": "nope"})
+
+
+@pytest.mark.parametrize(
+    "entry",
+    [
+        {"kind": "number", "answers": [float("nan")], "reference_pools": []},
+        {"kind": "name", "answers": [None], "reference_pools": []},
+        {"kind": "name", "answers": [{"a": [1]}], "reference_pools": []},
+        {"kind": "weird", "answers": ["x"], "reference_pools": []},
+        {"kind": "name", "answers": ["x"], "reference_pools": [["nocolon"]]},
+        {"kind": "name", "answers": ["x"], "reference_pools": [["abc:x"]]},
+    ],
+)
+def test_a_gold_entry_that_is_no_value_or_no_page_is_refused(entry: dict) -> None:
+    with pytest.raises(InvalidInputError, match="gold"):
+        score({}, {"q": entry})
+
+
+def test_answers_the_gold_does_not_hold_and_malformed_references_are_counted() -> None:
+    gold = {"q": {"kind": "name", "answers": ["x"], "reference_pools": [["abc:1"]]}}
+    answers = {
+        "q": {"value": "x", "references": [{"pdf_sha1": "abc", "page_index": 1}, {"pdf_sha1": None}]},
+        "other": {"value": "y", "references": []},
+    }
+    result = score(answers, gold)
+    assert result.not_in_gold == ["other"]
+    assert result.malformed_references == 1
+    assert result.overall.value == 1.0 and result.overall.reference == pytest.approx(0.9)

@@ -14,6 +14,7 @@ import tempfile
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from cli.paths import output_file, output_folder
 from services.catalog.build import NOT_ADMITTED
 from services.catalog.catalog import TaskCatalog
 from services.catalog.models import SemanticCatalog
@@ -27,9 +28,10 @@ from shared.layout import TaskInput
 
 
 @contextlib.contextmanager
-def _output_dir(given: str | None) -> Iterator[Path]:
+def _output_dir(given: str | None, task_dir: str) -> Iterator[Path]:
     if given:
-        yield Path(given)
+        # Files written among the task's own would be read as its input by the next catalog.
+        yield output_folder(Path(given), Path(task_dir))
         return
     with tempfile.TemporaryDirectory(prefix="dataagent-catalog-") as tmp:
         yield Path(tmp)
@@ -56,7 +58,7 @@ def _open_catalog(arg: str, out: Path, settings: CatalogSettings) -> tuple[TaskC
 def _built_catalog(task_dir: str, output: str | None) -> Iterator[tuple[TaskCatalog, SemanticCatalog]]:
     """The task's catalog built with its question (into ``output`` or a temporary folder), closed on exit."""
     settings = load_settings(CatalogSettings)
-    with _output_dir(output) as out:
+    with _output_dir(output, task_dir) as out:
         cat, question = _open_catalog(task_dir, out, settings)
         try:
             yield cat, cat.ensure_current(question=question)
@@ -74,6 +76,16 @@ def _say_notes(built: SemanticCatalog, sql: str, dialect: str) -> None:
     for u in built.semantic_uncertainties:
         if (u.table or "").lower() in read or (u.asset and u.asset in assets):
             print(f"note: {u.table or u.asset}: {u.message}", file=sys.stderr)
+
+
+def _row_count(text: str) -> int:
+    try:
+        n = int(text)
+    except ValueError:
+        n = 0
+    if n < 1:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of rows (a whole number from 1)")
+    return n
 
 
 def catalog_main(argv: Sequence[str] | None = None) -> int:
@@ -105,9 +117,12 @@ def query_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--dialect", default="sqlite", choices=["sqlite", "mysql", "duckdb"])
     ap.add_argument("--csv", dest="csv_out", help="write the result here (UTF-8, header row)")
     ap.add_argument("--output", help="task output folder for the catalog files")
-    ap.add_argument("--max-rows", type=int, help="row cap (default: probe.cli_row_cap)")
+    ap.add_argument("--max-rows", type=_row_count, help="row cap (default: probe.cli_row_cap)")
     args = ap.parse_args(argv)
     try:
+        if args.csv_out:
+            # The task folder is only read: an answer written there would replace one of its inputs.
+            output_file(Path(args.csv_out), Path(args.task_dir))
         with _built_catalog(args.task_dir, args.output) as (cat, built):
             _say_notes(built, args.sql, args.dialect)
             if args.csv_out:

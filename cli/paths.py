@@ -35,15 +35,34 @@ def input_folder(path: Path, what: str = "input") -> Path:
 
 def output_file(path: Path, *inputs: Path) -> Path:
     """``path`` when the command may write its file there: not one of its ``inputs`` (which it would
-    overwrite), not a folder and not a device or a pipe."""
-    for source in inputs:
-        if path.exists() and source.exists() and os.path.samefile(path, source):
-            raise InvalidInputError(f"output {path} is the input {source}: give another output file")
+    overwrite) nor inside one that is a folder, not a folder and not a device or a pipe."""
+    _not_an_input(path, inputs)
     check_replaceable(path)
     return path
 
 
-def output_folder(path: Path) -> Path:
+def output_folder(path: Path, *inputs: Path) -> Path:
+    """``path`` when the command may write files into it: a folder (or none yet) that is not inside
+    one of its ``inputs`` folders, where its files would be taken for input."""
     if path.exists() and not path.is_dir():
         raise InvalidInputError(f"output {path} is not a folder: give a folder to write into")
+    _not_an_input(path, inputs)
     return path
+
+
+def _not_an_input(path: Path, inputs: tuple[Path, ...]) -> None:
+    """InvalidInputError when ``path`` (links resolved) is one of ``inputs`` or lies inside one."""
+    try:
+        target = path.resolve()
+    except (OSError, RuntimeError) as e:  # a loop of links
+        raise InvalidInputError(f"output {path}: cannot be resolved ({e})") from e
+    for source in inputs:
+        if source.is_dir():
+            folder = source.resolve()
+            if target == folder or folder in target.parents:
+                raise InvalidInputError(
+                    f"output {path} is inside the input folder {source}, which is only read: "
+                    "give an output outside it"
+                )
+        elif path.exists() and source.exists() and os.path.samefile(path, source):
+            raise InvalidInputError(f"output {path} is the input {source}: give another output file")

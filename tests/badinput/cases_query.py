@@ -2,6 +2,68 @@
 
 from __future__ import annotations
 
-from tests.badinput.cmdrun import CommandCase
+import json
+from pathlib import Path
 
-QUERY_CASES: tuple[CommandCase, ...] = ()
+from tests.badinput import files as fx
+from tests.badinput.cmdrun import CommandCase, Outcome, Workspace, run_cli
+from tests.badinput.evidence import tree_diff, tree_state
+
+
+def _task(ws: Workspace, name: str, files: dict[str, bytes] | None = None) -> Path:
+    """A task folder with a people table (CSV) and a shop database, plus ``files`` under context/."""
+    task = ws.root / name
+    fx.write_csv(task / "context" / "csv" / "people.csv", ["id", "name"], [[1, "Ann"], [2, "Bob"]])
+    fx.sqlite_db(task / "context" / "db" / "shop.db", "orders", ["id", "amount"], [[1, 10], [2, 20]])
+    fx.write_bytes(task / "task.json", json.dumps({"task_id": name, "question": "How many?"}).encode())
+    for rel, data in (files or {}).items():
+        fx.write_bytes(task / "context" / rel, data)
+    return task
+
+
+def _untouched(outcome: Outcome, task: Path, before: dict) -> None:
+    changed = tree_diff(before, tree_state(task))
+    outcome.expect(not changed, f"the task folder changed: {changed[:3]}")
+
+
+def csv_onto_an_input(ws: Workspace) -> Outcome:
+    task = _task(ws, "q01_task")
+    link = ws.root / "q01_link.db"
+    link.symlink_to(task / "context" / "db" / "shop.db")
+    before = tree_state(task)
+    outcome = Outcome(0)
+    for target in (task / "context" / "csv" / "people.csv", link, task / "context" / "csv" / "new.csv"):
+        o = run_cli(ws, ["query", str(task), "SELECT id FROM people WHERE id=1", "--csv", str(target)])
+        outcome.output += o.output
+        outcome.expect(o.returncode == 2 and "input folder" in o.output, f"--csv {target.name} not refused")
+    _untouched(outcome, task, before)
+    return outcome
+
+
+def catalog_output_into_the_task(ws: Workspace) -> Outcome:
+    task = _task(ws, "q02_task")
+    before = tree_state(task)
+    outcome = run_cli(ws, ["catalog", str(task), "--output", str(task / "context" / "json")])
+    outcome.expect(outcome.returncode == 2 and "input folder" in outcome.output, "--output in the task taken")
+    _untouched(outcome, task, before)
+    return outcome
+
+
+def negative_max_rows(ws: Workspace) -> Outcome:
+    outcome = run_cli(ws, ["query", str(_task(ws, "q03_task")), "SELECT * FROM people", "--max-rows", "-1"])
+    outcome.expect(outcome.returncode == 2 and "number of rows" in outcome.output, "--max-rows -1 taken")
+    return outcome
+
+
+QUERY_CASES: tuple[CommandCase, ...] = (
+    CommandCase(
+        "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
+    ),
+    CommandCase(
+        "catalog_output_into_the_task",
+        "hostile name",
+        "--output TASK/context/json",
+        catalog_output_into_the_task,
+    ),
+    CommandCase("query_negative_max_rows", "broken", "--max-rows -1", negative_max_rows),
+)

@@ -52,13 +52,37 @@ def read_config(name: str) -> dict[str, Any]:
     return compiled if compiled is not None else _parse_yaml(path)
 
 
+def load_yaml(stream: Any) -> Any:
+    """YAML text (or an open file) as Python data, read safely; a key given twice in one mapping is a
+    yaml.YAMLError naming it (the usual loaders keep the last value without a word)."""
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class _UniqueKeys(base):  # type: ignore[misc, valid-type]
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
+            seen: set[Any] = set()
+            for key_node, _ in node.value:
+                key = self.construct_object(key_node, deep=True)
+                if isinstance(key, typing.Hashable) and key in seen:
+                    raise yaml.constructor.ConstructorError(
+                        "while reading a mapping",
+                        node.start_mark,
+                        f"the key {key!r} is given twice",
+                        key_node.start_mark,
+                    )
+                seen.add(key)
+            return super().construct_mapping(node, deep=deep)
+
+    return yaml.load(stream, Loader=_UniqueKeys)
+
+
 def _parse_yaml(path: Path) -> dict[str, Any]:
     import yaml
 
-    loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
     try:
         with path.open(encoding="utf-8") as f:
-            data = yaml.load(f, Loader=loader)
+            data = load_yaml(f)
     except OSError as e:
         raise ConfigError(f"cannot read {path}: {e.strerror or e}") from e
     except yaml.YAMLError as e:

@@ -25,6 +25,7 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from shared.config import validation_problems
+from shared.configfile import load_yaml
 from shared.errors import InvalidInputError
 from shared.textio import read_user_text
 
@@ -109,7 +110,7 @@ def load_folders(path: Path) -> Folders:
     if text.cut:
         raise InvalidInputError(f"{path}: folders file larger than {_MAX_YAML_BYTES:,} bytes")
     try:
-        data = yaml.safe_load(text.text)
+        data = load_yaml(text.text)
     except yaml.YAMLError as e:
         raise InvalidInputError(f"{path}: not valid YAML: {e}") from e
     if not isinstance(data, dict):

@@ -229,6 +229,20 @@ def file_hidden(ws: Workspace) -> Outcome:
     return outcome
 
 
+def file_root_given_twice(ws: Workspace) -> Outcome:
+    desk = ws.root / "desk_twice"
+    fx.write_bytes(desk / "inbox" / "report.pdf", fx.pdf_bytes("Quarterly report"))
+    yaml_text = f"root: library\nroot: {ws.outside}\nfolders:\n  - {{name: Reports, path: reports}}\n"
+    fx.write_bytes(desk / "folders.yaml", yaml_text.encode())
+    args = ["file", str(desk / "inbox"), "--folders", str(desk / "folders.yaml"), "--no-model", "--apply"]
+    outcome = run_cli(ws, [*args, "-o", str(ws.root / "plan_twice.json")])
+    outcome.expect(
+        outcome.returncode == 2 and "given twice" in outcome.output, "a key given twice taken silently"
+    )
+    outcome.expect(not (ws.outside / "reports").exists(), "a file was copied under the second root")
+    return outcome
+
+
 def _query_task(ws: Workspace) -> Path:
     task = ws.root / "query_task"
     if not task.exists():

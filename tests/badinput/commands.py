@@ -26,6 +26,7 @@ from tests.badinput.cases_cli import (
     catalog_task_file_link_out,
     extract_empty_document,
     file_hidden,
+    file_root_given_twice,
     output_is_a_folder,
     output_is_a_pipe,
     output_is_the_input,
@@ -76,6 +77,9 @@ CASES = (
     CommandCase("pdf2md_encrypted_pdf", "encrypted", "a password-protected PDF", pdf2md_encrypted),
     CommandCase("video_random_bytes", "broken", "random bytes named .mp4", video_not_a_video),
     CommandCase("video_empty_file", "empty", "a 0-byte .mp4", video_empty),
+    CommandCase(
+        "file_root_given_twice", "hostile config", "folders.yaml with root: twice", file_root_given_twice
+    ),
     CommandCase("file_hidden_inbox_entries", "hostile name", "a hidden file and folder", file_hidden),
     CommandCase(
         "query_install_named", "hostile sql", "INSTALL httpfs", query_named("INSTALL httpfs", "INSTALL")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from shared.configfile import REPO_ROOT, compile_configs, read_config
+from shared.configfile import REPO_ROOT, compile_configs, load_yaml, read_config
 from shared.errors import ConfigError
 
 
@@ -73,3 +73,13 @@ def test_reading_a_compiled_config_imports_no_yaml(config_dir: Path) -> None:
     env = {**os.environ, "PYTHONPATH": str(REPO_ROOT), "DATAAGENT_CONFIG_DIR": str(config_dir)}
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+def test_a_key_given_twice_is_refused_at_any_depth() -> None:
+    import yaml
+
+    assert load_yaml("a: 1\nb: {c: 2}\n") == {"a": 1, "b": {"c": 2}}
+    with pytest.raises(yaml.YAMLError, match="'root' is given twice"):
+        load_yaml("root: a\nroot: /\n")
+    with pytest.raises(yaml.YAMLError, match="'k' is given twice"):
+        load_yaml("x:\n  - {k: 1, k: 2}\n")

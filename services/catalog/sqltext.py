@@ -76,7 +76,11 @@ HOST_FUNCTIONS = frozenset(
 )
 _WORD = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 _READ_TYPES = {"SELECT", "EXPLAIN"}
-_EXPLAIN = re.compile(r"^\s*EXPLAIN(\s+ANALYZE)?\b", re.IGNORECASE)
+# Blanks and comments between words.
+_GAP = r"(?:\s|--[^\n]*(?:\n|$)|/\*.*?\*/)*"
+# EXPLAIN [ANALYZE], and EXPLAIN's (options) list when the next parenthesis is one.
+_EXPLAIN = re.compile(rf"^{_GAP}EXPLAIN\b{_GAP}(?:ANALY[SZ]E\b{_GAP})?", re.IGNORECASE | re.DOTALL)
+_EXPLAIN_OPTIONS = re.compile(rf"^\([^()]*\){_GAP}", re.DOTALL)
 _COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.DOTALL)
 _PRAGMA_NAME = re.compile(r"^\s*PRAGMA\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _GROUP_BY_ERROR = "must appear in the GROUP BY clause"
@@ -204,6 +208,12 @@ def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) ->
     ``lenient`` lets SQL that DuckDB cannot parse (other dialects) through, for a later check.
     """
     try:
+        sql.encode("utf-8")
+    except UnicodeEncodeError as e:  # undecodable bytes of a command line arrive as lone surrogates
+        raise InvalidInputError(
+            f"the SQL is not UTF-8 text (an undecodable byte at character {e.start + 1}); write it in UTF-8"
+        ) from e
+    try:
         statements = conn.extract_statements(sql)
     except duckdb.Error as e:
         if lenient:
@@ -217,16 +227,42 @@ def gate(conn: duckdb.DuckDBPyConnection, sql: str, *, lenient: bool = False) ->
         if m and m.group(1).lower() in READ_PRAGMAS:
             return
         raise PermissionDeniedError("only read-only PRAGMAs (table_info, show_tables) are allowed")
+    if kind == "EXPLAIN":
+        # EXPLAIN ANALYZE runs the statement it explains: that statement is judged as if it ran alone.
+        _gate_explained(conn, sql)
+        return
     if kind not in _READ_TYPES:
         got = _statement_word(sql, kind)
         raise PermissionDeniedError(
             f"only read statements (SELECT, WITH, EXPLAIN) run on the query surface; got {got}"
         )
-    host = sorted(_called_functions(conn, sql, explain=kind == "EXPLAIN") & HOST_FUNCTIONS)
+    host = sorted(_called_functions(conn, sql) & HOST_FUNCTIONS)
     if host:
         raise PermissionDeniedError(
             f"{', '.join(host)} shows the service's host, not the task's data; it is not available"
         )
+
+
+def _gate_explained(conn: duckdb.DuckDBPyConnection, sql: str) -> None:
+    """Gate the statement an EXPLAIN wraps. ``EXPLAIN (x) y`` is either options and a statement or a
+    statement that begins with a parenthesis; each reading that parses must pass."""
+    m = _EXPLAIN.match(sql)
+    rest = sql[m.end() :] if m else ""
+    readings = [rest]
+    options = _EXPLAIN_OPTIONS.match(rest)
+    if options:
+        readings.append(rest[options.end() :])
+    parsed = 0
+    for inner in readings:
+        try:
+            if len(conn.extract_statements(inner)) != 1:
+                continue
+        except duckdb.Error:
+            continue
+        parsed += 1
+        gate(conn, inner)
+    if not parsed:
+        raise PermissionDeniedError("the statement this EXPLAIN wraps could not be read; EXPLAIN a SELECT")
 
 
 def _statement_word(sql: str, kind: str) -> str:
@@ -235,15 +271,14 @@ def _statement_word(sql: str, kind: str) -> str:
     return m.group(0).upper() if m else kind
 
 
-def _called_functions(conn: duckdb.DuckDBPyConnection, sql: str, *, explain: bool) -> set[str]:
+def _called_functions(conn: duckdb.DuckDBPyConnection, sql: str) -> set[str]:
     """Names of the functions a read statement calls, from DuckDB's own parse of it.
 
     When DuckDB cannot serialize the statement, every word of it counts: a denied name anywhere
     (even in a string) refuses the statement rather than let it through unchecked.
     """
-    text = _EXPLAIN.sub("", sql, count=1) if explain else sql
     try:
-        tree = json.loads(conn.execute("SELECT json_serialize_sql(?)", [text]).fetchone()[0])
+        tree = json.loads(conn.execute("SELECT json_serialize_sql(?)", [sql]).fetchone()[0])
     except (duckdb.Error, TypeError, ValueError):
         tree = {"error": True}
     if tree.get("error"):

@@ -55,6 +55,23 @@ def negative_max_rows(ws: Workspace) -> Outcome:
     return outcome
 
 
+def sql_not_text(ws: Workspace) -> Outcome:
+    # A byte that is not UTF-8 reaches the command as a lone surrogate, sent back as the same byte.
+    outcome = run_cli(ws, ["query", str(_task(ws, "q04_task")), "SELECT \udcff\udcfe FROM people"])
+    outcome.expect(outcome.returncode == 2 and "not UTF-8 text" in outcome.output, "non-UTF-8 SQL not named")
+    return outcome
+
+
+def explain_analyze_writes(ws: Workspace) -> Outcome:
+    task = _task(ws, "q05_task")
+    outcome = Outcome(0)
+    for sql in ("EXPLAIN ANALYZE CREATE TABLE z AS SELECT 1", "EXPLAIN ANALYZE UPDATE orders SET amount=0"):
+        o = run_cli(ws, ["query", str(task), sql, "--dialect", "duckdb"])
+        outcome.output += o.output
+        outcome.expect(o.returncode == 2 and "only read statements" in o.output, f"{sql} ran")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -66,4 +83,8 @@ QUERY_CASES: tuple[CommandCase, ...] = (
         catalog_output_into_the_task,
     ),
     CommandCase("query_negative_max_rows", "broken", "--max-rows -1", negative_max_rows),
+    CommandCase("query_sql_not_utf8", "hostile sql", "bytes 0xff 0xfe in the SQL", sql_not_text),
+    CommandCase(
+        "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes
+    ),
 )

@@ -62,6 +62,9 @@ def test_registered_file_is_readable_only_through_its_path(cat) -> None:
         "EXPORT DATABASE '/tmp/exp'",
         "CHECKPOINT",
         "DETACH memory",
+        "EXPLAIN ANALYZE CREATE TABLE z AS SELECT 1",
+        "EXPLAIN ANALYZE UPDATE t SET a = 0",
+        "/* x */ explain -- y\n (ANALYZE) DELETE FROM t",
     ],
 )
 def test_non_read_statements_are_refused(cat, sql: str, dialect: str) -> None:
@@ -90,6 +93,21 @@ def test_several_statements_are_refused(cat) -> None:
     with pytest.raises(InvalidInputError, match="one SQL statement"):
         cat.probe("SELECT 1; COPY t TO '/tmp/leak2.csv'", dialect="duckdb")
     assert not Path("/tmp/leak2.csv").exists()
+
+
+def test_explain_is_judged_by_what_it_explains(cat) -> None:
+    assert cat.probe("EXPLAIN ANALYZE SELECT count(*) FROM t").rows
+    assert cat.probe("EXPLAIN (SELECT 1) UNION SELECT 2", dialect="duckdb").rows
+    with pytest.raises(PermissionDeniedError, match=r"got UPDATE$"):
+        cat.probe("EXPLAIN ANALYZE UPDATE t SET a = 0", dialect="duckdb")
+    with pytest.raises(PermissionDeniedError, match="current_setting"):
+        cat.probe("EXPLAIN ANALYZE SELECT current_setting('threads')", dialect="duckdb")
+
+
+def test_sql_that_is_not_text_is_refused(cat) -> None:
+    # Undecodable bytes of a command line reach Python as lone surrogates.
+    with pytest.raises(InvalidInputError, match="not UTF-8 text"):
+        cat.probe("SELECT \udcff\udcfe FROM t")
 
 
 def test_read_only_introspection_is_allowed(cat) -> None:

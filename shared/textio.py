@@ -91,6 +91,9 @@ def _normalized(name: str) -> str:
 def _bom(head: bytes) -> EncodingInfo | None:
     if head.startswith(codecs.BOM_UTF8):
         return EncodingInfo("utf-8", bom=True)
+    # UTF-32's little-endian mark begins with UTF-16's, so it is looked for first.
+    if head.startswith((codecs.BOM_UTF32_LE, codecs.BOM_UTF32_BE)):
+        return EncodingInfo("utf-32", bom=True)
     if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
         return EncodingInfo("utf-16", bom=True)
     return None

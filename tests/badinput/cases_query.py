@@ -72,6 +72,14 @@ def explain_analyze_writes(ws: Workspace) -> Outcome:
     return outcome
 
 
+def utf32_csv(ws: Workspace) -> Outcome:
+    data = ("id,name\n" + "".join(f"{i},Zoë{i}\n" for i in range(1, 101))).encode("utf-32")
+    task = _task(ws, "q06_task", {"csv/wide.csv": data})
+    outcome = run_cli(ws, ["query", str(task), "SELECT count(*) AS n, max(name) AS top FROM wide"])
+    outcome.expect(outcome.returncode == 0 and "100,Zoë99" in outcome.output, "UTF-32 CSV not read as such")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -84,6 +92,7 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     ),
     CommandCase("query_negative_max_rows", "broken", "--max-rows -1", negative_max_rows),
     CommandCase("query_sql_not_utf8", "hostile sql", "bytes 0xff 0xfe in the SQL", sql_not_text),
+    CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes
     ),

@@ -108,3 +108,14 @@ def test_a_read_that_cannot_open_is_an_os_error(tmp_path: Path) -> None:
     os.mkdir(tmp_path / "folder.md")
     with pytest.raises(InvalidInputError, match="folder"):
         read_bytes(tmp_path / "folder.md", 10)
+
+
+@pytest.mark.parametrize("codec", ["utf-32", "utf-32-be", "utf-16", "utf-16-be"])
+def test_a_byte_order_mark_names_utf32_and_utf16_apart(codec: str) -> None:
+    # UTF-32's little-endian mark begins with UTF-16's.
+    text = "id,name\n1,Zoë\n"
+    data = (
+        text.encode(codec) if codec in ("utf-32", "utf-16") else "\ufeff".encode(codec) + text.encode(codec)
+    )
+    decoded = decode_text(data)
+    assert decoded.text == text and decoded.encoding.encoding == codec[:6] and decoded.encoding.bom

@@ -50,10 +50,13 @@ def render_report(report: ScoreReport) -> None:
     console.print(summary)
     if report.unscored_predictions:
         console.print(f"predictions without gold (not scored): {', '.join(report.unscored_predictions)}")
+    for task_id, why in report.unreadable_gold.items():
+        console.print(f"{task_id}: gold answer not read, left out of the mean: {why}", markup=False)
 
 
 def score_main(argv: Sequence[str] | None = None) -> int:
-    """``dataagent score PRED_DIR GOLD_DIR [--input INPUT_DIR] [--json]``; 0 on success, 2 on bad input."""
+    """``dataagent score PRED_DIR GOLD_DIR [--input INPUT_DIR] [--json]``; 0 on success, 2 on bad input
+    (also when some task's gold answer could not be read: the others are scored and printed)."""
     parser = argparse.ArgumentParser(
         prog="dataagent score",
         description="Score a run's predictions with the official DataAgent-Bench rule.",
@@ -74,4 +77,4 @@ def score_main(argv: Sequence[str] | None = None) -> int:
         print(report.model_dump_json(indent=2))
     else:
         render_report(report)
-    return 0
+    return 2 if report.unreadable_gold else 0

@@ -46,6 +46,8 @@ _TEXT_SUFFIXES = {".md", ".markdown", ".txt", ".csv", ".tsv", ".jsonl", ".log", 
 _PAGE_POLICY = "default-src 'self'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'"
 _LOOPBACK_NAMES = {"localhost", "127.0.0.1", "::1"}
 _TOKEN_COOKIE = "dataagent_view_token"
+# The shortest token a page reachable from other machines accepts (one guessable in a few tries is none).
+_MIN_TOKEN_CHARS = 16
 
 
 class ViewSettings(ServiceSettings):
@@ -223,12 +225,18 @@ def make_server(
     if run_dir.exists() and not run_dir.is_dir():
         raise InvalidInputError(f"{run_dir} is not a folder")
     if gold_dir is not None and not gold_dir.is_dir():
-        raise InvalidInputError(f"gold folder {gold_dir} does not exist")
+        state = "is not a folder" if gold_dir.exists() else "does not exist"
+        raise InvalidInputError(f"gold folder {gold_dir} {state}")
     view = RunView(
         run_dir, gold_dir, file_max_bytes=settings.file_max_bytes, table_max_rows=settings.table_max_rows
     )
     if token is None and not is_loopback(host):
         token = secrets.token_urlsafe(24)
+    elif token is not None and not is_loopback(host) and len(token) < _MIN_TOKEN_CHARS:
+        raise InvalidInputError(
+            f"the view token has {len(token)} characters: a page beyond loopback needs one of at least "
+            f"{_MIN_TOKEN_CHARS} (unset DATAAGENT_VIEW_TOKEN to have one made)"
+        )
     try:
         return ViewServer(host, port, view, settings, token)
     except OSError as e:

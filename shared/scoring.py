@@ -280,6 +280,8 @@ class ScoreReport(BaseModel):
     mean: float
     by_difficulty: dict[str, GroupScore]
     unscored_predictions: list[str]
+    # Tasks whose gold answer could not be read, with why; left out of the mean.
+    unreadable_gold: dict[str, str] = {}
 
 
 def _task_sort_key(task_id: str) -> tuple[int, int, str]:
@@ -298,7 +300,8 @@ def _difficulty(input_dir: Path | None, task_id: str) -> str | None:
 
 
 def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> ScoreReport:
-    """Score every gold task; a task without a prediction scores 0, a prediction without gold is listed."""
+    """Score every gold task; a task without a prediction scores 0, a prediction without gold is listed,
+    a gold answer that cannot be read is named and left out of the mean (none readable: InvalidInputError)."""
     pred_dir, gold_dir = Path(pred_dir), Path(gold_dir)
     input_dir = Path(input_dir) if input_dir is not None else None
     if not gold_dir.is_dir():
@@ -316,8 +319,13 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
         return read_table(regular_file_inside(path, root, f"folder {root}"))
 
     entries = []
+    unreadable: dict[str, str] = {}
     for task_id in task_ids:
-        result = score_task(run.task(task_id).prediction, gold.answer(task_id), read_inside)
+        try:
+            result = score_task(run.task(task_id).prediction, gold.answer(task_id), read_inside)
+        except DataAgentError as e:
+            unreadable[task_id] = str(e)
+            continue
         entries.append(
             TaskEntry(
                 **result.model_dump(),
@@ -325,6 +333,9 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
                 difficulty=_difficulty(input_dir, task_id),
             )
         )
+    if not entries:
+        named = "; ".join(f"{task_id}: {why}" for task_id, why in unreadable.items())
+        raise InvalidInputError(f"no gold answer under {gold_dir} could be read ({named[:2000]})")
     groups: dict[str, list[float]] = {}
     for entry in entries:
         if entry.difficulty is not None:
@@ -344,6 +355,7 @@ def score_dir(pred_dir: Path, gold_dir: Path, input_dir: Path | None = None) -> 
         mean=sum(e.score for e in entries) / len(entries),
         by_difficulty={k: GroupScore(count=len(v), mean=sum(v) / len(v)) for k, v in sorted(groups.items())},
         unscored_predictions=unscored,
+        unreadable_gold=unreadable,
     )
 
 

@@ -111,6 +111,16 @@ def view_wildcard_host(ws: Workspace) -> Outcome:
     return outcome
 
 
+def view_short_token(ws: Workspace) -> Outcome:
+    run = ws.root / "view_short" / "task_1"
+    run.mkdir(parents=True)
+    outcome = run_cli(
+        ws, ["view", str(run.parent), "--host", "0.0.0.0", "--port", "0"], 30, DATAAGENT_VIEW_TOKEN="a"
+    )
+    outcome.expect(outcome.returncode == 2 and "at least" in outcome.output, "a one-character token accepted")
+    return outcome
+
+
 # --- dataagent ask ---------------------------------------------------------------------------------
 
 
@@ -366,6 +376,21 @@ def score_prediction_link_out(ws: Workspace) -> Outcome:
     outcome = run_cli(ws, ["score", str(pred.parent), str(gold.parent), "--json"])
     outcome.expect(
         outcome.returncode == 0 and "outside" in outcome.output, "a prediction linked out was read"
+    )
+    return outcome
+
+
+def score_one_gold_linked_out(ws: Workspace) -> Outcome:
+    pred, gold = ws.root / "c26b_pred", ws.root / "c26b_gold"
+    for task_id in ("task_1", "task_2"):
+        fx.write_bytes(pred / task_id / "prediction.csv", b"a\n1\n")
+        (gold / task_id).mkdir(parents=True)
+    (gold / "task_1" / "gold.csv").write_text("a\n1\n")
+    (gold / "task_2" / "gold.csv").symlink_to(ws.outside / "secret.csv")
+    outcome = run_cli(ws, ["score", str(pred), str(gold), "--json"])
+    outcome.expect(
+        outcome.returncode == 2 and "task_2" in outcome.output and '"task_1"' in outcome.output,
+        "one unreadable gold answer stopped the scoring or was not named",
     )
     return outcome
 

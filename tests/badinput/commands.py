@@ -35,6 +35,7 @@ from tests.badinput.cases_cli import (
     query_named,
     query_says_what_was_garbled,
     score_missing_predictions,
+    score_one_gold_linked_out,
     score_prediction_link_out,
     score_rag_answer_not_in_gold,
     score_rag_gold_of_another_shape,
@@ -49,6 +50,7 @@ from tests.badinput.cases_cli import (
     view_links_out,
     view_malformed_traces,
     view_port_out_of_range,
+    view_short_token,
     view_wildcard_host,
 )
 from tests.badinput.cases_pdf import PDF_CASES
@@ -114,6 +116,10 @@ CASES = (
     CommandCase(
         "score_prediction_link_out", "symlink out", "prediction.csv -> outside", score_prediction_link_out
     ),
+    CommandCase(
+        "score_one_gold_linked_out", "symlink out", "one gold.csv -> outside", score_one_gold_linked_out
+    ),
+    CommandCase("view_short_token", "exposure", "--host 0.0.0.0 with a 1-character token", view_short_token),
     CommandCase("score_missing_run_folder", "empty", "no such prediction folder", score_missing_predictions),
     CommandCase(
         "view_malformed_traces", "broken", "trace nested deep, steps not a list", timed(view_malformed_traces)

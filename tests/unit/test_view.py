@@ -23,6 +23,7 @@ from services.coordinator.manifest import (
 )
 from shared.artifacts import append_jsonl, write_json
 from shared.config import load_settings
+from shared.errors import InvalidInputError
 from shared.layout import GoldLayout, RunLayout
 from shared.scoring import read_table, score_task
 
@@ -355,6 +356,17 @@ def test_bad_folders_are_clear_errors(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "is not a folder" in capsys.readouterr().err
     assert view_main([str(tmp_path), "--port", "0", "--gold", str(tmp_path / "nope")]) == 2
     assert "gold folder" in capsys.readouterr().err
+    (tmp_path / "gold.csv").write_text("a\n1\n")
+    assert view_main([str(tmp_path), "--port", "0", "--gold", str(tmp_path / "gold.csv")]) == 2
+    assert "is not a folder" in capsys.readouterr().err
+
+
+def test_a_short_token_is_refused_beyond_loopback(run: RunLayout) -> None:
+    settings = load_settings(ViewSettings)
+    with pytest.raises(InvalidInputError, match="at least 16"):
+        make_server(run.run_dir, None, settings, "0.0.0.0", 0, token="a")
+    srv = make_server(run.run_dir, None, settings, "127.0.0.1", 0, token="a")
+    srv.server_close()
 
 
 def test_a_bind_beyond_loopback_needs_a_token(run: RunLayout, capsys: pytest.CaptureFixture[str]) -> None:

@@ -279,6 +279,18 @@ def test_score_dir_means_and_difficulty(tmp_path: Path) -> None:
     assert score_dir(pred, gold).by_difficulty == {}
 
 
+def test_a_gold_answer_that_cannot_be_read_is_named_and_the_rest_scored(tmp_path: Path) -> None:
+    pred, gold, inp = make_set(tmp_path)
+    outside = tmp_path / "elsewhere.csv"
+    outside.write_text("a\n1\n")
+    (gold / "task_2" / "gold.csv").unlink()
+    (gold / "task_2" / "gold.csv").symlink_to(outside)
+    report = score_dir(pred, gold, inp)
+    assert list(report.unreadable_gold) == ["task_2"] and "outside" in report.unreadable_gold["task_2"]
+    assert [t.task_id for t in report.tasks] == ["task_1", "task_3", "task_10"]
+    assert report.mean == pytest.approx(0.5 / 3)
+
+
 def test_score_main_json_and_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pred, gold, inp = make_set(tmp_path)
     assert score_main([str(pred), str(gold), "--input", str(inp), "--json"]) == 0

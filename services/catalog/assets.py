@@ -7,8 +7,12 @@ a file in another encoding than UTF-8 gets a UTF-8 copy in the task output's tra
 from __future__ import annotations
 
 import json
+import os
 import re
+import shutil
 import sqlite3
+import stat
+import tempfile
 import urllib.parse
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -140,6 +144,51 @@ def sqlite_problem(path: Path) -> str | None:
         if f.read(16) != SQLITE_MAGIC:
             return "not a SQLite database (header mismatch)"
     return None
+
+
+def write_ahead_log(path: Path) -> Path | None:
+    """The database's write-ahead log (``<name>-wal`` beside it) when it holds changes: a regular file,
+    not a link, not empty. A reader that opens the database immutable never sees them."""
+    wal = path.with_name(path.name + "-wal")
+    try:
+        st = os.lstat(wal)
+    except OSError:
+        return None
+    return wal if stat.S_ISREG(st.st_mode) and st.st_size > 0 else None
+
+
+def apply_write_ahead_log(src: Path, wal: Path, dest: Path, stamp_path: Path) -> Path:
+    """A copy of the database ``src`` at ``dest`` with the changes of its log ``wal`` written in, made
+    from copies of both (the task's files are never opened for writing); reused while neither changes.
+    sqlite3.DatabaseError when SQLite cannot apply the log."""
+    db_st, wal_st = src.stat(), wal.stat()
+    stamp = {
+        "source": str(src),
+        "size": db_st.st_size,
+        "mtime_ns": db_st.st_mtime_ns,
+        "wal_size": wal_st.st_size,
+        "wal_mtime_ns": wal_st.st_mtime_ns,
+    }
+    if dest.is_file() and stamp_path.is_file():
+        try:
+            if read_json(stamp_path) == stamp:
+                return dest
+        except (OSError, ValueError):
+            pass
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=dest.parent, prefix=".wal-") as tmp:
+        db = Path(tmp) / "db"
+        shutil.copyfile(src, db)
+        shutil.copyfile(wal, Path(tmp) / "db-wal")
+        conn = sqlite3.connect(db)
+        try:
+            # Leaving WAL mode checkpoints every committed change into the database file.
+            conn.execute("PRAGMA journal_mode=DELETE").fetchall()
+        finally:
+            conn.close()
+        os.replace(db, dest)
+    write_json(stamp_path, stamp)
+    return dest
 
 
 def open_sqlite(path: Path) -> sqlite3.Connection:

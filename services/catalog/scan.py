@@ -13,12 +13,14 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 from services.catalog.assets import (
+    apply_write_ahead_log,
     detect_json_shape,
     inspect_sqlite,
     profile_document,
     read_document,
     sqlite_problem,
     transcode_to_utf8,
+    write_ahead_log,
 )
 from services.catalog.models import Asset, ForeignKey, Uncertainty
 from services.catalog.settings import ProfileSettings
@@ -349,8 +351,9 @@ class Scanner:
             code = "empty_file" if f.physical_path.stat().st_size == 0 else "not_sqlite"
             self._note(code, problem, f.visible_path)
             return []
+        path = self._with_log(f)
         try:
-            tables = inspect_sqlite(f.physical_path)
+            tables = inspect_sqlite(path)
         except Exception as e:  # sqlite3.DatabaseError and friends: a broken file is an uncertainty
             asset.status = "unreadable"
             self._note("unreadable", f"SQLite: {e}", f.visible_path)
@@ -363,8 +366,8 @@ class Scanner:
                 asset=f.visible_path,
                 origin=f.origin,
                 stray=stray,
-                read_path=str(f.physical_path),
-                sqlite_path=str(f.physical_path),
+                read_path=str(path),
+                sqlite_path=str(path),
                 sqlite_table=t.name,
                 sqlite_columns=t.columns,
                 foreign_keys=t.foreign_keys,
@@ -372,6 +375,31 @@ class Scanner:
             )
             for t in tables
         ]
+
+    def _with_log(self, f: FoundFile) -> Path:
+        """The database to read: the file itself, or a copy with the changes its write-ahead log holds
+        (committed but not yet written into the file) applied."""
+        wal = write_ahead_log(f.physical_path)
+        if wal is None:
+            return f.physical_path
+        copy = self.output.transcoded_copy(f.visible_path)
+        try:
+            path = apply_write_ahead_log(f.physical_path, wal, copy, self.output.transcoded_stamp(copy))
+        except Exception as e:  # a log SQLite cannot apply: the file is read as it stands
+            self._note(
+                "sqlite_wal",
+                f"its write-ahead log {wal.name} could not be applied ({failure_message(e)}); "
+                "the changes it holds are not read",
+                f.visible_path,
+            )
+            return f.physical_path
+        self._note(
+            "sqlite_wal",
+            f"read with the changes of its write-ahead log {wal.name}, not yet written into the file "
+            "(applied to a copy; the task's files are unchanged)",
+            f.visible_path,
+        )
+        return path
 
 
 def encoding_message(info: EncodingInfo, replaced: int) -> str:

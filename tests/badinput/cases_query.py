@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import shutil
+import sqlite3
 from pathlib import Path
 
 from tests.badinput import files as fx
@@ -80,6 +82,28 @@ def utf32_csv(ws: Workspace) -> Outcome:
     return outcome
 
 
+def rows_only_in_the_wal(ws: Workspace) -> Outcome:
+    made = ws.root / "q07_made" / "x.db"
+    made.parent.mkdir(parents=True)
+    conn = sqlite3.connect(made)
+    conn.execute("PRAGMA journal_mode=WAL")
+    conn.execute("PRAGMA wal_autocheckpoint=0")
+    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)")
+    conn.executemany("INSERT INTO t VALUES (?, ?)", [(i, f"v{i}") for i in range(100)])
+    conn.commit()
+    task = _task(ws, "q07_task")
+    for name in ("x.db", "x.db-wal"):  # copied before the writer closes: nothing checkpointed
+        shutil.copyfile(made.with_name(name), task / "context" / "db" / name)
+    conn.close()
+    before = tree_state(task)
+    outcome = run_cli(ws, ["query", str(task), "SELECT count(*) AS n FROM t"])
+    outcome.expect(
+        outcome.returncode == 0 and "n\n100" in outcome.output, "the rows in the -wal file not read"
+    )
+    _untouched(outcome, task, before)
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -92,6 +116,9 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     ),
     CommandCase("query_negative_max_rows", "broken", "--max-rows -1", negative_max_rows),
     CommandCase("query_sql_not_utf8", "hostile sql", "bytes 0xff 0xfe in the SQL", sql_not_text),
+    CommandCase(
+        "query_sqlite_rows_in_wal", "broken", "a database whose rows are in its -wal", rows_only_in_the_wal
+    ),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

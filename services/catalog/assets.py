@@ -133,6 +133,7 @@ class SqliteTable:
     row_count: int
     foreign_keys: list[ForeignKey] = field(default_factory=list)
     is_view: bool = False
+    error: str | None = None  # why SQLite cannot read it
 
 
 def sqlite_problem(path: Path) -> str | None:
@@ -200,6 +201,9 @@ def open_sqlite(path: Path) -> sqlite3.Connection:
 
 
 def inspect_sqlite(path: Path) -> list[SqliteTable]:
+    """The tables and views of a database. One that SQLite cannot read (a view of a dropped table, a
+    virtual table of a module not built in) comes back with its ``error`` and no columns; a damaged file
+    raises sqlite3.DatabaseError."""
     conn = open_sqlite(path)
     try:
         objs = conn.execute(
@@ -208,17 +212,24 @@ def inspect_sqlite(path: Path) -> list[SqliteTable]:
         ).fetchall()
         out = []
         for name, typ in objs:
-            q = _qi(name)
-            cols = [(r[1], r[2] or "") for r in conn.execute(f"PRAGMA table_info({q})")]
-            fks = [
-                ForeignKey(column=r[3], ref_table=r[2], ref_column=r[4])
-                for r in conn.execute(f"PRAGMA foreign_key_list({q})")
-            ]
-            rows = conn.execute(f"SELECT count(*) FROM {q}").fetchone()[0]
-            out.append(SqliteTable(name, cols, rows, fks, typ == "view"))
+            try:
+                out.append(_inspect_one(conn, name, typ == "view"))
+            except sqlite3.OperationalError as e:
+                out.append(SqliteTable(name, [], 0, is_view=typ == "view", error=str(e)))
         return out
     finally:
         conn.close()
+
+
+def _inspect_one(conn: sqlite3.Connection, name: str, is_view: bool) -> SqliteTable:
+    q = _qi(name)
+    cols = [(r[1], r[2] or "") for r in conn.execute(f"PRAGMA table_info({q})")]
+    fks = [
+        ForeignKey(column=r[3], ref_table=r[2], ref_column=r[4])
+        for r in conn.execute(f"PRAGMA foreign_key_list({q})")
+    ]
+    rows = conn.execute(f"SELECT count(*) FROM {q}").fetchone()[0]
+    return SqliteTable(name, cols, rows, fks, is_view)
 
 
 def _qi(name: str) -> str:

@@ -359,6 +359,10 @@ class Scanner:
             self._note("unreadable", f"SQLite: {e}", f.visible_path)
             return []
         stray = self._stray(f) if f.origin == "context" else False
+        for t in tables:
+            if t.error:
+                kind = "view" if t.is_view else "table"
+                self._note("unreadable", f"SQLite {kind} not read: {t.error}", f.visible_path, t.name)
         return [
             Source(
                 base_name=t.name,
@@ -374,6 +378,7 @@ class Scanner:
                 notes=["SQLite view"] if t.is_view else [],
             )
             for t in tables
+            if not t.error
         ]
 
     def _with_log(self, f: FoundFile) -> Path:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 from typing import Any, TypeVar
 
 from services.catalog import sqltext
@@ -133,9 +133,24 @@ class QueryTools:
                 else None
             )
             if fixed is None:
+                why = self._why_missing(duck) if "does not exist" in str(e) else []
+                if why:
+                    raise InvalidInputError("; ".join(why)) from e
                 raise
             self._gate(fixed)
             return run(surface, fixed), fixed
+
+    def _why_missing(self, duck_sql: str) -> list[str]:
+        """What the catalog recorded about the files behind the tables ``duck_sql`` names that are not on
+        the surface (a file refused, empty or unreadable shares its table's name)."""
+        refs = referenced_tables(duck_sql) or set()
+        missing = refs - {n.lower() for n in self.surface.names()}
+        why = []
+        for u in self.catalog.semantic_uncertainties:
+            names = {(u.table or "").lower(), PurePosixPath(u.asset or "").stem.lower()}
+            for name in sorted(names & missing):
+                why.append(f"no table {name}: {u.asset or name}: {u.message}")
+        return why
 
     def probe(
         self,

@@ -104,6 +104,33 @@ def rows_only_in_the_wal(ws: Workspace) -> Outcome:
     return outcome
 
 
+def view_of_a_dropped_table(ws: Workspace) -> Outcome:
+    task = _task(ws, "q08_task")
+    conn = sqlite3.connect(task / "context" / "db" / "shop.db")
+    conn.execute("CREATE TABLE gone (a)")
+    conn.execute("CREATE VIEW v_bad AS SELECT * FROM gone")
+    conn.execute("DROP TABLE gone")
+    conn.commit()
+    conn.close()
+    outcome = run_cli(ws, ["query", str(task), "SELECT count(*) AS n FROM orders"])
+    outcome.expect(outcome.returncode == 0 and "n\n2" in outcome.output, "a broken view took its database")
+    o = run_cli(ws, ["query", str(task), "SELECT * FROM v_bad"])
+    outcome.output += o.output
+    outcome.expect(o.returncode == 2 and "no such table" in o.output, "the broken view's reason not said")
+    return outcome
+
+
+def table_of_a_file_not_read(ws: Workspace) -> Outcome:
+    task = _task(ws, "q09_task", {"csv/empty.csv": b""})
+    (task / "context" / "csv" / "away.csv").symlink_to(ws.outside / "secret.csv")
+    outcome = Outcome(0)
+    for table, reason in (("empty", "0-byte"), ("away", "outside")):
+        o = run_cli(ws, ["query", str(task), f"SELECT * FROM {table}"])
+        outcome.output += o.output
+        outcome.expect(o.returncode == 2 and reason in o.output, f"why {table} is missing not said")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -119,6 +146,8 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_sqlite_rows_in_wal", "broken", "a database whose rows are in its -wal", rows_only_in_the_wal
     ),
+    CommandCase("query_sqlite_broken_view", "broken", "a view of a dropped table", view_of_a_dropped_table),
+    CommandCase("query_table_not_read", "empty", "a table whose file was refused", table_of_a_file_not_read),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

@@ -7,6 +7,10 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+import pytest
+
+from shared.errors import InvalidInputError
+
 GOOD_CSV = "a,b\n1,x\n2,y\n"
 
 
@@ -44,3 +48,33 @@ def test_a_database_whose_rows_are_only_in_its_write_ahead_log_is_read_whole(
     assert len(notes) == 1 and "x.db-wal" in notes[0].message
     assert _digests(task) == before
     assert sorted(p.name for p in (task / "context" / "db").iterdir()) == ["x.db", "x.db-wal"]
+
+
+def test_a_view_of_a_dropped_table_is_skipped_and_the_tables_kept(make_task, open_catalog) -> None:
+    task = make_task({})
+    db = task / "context" / "db" / "x.db"
+    db.parent.mkdir()
+    conn = sqlite3.connect(db)
+    conn.execute("CREATE TABLE t (id INTEGER)")
+    conn.executemany("INSERT INTO t VALUES (?)", [(i,) for i in range(100)])
+    conn.execute("CREATE TABLE gone (a)")
+    conn.execute("CREATE VIEW v_bad AS SELECT * FROM gone")
+    conn.execute("DROP TABLE gone")
+    conn.commit()
+    conn.close()
+    cat = open_catalog(task)
+    built = cat.build()
+    assert [(s.name, s.row_count) for s in built.schemas] == [("t", 100)]
+    [note] = [u for u in built.semantic_uncertainties if u.table == "v_bad"]
+    assert "no such table" in note.message and note.asset == "db/x.db"
+    with pytest.raises(InvalidInputError, match=r"no table v_bad: db/x.db: SQLite view not read"):
+        cat.probe("SELECT * FROM v_bad")
+
+
+def test_a_query_of_a_file_that_was_not_read_says_why(make_task, open_catalog) -> None:
+    cat = open_catalog(make_task({"csv/good.csv": GOOD_CSV, "csv/empty.csv": ""}))
+    cat.build()
+    with pytest.raises(InvalidInputError, match=r"no table empty: csv/empty.csv: 0-byte CSV"):
+        cat.probe("SELECT * FROM good JOIN empty USING (a)")
+    with pytest.raises(InvalidInputError, match="does not exist"):  # no file of that name: DuckDB's word
+        cat.probe("SELECT * FROM nothing_here")

@@ -66,3 +66,15 @@ def _not_an_input(path: Path, inputs: tuple[Path, ...]) -> None:
                 )
         elif path.exists() and source.exists() and os.path.samefile(path, source):
             raise InvalidInputError(f"output {path} is the input {source}: give another output file")
+
+
+def utf8_name(path: str | os.PathLike[str]) -> str:
+    """``path`` as text that can be written as UTF-8: bytes of the name that are not UTF-8 (which Python
+    holds as lone surrogates) shown as ``\\xNN``; any other name unchanged."""
+    return os.fsencode(path).decode("utf-8", "backslashreplace")
+
+
+def shown(text: str | os.PathLike[str]) -> str:
+    """``text`` (a file name, or a line that holds one) as it may reach a terminal: bytes that are not
+    UTF-8 as ``\\xNN``, control characters (a newline, ESC) escaped, never sent raw."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in utf8_name(text))

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from cli.jsonout import emit_json
-from cli.paths import input_file, input_folder, output_file
+from cli.paths import input_file, input_folder, output_file, shown
 
 
 async def _plan(inbox: Path, folders_file: Path, use_model: bool, apply: bool) -> tuple[dict, int]:
@@ -65,9 +65,7 @@ def file_main(argv: Sequence[str] | None = None) -> int:
     emit_json(out, args.output)
     for doc in out["documents"]:
         where = f" -> {doc['copied_to'] or doc['destination']}" if doc["status"] == "assigned" else ""
-        # A file name may hold control characters: shown escaped, never sent to the terminal.
-        name = "".join(c if c.isprintable() else repr(c)[1:-1] for c in doc["file"])
-        print(f"  {doc['status']:<12} {name}: {doc['reason']}{where}", file=sys.stderr)
+        print(f"  {doc['status']:<12} {shown(doc['file'])}: {doc['reason']}{where}", file=sys.stderr)
     summary = out["summary"]
     print(
         f"{summary['assigned']} assigned, {summary['not_assigned']} not assigned, {summary['skipped']} "

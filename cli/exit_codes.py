@@ -7,12 +7,12 @@ from typing import Any, Protocol
 
 import grpc
 
+from cli.shutdown import INTERRUPTED  # stopped by Ctrl-C, SIGTERM or SIGHUP
 from dataagent.coordinator.v1 import coordinator_pb2
 
 ANSWERED = 0  # every selected task ended with an answer (or none was selected)
 UNANSWERED = 1  # some selected task ended without an answer, or the run ended before reporting them all
 USAGE = 2  # bad usage or input: unknown task ids, a missing input folder, bad configuration
-INTERRUPTED = 130  # stopped by Ctrl-C, SIGTERM or SIGHUP
 
 RUN_EPILOG = f"""exit status:
   {ANSWERED:<4} every selected task ended with an answer (also when none was selected)

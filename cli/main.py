@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from cli.shutdown import Interrupts
 
 # name -> (module, function, help). A function takes the remaining arguments and returns an exit code.
 COMMANDS: dict[str, tuple[str, str, str]] = {
@@ -62,38 +66,79 @@ def main(argv: Sequence[str] | None = None) -> int:
     if argv[0] not in COMMANDS:
         print(f"dataagent: unknown command {argv[0]!r}\n\n{usage()}", file=sys.stderr)
         return 2
+    from cli.shutdown import INTERRUPTED, Interrupts
+
+    with Interrupts() as interrupts:
+        code = _run(argv[0], argv[1:], interrupts)
+    # Ctrl-C, SIGTERM or SIGHUP: one line, never a traceback; a command that handles them says so itself.
+    if code is None or (interrupts.received and code != INTERRUPTED):
+        print("interrupted", file=sys.stderr)
+        return INTERRUPTED
+    return code
+
+
+def _run(name: str, args: list[str], interrupts: Interrupts) -> int | None:
+    """The command's exit status, an error said in one line; None when an interrupt ended it."""
+    try:
+        run = command(name)
+        _log_to_stderr()
+        return int(run(args) or 0)
+    except KeyboardInterrupt:
+        return None
+    except Exception as e:
+        return None if interrupts.received else _error(e)
+
+
+def _error(e: Exception) -> int:
     from shared.errors import DataAgentError
 
-    try:
-        run = command(argv[0])
-        _log_to_stderr()
-        return int(run(argv[1:]) or 0)
-    except DataAgentError as e:
+    if isinstance(e, DataAgentError):
         print(f"error: {e}", file=sys.stderr)
         return 2
-    except RecursionError:
+    if isinstance(e, RecursionError):
         print("error: an input is nested more deeply than can be read", file=sys.stderr)
         return 2
-    except OSError as e:
+    if isinstance(e, OSError):
         where = f": {e.filename}" if e.filename else ""
         print(f"error: {e.strerror or e}{where}", file=sys.stderr)
         return 1
-    except Exception as e:  # a bug: said in one line; DATAAGENT_DEBUG=1 shows where
-        if os.environ.get("DATAAGENT_DEBUG"):
-            raise
-        print(
-            f"error: internal error ({type(e).__name__}: {e}); DATAAGENT_DEBUG=1 shows where", file=sys.stderr
-        )
-        return 1
+    # a bug: said in one line; DATAAGENT_DEBUG=1 shows where
+    if os.environ.get("DATAAGENT_DEBUG"):
+        raise e
+    print(f"error: internal error ({type(e).__name__}: {e}); DATAAGENT_DEBUG=1 shows where", file=sys.stderr)
+    return 1
 
 
 def _log_to_stderr() -> None:
     """A command's log lines go to stderr: its stdout carries its answer (JSON for split and file).
-    Only when the command's modules log at all: structlog is not imported for it."""
+    structlog is configured once a command's modules import it, which most never do."""
     if "structlog" in sys.modules:
-        import structlog
+        _configure_structlog(sys.modules["structlog"])
+    elif not any(isinstance(f, _ConfigureOnImport) for f in sys.meta_path):
+        sys.meta_path.insert(0, _ConfigureOnImport())
 
-        structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=_Stderr()))
+
+def _configure_structlog(structlog: Any) -> None:
+    structlog.configure(logger_factory=structlog.PrintLoggerFactory(file=_Stderr()))
+
+
+class _ConfigureOnImport:
+    """A module finder that lets structlog be imported as usual, then configures it."""
+
+    def find_spec(self, name: str, path: Any = None, target: Any = None) -> Any:
+        if name != "structlog":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.util.find_spec(name)
+        if spec is not None and spec.loader is not None:
+            exec_module = spec.loader.exec_module
+
+            def exec_and_configure(module: Any) -> None:
+                exec_module(module)
+                _configure_structlog(module)
+
+            spec.loader.exec_module = exec_and_configure  # type: ignore[method-assign]
+        return spec
 
 
 class _Stderr:

@@ -11,6 +11,8 @@ whatever the service spawned (the model server's workers too). Three pieces:
   everything (the launcher was SIGKILLed, or crashed), the watchdog stops the groups itself.
 - ``run_stoppable``: ``asyncio.run`` where SIGTERM and SIGHUP stop the run as Ctrl-C does: the main task is
   cancelled, so its ``async with`` blocks stop what they started, and KeyboardInterrupt is raised.
+- ``Interrupts``: for every command, SIGTERM and SIGHUP act as Ctrl-C does at that moment, and whether any
+  of them came is known after the command returns (also when the command swallowed it).
 
 Only the standard library is imported here: the watchdog starts in a moment.
 """
@@ -28,11 +30,14 @@ import time
 from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import FrameType
 from typing import IO, Any, TypeVar
 
 T = TypeVar("T")
 
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGHUP)
+INTERRUPT_SIGNALS = (signal.SIGINT, *STOP_SIGNALS)
+INTERRUPTED = 130  # the exit status of a command stopped by Ctrl-C, SIGTERM or SIGHUP
 POLL_S = 0.05
 # After SIGKILL the kernel ends a process at once, unless it sits in an uninterruptible wait.
 KILL_WAIT_S = 5.0
@@ -197,6 +202,65 @@ def run_stoppable(main: Coroutine[Any, Any, T]) -> T:
     if received:  # the cancellation was absorbed on the way out; the run was still stopped
         raise KeyboardInterrupt
     return result
+
+
+class Interrupts:
+    """While a command runs: SIGTERM and SIGHUP do what Ctrl-C does at that moment (KeyboardInterrupt, or
+    inside ``asyncio.run`` the cancellation of its main task, whose cleanup runs), and every interrupt is
+    recorded, so one that the command swallowed (a library that turns KeyboardInterrupt into its own
+    error) still ends it as interrupted.
+
+    SIGINT keeps Python's own handler, which ``asyncio.run`` replaces with its graceful one; it is seen
+    through the signal wake-up descriptor, which every Python-level handler writes to.
+    """
+
+    def __init__(self) -> None:
+        self._received: list[int] = []
+        self._saved: dict[int, Any] = {}
+        self._pipe: tuple[int, int] | None = None
+        self._saved_fd = -1
+
+    def __enter__(self) -> Interrupts:
+        try:
+            for sig in STOP_SIGNALS:
+                self._saved[sig] = signal.signal(sig, self._forward)
+            read, write = os.pipe()
+            os.set_blocking(read, False)
+            os.set_blocking(write, False)
+            self._pipe = (read, write)
+            self._saved_fd = signal.set_wakeup_fd(write, warn_on_full_buffer=False)
+        except ValueError:  # not the main thread: signals are not this caller's to handle
+            pass
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for sig, handler in self._saved.items():
+            signal.signal(sig, handler)
+        if self._pipe is not None:
+            signal.set_wakeup_fd(self._saved_fd)
+            self._drain()
+            for fd in self._pipe:
+                os.close(fd)
+            self._pipe = None
+
+    @property
+    def received(self) -> bool:
+        """An interrupt came while the command ran."""
+        self._drain()
+        return bool(self._received)
+
+    def _drain(self) -> None:
+        if self._pipe is not None:
+            with contextlib.suppress(BlockingIOError):
+                self._received += [n for n in os.read(self._pipe[0], 4096) if n in INTERRUPT_SIGNALS]
+
+    def _forward(self, signum: int, frame: FrameType | None) -> None:
+        self._received.append(signum)
+        on_interrupt = signal.getsignal(signal.SIGINT)
+        if callable(on_interrupt):
+            on_interrupt(signal.SIGINT, frame)
+        else:  # Ctrl-C is ignored (a background job) or left to the system: stop all the same
+            raise KeyboardInterrupt
 
 
 def watchdog_main(argv: Sequence[str] | None = None) -> int:

@@ -29,11 +29,13 @@ from typing import Any, Literal
 import numpy as np
 from pydantic import Field
 
-from shared.artifacts import atomic_writer, read_json, write_json
+from shared.artifacts import atomic_writer, write_json
 from shared.config import SettingsSection
 from shared.embedding import MODEL_NAME, Embedder
+from shared.errors import DataAgentError
 from shared.layout import page_index_files
 from shared.mupdf import load_pymupdf
+from shared.textio import open_regular, regular_file_inside
 
 SearchMode = Literal["vector", "bm25", "hybrid"]
 EmbedUnit = Literal["page", "chunk"]
@@ -341,34 +343,60 @@ def load_or_build(
     model_name: str = MODEL_NAME,
 ) -> PageIndex:
     """The index of ``pages`` from ``cache_root`` when its content hash is stored there, else built and
-    stored (without a cache root: built only). A damaged cache entry is rebuilt."""
+    stored (without a cache root: built only). A cache entry is read only from regular files inside
+    ``cache_root`` and only when it holds these pages and their chunks; any other entry is rebuilt."""
     key = content_key(pages, settings, model_name if embedder is not None else "none")
     if cache_root is None:
         return build_index(pages, settings, embedder, key)
     chunks_file, vectors_file = page_index_files(cache_root, key)
-    cached = _read_cached(chunks_file, vectors_file, key, settings, embedder is not None)
+    cached = _read_cached(pages, chunks_file, vectors_file, cache_root, key, settings, embedder is not None)
     if cached is not None:
         return cached
     index = build_index(pages, settings, embedder, key)
-    with atomic_writer(vectors_file) as fh:
-        np.save(fh, index.vectors)
-    write_json(
-        chunks_file, {"pages": index.pages, "chunks": [[c.page, c.text, c.heading] for c in index.chunks]}
-    )
+    _store(index, chunks_file, vectors_file, cache_root)
     return index
 
 
 def _read_cached(
-    chunks_file: Path, vectors_file: Path, key: str, settings: PageIndexSettings, want_vectors: bool
+    pages: Sequence[str],
+    chunks_file: Path,
+    vectors_file: Path,
+    cache_root: Path,
+    key: str,
+    settings: PageIndexSettings,
+    want_vectors: bool,
 ) -> PageIndex | None:
+    chunks = chunk_pages(pages, settings.chunk_words, settings.chunk_overlap_words)
     try:
-        data = read_json(chunks_file)
-        vectors = np.load(vectors_file, allow_pickle=False)
-        chunks = [Chunk(int(c[0]), str(c[1]), str(c[2]) if len(c) > 2 else "") for c in data["chunks"]]
-        stored = [str(t) for t in data["pages"]]
-    except (OSError, ValueError, KeyError, TypeError):
+        with open_regular(regular_file_inside(chunks_file, cache_root, "page index cache")) as (fh, _):
+            data = json.load(fh)
+        with open_regular(regular_file_inside(vectors_file, cache_root, "page index cache")) as (fh, _):
+            vectors = np.load(fh, allow_pickle=False)
+        stored = [[int(c[0]), str(c[1]), str(c[2])] for c in data["chunks"]]
+        same = data["pages"] == list(pages) and stored == [[c.page, c.text, c.heading] for c in chunks]
+    except (DataAgentError, OSError, ValueError, KeyError, TypeError, IndexError):
         return None
-    if want_vectors and len(vectors) != len(chunks):
+    rows = len(chunks) if want_vectors else 0
+    if not same or vectors.ndim != 2 or vectors.dtype != np.float32 or len(vectors) != rows:
         return None
     bm25 = Bm25.of_chunks(chunks, settings)
-    return PageIndex(stored, chunks, vectors, bm25, settings, key=key, from_cache=True)
+    return PageIndex(list(pages), chunks, vectors, bm25, settings, key=key, from_cache=True)
+
+
+def _store(index: PageIndex, chunks_file: Path, vectors_file: Path, cache_root: Path) -> None:
+    """Write the entry into its own folder of ``cache_root``: a link in its place is replaced by a folder,
+    never followed; where no folder can be made (a file in its place) the index is not stored."""
+    folder = chunks_file.parent
+    try:
+        cache_root.mkdir(parents=True, exist_ok=True)
+        if folder.is_symlink():
+            folder.unlink()
+        folder.mkdir(exist_ok=True)
+        if folder.is_symlink() or folder.resolve().parent != cache_root.resolve():
+            return
+        with atomic_writer(vectors_file) as fh:
+            np.save(fh, index.vectors)
+        chunks = [[c.page, c.text, c.heading] for c in index.chunks]
+        write_json(chunks_file, {"pages": index.pages, "chunks": chunks})
+    except (DataAgentError, OSError):
+        return

@@ -130,6 +130,37 @@ def test_a_damaged_cache_entry_is_rebuilt(tmp_path: Path, settings: PageIndexSet
     assert again.search("litigation", embedder)[0].page == 2
 
 
+def test_a_cache_file_linked_out_or_holding_other_pages_is_not_read(
+    tmp_path: Path, settings: PageIndexSettings
+) -> None:
+    cache, outside = tmp_path / "cache", tmp_path / "outside"
+    embedder = HashEmbedder()
+    first = load_or_build(PAGES, settings, cache, embedder)
+    other = load_or_build(["Other text.", "More pages.", "Of another report."], settings, outside, embedder)
+    chunks = cache / first.key / "chunks.json"
+    chunks.unlink()
+    chunks.symlink_to(outside / other.key / "chunks.json")
+    again = load_or_build(PAGES, settings, cache, embedder)
+    assert not again.from_cache and again.pages == PAGES
+    assert not chunks.is_symlink()  # replaced by the rebuilt entry
+    chunks.write_text(chunks.read_text().replace("litigation", "LITIGATION"))
+    assert not load_or_build(PAGES, settings, cache, embedder).from_cache
+
+
+def test_a_cache_folder_linked_out_is_not_written_through(
+    tmp_path: Path, settings: PageIndexSettings
+) -> None:
+    cache, outside = tmp_path / "cache", tmp_path / "outside"
+    outside.mkdir()
+    key = load_or_build(PAGES, settings, None, HashEmbedder()).key
+    cache.mkdir()
+    (cache / key).symlink_to(outside, target_is_directory=True)
+    index = load_or_build(PAGES, settings, cache, HashEmbedder())
+    assert list(outside.iterdir()) == []
+    assert (cache / key).is_dir() and not (cache / key).is_symlink()
+    assert load_or_build(PAGES, settings, cache, HashEmbedder()).from_cache and not index.from_cache
+
+
 def test_pages_of_a_generated_pdf_are_its_physical_pages(tmp_path: Path) -> None:
     import pymupdf
 

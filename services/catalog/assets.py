@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from services.catalog.models import DocumentProfile, ForeignKey
-from shared.artifacts import atomic_write_bytes, read_json, write_json
+from shared.artifacts import atomic_write_bytes, atomic_writer, read_json, write_json
 from shared.textio import DecodedText, EncodingInfo, decode_text, read_bytes
 
 SQLITE_MAGIC = b"SQLite format 3\x00"
@@ -69,13 +69,16 @@ class JsonShape:
     table_name: str | None = None
     records: int | None = None
     error: str | None = None
+    # JSON lines: the numbers (from 1) of the lines checked that are not JSON objects.
+    bad_lines: list[int] = field(default_factory=list)
 
 
 def detect_json_shape(path: Path, *, full_parse_max: int, head_bytes: int, lines_checked: int) -> JsonShape:
     """Classify a UTF-8 JSON file: {"table","records"} wrapper, plain array, JSON lines or single object.
 
     Files above ``full_parse_max`` bytes are classified from their first ``head_bytes``; a file is
-    JSON lines when its first ``lines_checked`` non-empty lines are objects.
+    JSON lines when most of its first ``lines_checked`` non-empty lines are objects, and every line
+    read is checked.
     """
     size = path.stat().st_size
     if size == 0:
@@ -86,13 +89,13 @@ def detect_json_shape(path: Path, *, full_parse_max: int, head_bytes: int, lines
         try:
             return _shape_of(json.loads(text))
         except json.JSONDecodeError as e:
-            return _lines_or_invalid(text.splitlines(), str(e), lines_checked)
+            return _lines_or_invalid(text.split("\n"), str(e), lines_checked)
         except RecursionError:
             return JsonShape("invalid", error="nested more deeply than the JSON reader allows")
     head = decode_text(read_bytes(path, head_bytes), utf8, partial=True).text.lstrip()
     if head.startswith("["):
         return JsonShape("array")
-    lines = head.splitlines()
+    lines = head.split("\n")
     if len(lines) > 1:
         shape = _lines_or_invalid(lines[:-1], "not a JSON document", lines_checked)
         if shape.kind == "lines":
@@ -113,14 +116,38 @@ def _shape_of(data: Any) -> JsonShape:
     return JsonShape("invalid", error=f"top-level JSON value is a {type(data).__name__}, not a table")
 
 
-def _lines_or_invalid(lines: list[str], error: str, checked: int) -> JsonShape:
-    rows = [ln for ln in lines if ln.strip()]
+def _is_object(line: str) -> bool:
     try:
-        if rows and all(isinstance(json.loads(ln), dict) for ln in rows[:checked]):
-            return JsonShape("lines", records=len(rows))
+        return isinstance(json.loads(line), dict)
     except (json.JSONDecodeError, RecursionError):
-        pass
-    return JsonShape("invalid", error=error)
+        return False
+
+
+def _lines_or_invalid(lines: list[str], error: str, checked: int) -> JsonShape:
+    """JSON lines when objects are most of the first ``checked`` non-empty lines, else ``error``."""
+    numbered = [(i, ln) for i, ln in enumerate(lines, 1) if ln.strip()]
+    objects = [_is_object(ln) for _, ln in numbered[:checked]]
+    if not objects or sum(objects) * 2 < len(objects):
+        return JsonShape("invalid", error=error)
+    objects += [_is_object(ln) for _, ln in numbered[checked:]]
+    bad = [i for (i, _), ok in zip(numbered, objects, strict=True) if not ok]
+    return JsonShape("lines", records=len(numbered) - len(bad), bad_lines=bad)
+
+
+def json_objects_only(src: Path, dest: Path) -> list[int]:
+    """Copy the JSON lines file ``src`` to ``dest`` without its lines that are not JSON objects (read
+    line by line, written atomically); the numbers (from 1) of the lines left out."""
+    bad: list[int] = []
+    with open(src, "rb") as f, atomic_writer(dest) as out:
+        for number, line in enumerate(f, 1):
+            text = line.decode("utf-8", errors="replace")
+            if not text.strip():
+                continue
+            if _is_object(text):
+                out.write(line if line.endswith(b"\n") else line + b"\n")
+            else:
+                bad.append(number)
+    return bad
 
 
 # --- SQLite ----------------------------------------------------------------------------------

@@ -16,6 +16,7 @@ from services.catalog.assets import (
     apply_write_ahead_log,
     detect_json_shape,
     inspect_sqlite,
+    json_objects_only,
     profile_document,
     read_document,
     sqlite_problem,
@@ -43,6 +44,8 @@ RECOMMENDED_TOOL: dict[str, str] = {
     "other": "read_file",
 }
 _FORMAT_RANK = {"sqlite": 0, "csv": 1, "json": 2}
+# Line numbers a note lists before it counts the rest.
+_LINES_LISTED = 20
 
 
 @dataclass
@@ -328,8 +331,28 @@ class Scanner:
             notes.append(f'wrapper names the table "{shape.table_name}"; registered under the file stem')
         if shape.kind == "object":
             notes.append("a single JSON object, registered as one row")
+        if shape.bad_lines:
+            path = self._objects_only(f, Path(path), notes)
         view = json_view_sql(path, shape.kind, shape.records_key, Path(path).stat().st_size, prof)
         return [self._file_source(f, asset, "json", path, json_shape=shape.kind, view_sql=view, notes=notes)]
+
+    def _objects_only(self, f: FoundFile, path: Path, notes: list[str]) -> str:
+        """A copy of the JSON lines file at ``path`` without its lines that are not JSON objects; which
+        were left out is noted and recorded."""
+        copy = self.output.transcoded_copy(f.visible_path)
+        bad = json_objects_only(path, copy)
+        # The copy is no longer the plain UTF-8 copy: the next build makes that again from the original.
+        TaskOutput.transcoded_stamp(copy).unlink(missing_ok=True)
+        shown = ", ".join(str(n) for n in bad[:_LINES_LISTED])
+        more = f" and {len(bad) - _LINES_LISTED} more" if len(bad) > _LINES_LISTED else ""
+        message = (
+            f"1 line that is not a JSON object left out (line {shown})"
+            if len(bad) == 1
+            else f"{len(bad)} lines that are not JSON objects left out (lines {shown}{more})"
+        )
+        notes.append(message)
+        self._note("json_bad_lines", message, f.visible_path)
+        return str(copy)
 
     def _file_source(self, f: FoundFile, asset: Asset, fmt: str, path: str, **extra: Any) -> Source:
         """The one table of a CSV or JSON file, named after the file, read from ``path`` (UTF-8)."""

@@ -131,6 +131,15 @@ def table_of_a_file_not_read(ws: Workspace) -> Outcome:
     return outcome
 
 
+def json_lines_one_broken(ws: Workspace) -> Outcome:
+    lines = b'{"a":1}\n{"a":2}\n{"a":3,BROKEN\n{"a":4}\n\n{"a":5}\n'
+    task = _task(ws, "q10_task", {"json/t.jsonl": lines})
+    outcome = run_cli(ws, ["query", str(task), "SELECT count(*) AS n FROM t"])
+    outcome.expect(outcome.returncode == 0 and "n\n4" in outcome.output, "the good lines of the file lost")
+    outcome.expect("(line 3)" in outcome.output, "the broken line is not named")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -148,6 +157,9 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     ),
     CommandCase("query_sqlite_broken_view", "broken", "a view of a dropped table", view_of_a_dropped_table),
     CommandCase("query_table_not_read", "empty", "a table whose file was refused", table_of_a_file_not_read),
+    CommandCase(
+        "query_jsonl_one_broken_line", "broken", "a JSON lines file with a broken line", json_lines_one_broken
+    ),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

@@ -78,3 +78,17 @@ def test_a_query_of_a_file_that_was_not_read_says_why(make_task, open_catalog) -
         cat.probe("SELECT * FROM good JOIN empty USING (a)")
     with pytest.raises(InvalidInputError, match="does not exist"):  # no file of that name: DuckDB's word
         cat.probe("SELECT * FROM nothing_here")
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_json_lines_keep_their_good_lines_and_name_the_bad_ones(make_task, open_catalog, encoding) -> None:
+    lines = '{"a": 1}\n{"a": 2}\n{"a": 3, BROKEN\n{"a": 4}\n\n[5]\n{"a": 6}\n'.encode(encoding)
+    cat = open_catalog(make_task({"json/t.jsonl": lines, "json/doc.json": '[\n {"a": 1},\n {"a": 2\n]\n'}))
+    for _ in range(2):  # a UTF-16 file's copy is made again from the original, and the same is said
+        built = cat.build()
+        assert cat.probe("SELECT list(a ORDER BY a) FROM t").rows == [[[1, 2, 4, 6]]]
+        [note] = [u for u in built.semantic_uncertainties if u.asset == "json/t.jsonl"]
+        assert note.code == "json_bad_lines" and note.message.endswith("(lines 3, 6)")
+    # A JSON document with a syntax error is not taken for lines: the parser's own message, its line.
+    [doc] = [u for u in built.semantic_uncertainties if u.asset == "json/doc.json"]
+    assert doc.code == "unreadable" and "line 4" in doc.message

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 
 from cli.paths import input_file, output_file
 from services.context.pdf.convert import convert_pdf, write_conversion
-from services.context.pdf.settings import load_pdf_settings
+from services.context.pdf.settings import OcrSettings, load_pdf_settings
 from shared.errors import ConfigError, InvalidInputError
 
 
@@ -38,18 +39,44 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
     except InvalidInputError as e:
         print(f"error: {e}", file=sys.stderr)
         return 2
-    conv = convert_pdf(args.pdf, pdf_settings, page_workers=pdf_settings.page_workers)
-    for reason in conv.uncertainties:
+    progress = _OcrProgress(pdf_settings.ocr)
+    conv = convert_pdf(args.pdf, pdf_settings, page_workers=pdf_settings.page_workers, ocr_progress=progress)
+    failed = conv.status == "failure"
+    for reason in conv.uncertainties[:-1] if failed else conv.uncertainties:
         print(f"warning: {reason}", file=sys.stderr)
-    if conv.status == "failure":
-        print(f"error: {args.pdf} not converted ({conv.kind})", file=sys.stderr)
+    if failed:
+        print(f"error: {args.pdf} not converted: {conv.uncertainties[-1]}", file=sys.stderr)
         return 1
     md_path, pages_path = write_conversion(conv, out)
     print(
         f"{md_path} ({conv.page_count} pages, {len(conv.headings)} headings, {conv.tables} tables, "
-        f"{len(conv.ocr_pages)} OCRed, {conv.seconds:.2f}s); page map {pages_path}"
+        f"{len(conv.ocr_pages)} OCRed, {len(conv.dropped_lines)} header/footer lines left out, "
+        f"{conv.seconds:.2f}s); page map {pages_path}"
     )
     return 0
+
+
+class _OcrProgress:
+    """Tells stderr that OCR started and within which limits, then how far it got every few seconds."""
+
+    EVERY_S = 5.0
+
+    def __init__(self, cfg: OcrSettings) -> None:
+        self.cfg = cfg
+        self.start = self.last = time.monotonic()
+
+    def __call__(self, done: int, total: int) -> None:
+        now = time.monotonic()
+        if done == 1:
+            print(
+                f"OCR: {total} pages without a text layer; at most {self.cfg.max_pages} read "
+                f"(ocr.max_pages), none started after {self.cfg.budget_s:g} s (ocr.budget_s)",
+                file=sys.stderr,
+                flush=True,
+            )
+        if now - self.last >= self.EVERY_S or (done == total and now - self.start >= self.EVERY_S):
+            self.last = now
+            print(f"OCR: {done}/{total} pages ({now - self.start:.0f} s)", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":

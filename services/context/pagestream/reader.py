@@ -92,7 +92,7 @@ def _read_doc(doc: pymupdf.Document, pdf: PdfSettings, ocr_dpi: int, progress: P
         label = f"pages without text {page_list([i + 1 for i in targets])}"
         cfg = replace(pdf.ocr, dpi=ocr_dpi)
         told = None if progress is None else lambda done: progress("ocr", done, len(targets))
-        ocr_results = ocr_frags(doc, targets, cfg, label, out.uncertainties, page_base=1, progress=told)
+        ocr_results = ocr_frags(doc, targets, cfg, label, out.uncertainties, progress=told).pages
         out.ocr_seconds = round(time.perf_counter() - t0, 4)
     zone = pdf.header_footer.zone_ratio
     for i, r in enumerate(reads):

@@ -21,6 +21,7 @@ _PAGE_NUMBER = re.compile(
     r"^[\s\-–—|(\[]*(page|p\.|第)?[\s|:]*(\d+|[ivxlcdm]+)\s*((of|/)\s*\d+|页)?[\s\-–—|)\]]*$", re.IGNORECASE
 )
 _YEAR = re.compile(r"^\s*(19|20)\d\d\s*$")
+_DIGITS = re.compile(r"\d+")
 _BULLET = re.compile(
     r"^\s*([•·▪●○◦■□➢►✓\-–—*]\s|\(?[0-9a-zA-Z]{1,2}[.)]\s|[（(][一二三四五六七八九十\d]{1,3}[)）]|"
     r"[一二三四五六七八九十]{1,3}、)"
@@ -74,46 +75,72 @@ def ends_sentence(text: str, chars: str) -> bool:
 
 
 def drop_running_lines(pages: list[list[Line]], heights: list[float], cfg: HeaderFooterSettings) -> None:
-    """Mark headers, footers and page numbers: short lines repeated at one height near an edge."""
+    """Mark running headers, footers and page numbers: short lines near an edge whose text, digits
+    masked, repeats at one height on enough pages with at most one number changing from page to page
+    (a folio; more changing numbers are data). What a page holds is never all dropped."""
     n = len(pages)
     if n < 2:
         return
     need = min(max(cfg.min_repeat_pages, math.ceil(cfg.min_repeat_fraction * n)), n)
     seen: dict[tuple[str, str], list[tuple[float, int, Line]]] = {}
     for p, lines in enumerate(pages):
-        h = heights[p]
-        texty = [ln for ln in lines if ln.kind != "table" and len(ln.text) <= cfg.max_chars]
-        top = sorted((ln for ln in texty if ln.y0 + ln.y1 <= 2 * cfg.zone_ratio * h), key=lambda ln: ln.y0)
-        bottom = sorted(
-            (ln for ln in texty if ln.y0 + ln.y1 >= 2 * (1 - cfg.zone_ratio) * h), key=lambda ln: -ln.y1
-        )
-        # Rotated lines in the margin (watermarks, side labels) repeat the same way.
-        side = [ln for ln in texty if ln.kind == "rotated"]
-        for zone, cand in (
-            ("top", top[: cfg.max_lines_per_zone]),
-            ("bottom", bottom[: cfg.max_lines_per_zone]),
-            ("side", side),
-        ):
-            for ln in cand:
-                if _PAGE_NUMBER.match(ln.text) and not _YEAR.match(ln.text):
-                    ln.dropped = True
-                    continue
-                key = (zone, re.sub(r"\d+", "#", " ".join(ln.text.casefold().split())))
-                seen.setdefault(key, []).append((ln.y0, p, ln))
+        for zone, ln in _edge_lines(lines, heights[p], cfg):
+            if _is_folio(ln.text):
+                ln.dropped = True
+                continue
+            key = (zone, _DIGITS.sub("#", " ".join(ln.text.casefold().split())))
+            seen.setdefault(key, []).append((ln.y0, p, ln))
     for hits in seen.values():
         if len({p for _, p, _ in hits}) < need:
             continue
-        hits.sort(key=lambda h: h[0])
-        best: list = []
-        lo = 0
-        for hi in range(len(hits)):
-            while hits[hi][0] - hits[lo][0] > cfg.y_tolerance_pt:
-                lo += 1
-            if hi - lo + 1 > len(best):
-                best = hits[lo : hi + 1]
-        if len({p for _, p, _ in best}) >= need:
+        best = _same_height(hits, cfg.y_tolerance_pt)
+        if len({p for _, p, _ in best}) >= need and _changing_numbers([ln for _, _, ln in best]) <= 1:
             for _, _, ln in best:
                 ln.dropped = True
+    for lines in pages:
+        if lines and all(ln.dropped for ln in lines):
+            # The page's own text comes back, and its page number too when that is all it holds.
+            for ln in [ln for ln in lines if not _is_folio(ln.text)] or lines:
+                ln.dropped = False
+
+
+def _is_folio(text: str) -> bool:
+    return bool(_PAGE_NUMBER.match(text)) and not _YEAR.match(text)
+
+
+def _edge_lines(lines: list[Line], height: float, cfg: HeaderFooterSettings) -> list[tuple[str, Line]]:
+    """The short lines a running header, footer or side label can be: the outermost ones of the top and
+    bottom zones, and rotated ones (watermarks, side labels)."""
+    texty = [ln for ln in lines if ln.kind != "table" and len(ln.text) <= cfg.max_chars]
+    top = sorted((ln for ln in texty if ln.y0 + ln.y1 <= 2 * cfg.zone_ratio * height), key=lambda ln: ln.y0)
+    bottom = sorted(
+        (ln for ln in texty if ln.y0 + ln.y1 >= 2 * (1 - cfg.zone_ratio) * height), key=lambda ln: -ln.y1
+    )
+    side = [ln for ln in texty if ln.kind == "rotated"]
+    return (
+        [("top", ln) for ln in top[: cfg.max_lines_per_zone]]
+        + [("bottom", ln) for ln in bottom[: cfg.max_lines_per_zone]]
+        + [("side", ln) for ln in side]
+    )
+
+
+def _same_height(hits: list[tuple[float, int, Line]], tolerance: float) -> list[tuple[float, int, Line]]:
+    """The largest run of hits whose tops lie within ``tolerance`` of each other."""
+    hits = sorted(hits, key=lambda h: h[0])
+    best: list[tuple[float, int, Line]] = []
+    lo = 0
+    for hi in range(len(hits)):
+        while hits[hi][0] - hits[lo][0] > tolerance:
+            lo += 1
+        if hi - lo + 1 > len(best):
+            best = hits[lo : hi + 1]
+    return best
+
+
+def _changing_numbers(lines: list[Line]) -> int:
+    """How many of the numbers in lines of one masked text take more than one value."""
+    numbers = [_DIGITS.findall(ln.text) for ln in lines]
+    return sum(len(set(column)) > 1 for column in zip(*numbers, strict=False))
 
 
 def _norm_title(text: str) -> str:

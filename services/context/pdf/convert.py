@@ -22,6 +22,7 @@ import dataclasses
 import hashlib
 import json
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
@@ -66,7 +67,7 @@ __all__ = [
     "write_conversion",
 ]
 
-CONVERTER_VERSION = "1"
+CONVERTER_VERSION = "2"
 
 
 @dataclass(frozen=True)
@@ -79,7 +80,8 @@ class DroppedLine:
 
 @dataclass
 class PdfConversion:
-    """Result of converting one PDF; ``status`` failure still carries the reason in ``uncertainties``."""
+    """Result of converting one PDF; ``status`` failure (no Markdown at all) still carries the reason in
+    ``uncertainties``, its last entry saying why nothing was converted."""
 
     source: str
     status: Literal["success", "partial", "failure"]
@@ -144,7 +146,12 @@ def failed_conversion(source: str, kind: str, reason: str, t0: float | None = No
     )
 
 
-def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) -> PdfConversion:
+def convert_pdf(
+    path: str | Path,
+    settings: PdfSettings,
+    page_workers: int = 1,
+    ocr_progress: Callable[[int, int], None] | None = None,
+) -> PdfConversion:
     """Convert one PDF. Zero-byte, encrypted, truncated, oversized or unreadable files (and special ones)
     give ``status`` failure (or partial) with the reason in ``uncertainties``; no exception escapes for a
     bad file. The file is read into memory, at most ``settings.max_pdf_bytes``, and parsed from there.
@@ -152,7 +159,7 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
     ``page_workers`` > 1 reads the pages of a long PDF (``settings.parallel_min_pages`` or more) in that
     many processes forked from this one; only for a single-threaded caller converting one file (a
     process with threads must not fork), so the context service, which converts several files at once,
-    keeps the default."""
+    keeps the default. ``ocr_progress`` is told (pages done, pages to read) as OCR reads pages."""
     load_pymupdf()  # before the clock: ``seconds`` is the conversion, not the first import
     t0 = time.perf_counter()
     path = Path(path)
@@ -162,7 +169,7 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
     except UnreadablePdfError as e:
         return failed_conversion(source, e.kind, e.reason, t0)
     try:
-        return _convert_doc(doc, source, settings, t0, page_workers)
+        return _convert_doc(doc, source, settings, t0, page_workers, ocr_progress)
     except Exception as e:  # last resort: a bad file must never stop a task
         return failed_conversion(source, "invalid", f"conversion failed: {type(e).__name__}: {e}", t0)
     finally:
@@ -170,7 +177,12 @@ def convert_pdf(path: str | Path, settings: PdfSettings, page_workers: int = 1) 
 
 
 def _convert_doc(
-    doc: pymupdf.Document, source: str, settings: PdfSettings, t0: float, page_workers: int
+    doc: pymupdf.Document,
+    source: str,
+    settings: PdfSettings,
+    t0: float,
+    page_workers: int,
+    ocr_progress: Callable[[int, int], None] | None,
 ) -> PdfConversion:
     uncertainties: list[str] = []
     n = doc.page_count
@@ -182,7 +194,7 @@ def _convert_doc(
     heights = [r.height for r in reads]
     bad_pages = [i for i, r in enumerate(reads) if r.damaged]
     if bad_pages:
-        uncertainties.append(f"pages unreadable (damaged file?): {page_list(bad_pages)}")
+        uncertainties.append(f"pages unreadable (damaged file?): {page_list([i + 1 for i in bad_pages])}")
     if doc.is_repaired:
         uncertainties.append(
             "file is damaged (truncated or corrupt); MuPDF repaired it and text may be missing"
@@ -192,11 +204,15 @@ def _convert_doc(
     targets = ocr_targets(doc, chars, bad_pages, settings, scanned)
     pages = [r.lines for r in reads]
     ocr_conf: dict[int, float] = {}
+    blank: list[int] = []
     if targets:
-        label = "scanned PDF" if scanned else f"image-only pages {page_list(targets)}"
-        for i, (frags, conf) in ocr_frags(doc, targets, settings.ocr, label, uncertainties).items():
+        label = "scanned PDF" if scanned else f"image-only pages {page_list([i + 1 for i in targets])}"
+        told = None if ocr_progress is None else lambda done: ocr_progress(done, len(targets))
+        read = ocr_frags(doc, targets, settings.ocr, label, uncertainties, told)
+        for i, (frags, conf) in read.pages.items():
             pages[i] = page_lines(i, frags, [], reads[i].tables, settings.layout)
             ocr_conf[i] = conf
+        blank = read.blank
     ocr_pages = list(ocr_conf)
 
     drop_running_lines(pages, heights, settings.header_footer)
@@ -211,8 +227,10 @@ def _convert_doc(
         style_headings(paras, body, min(base, 5), settings)
     out, line_pages, headings, ntables = render(paras)
 
-    if kind == "scanned" and not ocr_pages and not any(chars):
+    if not out:
         status = "failure"
+        kind, why = _nothing_converted(n, bad_pages, blank, chars)
+        uncertainties.append(why)
     elif uncertainties:
         status = "partial"
     else:
@@ -235,6 +253,18 @@ def _convert_doc(
         uncertainties=uncertainties,
         seconds=round(time.perf_counter() - t0, 4),
     )
+
+
+def _nothing_converted(n: int, damaged: list[int], blank: list[int], chars: list[int]) -> tuple[str, str]:
+    """The kind of a PDF that gave no Markdown, and why it gave none."""
+    if len(damaged) == n:
+        return "invalid", "no page could be read: the page tree or every page is damaged"
+    if len(damaged) + len(blank) == n:
+        damaged_too = f" ({len(blank)}) or damaged ({len(damaged)})" if damaged else ""
+        return "empty", f"every page is blank{damaged_too}: nothing to convert"
+    if any(chars):
+        return "text", "the pages' text gave no Markdown"
+    return "scanned", "pages without a text layer, not read by OCR"
 
 
 def write_document(
@@ -266,7 +296,9 @@ def write_document(
 
 
 def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:
-    """Write ``x.md`` and ``x.pages.json`` (``line_pages[i]``: 0-based pages of Markdown line i+1)."""
+    """Write ``x.md`` and ``x.pages.json`` (``line_pages[i]``: 0-based pages of Markdown line i+1;
+    ``dropped_lines``: how many running header, footer and page-number lines were left out; what the
+    conversion was unsure of, OCR cut short included, under ``uncertainties``)."""
     md_path = Path(md_path)
     pages_path = md_path.with_name(md_path.stem + ".pages.json")
     atomic_write_text(md_path, conv.markdown)
@@ -280,6 +312,8 @@ def write_conversion(conv: PdfConversion, md_path: Path) -> tuple[Path, Path]:
             "line_pages": conv.line_pages,
             "headings": [dataclasses.asdict(h) for h in conv.headings],
             "ocr_confidence": {str(k): v for k, v in conv.ocr_confidence.items()},
+            "dropped_lines": len(conv.dropped_lines),
+            "uncertainties": conv.uncertainties,
         },
         ensure_ascii=False,
         separators=(",", ":"),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -60,6 +61,11 @@ def load_pdf(path: Path, limit: int) -> pymupdf.Document:
     if doc.needs_pass and not doc.authenticate(""):
         doc.close()
         raise UnreadablePdfError("encrypted", "encrypted PDF: a password is needed to read it")
+    try:
+        doc.page_count  # noqa: B018  # counted from the page tree, which a damaged file may get wrong
+    except Exception as e:  # MuPDF raises RuntimeError for an impossible page count
+        doc.close()
+        raise UnreadablePdfError("invalid", f"not a readable PDF: its page tree is damaged ({e})") from e
     return doc
 
 
@@ -102,6 +108,7 @@ def _has_images(doc: pymupdf.Document, index: int) -> bool:
 
 
 def page_list(pages: Sequence[int], shown: int = 20) -> str:
+    """Page numbers as people read them (callers pass them counted from 1), the first ``shown`` of them."""
     listed = ", ".join(str(p) for p in pages[:shown])
     return listed + (f" and {len(pages) - shown} more" if len(pages) > shown else "")
 
@@ -121,47 +128,60 @@ def blank_page(page: pymupdf.Page, cfg: OcrSettings) -> bool:
 _LIGHT = bytes(range(200, 256))
 
 
+@dataclass
+class OcrRead:
+    """What OCR made of the target pages: fragments and confidence per page read, and the blank pages
+    (0-based page numbers)."""
+
+    pages: dict[int, tuple[list[Frag], float]] = field(default_factory=dict)
+    blank: list[int] = field(default_factory=list)
+
+
 def ocr_frags(
     doc: pymupdf.Document,
     targets: Sequence[int],
     cfg: OcrSettings,
     label: str,
     uncertainties: list[str],
-    page_base: int = 0,
     progress: Callable[[int], None] | None = None,
-) -> dict[int, tuple[list[Frag], float]]:
+) -> OcrRead:
     """OCR fragments and confidence per target page; OCR being off or missing, a failed page and low
-    confidence become ``uncertainties`` (``label`` names the pages; pages listed from ``page_base``).
+    confidence become ``uncertainties`` (``label`` names the pages; pages listed from 1).
     ``progress`` is told how many targets are done after each one.
 
-    Blank pages are found without OCR and left out. OCR reads at most ``cfg.max_pages`` pages of a
-    document and stops starting pages after ``cfg.budget_s`` seconds; the pages left are recorded."""
-    if not cfg.enabled:
-        uncertainties.append(f"{label}, OCR disabled")
-        return {}
+    Blank pages are found without OCR and left out, OCR off or not. OCR reads at most ``cfg.max_pages``
+    pages of a document and stops starting pages after ``cfg.budget_s`` seconds; the pages left are
+    recorded."""
+    out = OcrRead()
     # Imported when a page needs it: Tesseract's driver costs a text PDF's conversion nothing.
     from services.context.pdf import ocr
 
-    try:
-        langs, missing = ocr.usable_languages(cfg)
-    except ocr.OcrUnavailableError as e:
-        uncertainties.append(f"{label}, OCR not available ({e})")
-        return {}
+    problem, langs, missing = "OCR disabled", "", []
+    if cfg.enabled:
+        try:
+            langs, missing = ocr.usable_languages(cfg)
+            problem = ""
+        except ocr.OcrUnavailableError as e:
+            problem = f"OCR not available ({e})"
+    if problem:
+        out.blank = [i for i in targets if _blank(doc, i, cfg)]
+        _tell_blank(out.blank, uncertainties)
+        if len(out.blank) < len(targets):
+            uncertainties.append(f"{label}, {problem}")
+        return out
     if missing:
         uncertainties.append(f"OCR languages missing: {'+'.join(missing)}; used {langs}")
-    results: dict[int, tuple[list[Frag], float]] = {}
     failed: list[int] = []
-    blank: list[int] = []
     start = time.monotonic()
     for done, i in enumerate(targets, 1):
-        read = len(results) + len(failed)
+        read = len(out.pages) + len(failed)
         if read >= cfg.max_pages or time.monotonic() - start >= cfg.budget_s:
             why = (
                 f"its page limit ({cfg.max_pages}, ocr.max_pages)"
                 if read >= cfg.max_pages
                 else f"its time budget ({cfg.budget_s:g} s, ocr.budget_s)"
             )
-            left = [p + page_base for p in targets[done - 1 :]]
+            left = [p + 1 for p in targets[done - 1 :]]
             uncertainties.append(
                 f"OCR stopped at {why} after {read} pages: {len(left)} pages not read ({page_list(left)})"
             )
@@ -169,25 +189,38 @@ def ocr_frags(
         try:
             page = doc.load_page(i)
             if blank_page(page, cfg):
-                blank.append(i + page_base)
+                out.blank.append(i)
                 continue
             result = ocr.ocr_page(page, cfg, langs)
         except Exception:  # one unreadable page must not lose the others
-            failed.append(i + page_base)
+            failed.append(i + 1)
         else:
             frags = [
                 Frag(ln.x0, ln.y0, ln.x1, ln.y1, ln.text, round(ln.y1 - ln.y0, 1), False)
                 for ln in result.lines
             ]
-            results[i] = (frags, result.confidence)
+            out.pages[i] = (frags, result.confidence)
         finally:
             if progress is not None:
                 progress(done)
-    if blank:
-        uncertainties.append(f"{len(blank)} blank pages, not read by OCR: {page_list(blank)}")
+    _tell_blank(out.blank, uncertainties)
     if failed:
         uncertainties.append(f"OCR failed on pages {page_list(failed)}")
-    low = [i + page_base for i, (_, c) in results.items() if c < cfg.low_confidence]
+    low = [i + 1 for i, (_, c) in out.pages.items() if c < cfg.low_confidence]
     if low:
         uncertainties.append(f"low OCR confidence (<{cfg.low_confidence}) on pages {page_list(low)}")
-    return results
+    return out
+
+
+def _blank(doc: pymupdf.Document, index: int, cfg: OcrSettings) -> bool:
+    try:
+        return blank_page(doc.load_page(index), cfg)
+    except Exception:  # an unloadable page is not known to be blank
+        return False
+
+
+def _tell_blank(blank: list[int], uncertainties: list[str]) -> None:
+    if blank:
+        uncertainties.append(
+            f"{len(blank)} blank pages, not read by OCR: {page_list([i + 1 for i in blank])}"
+        )

@@ -201,7 +201,7 @@ def test_low_ocr_confidence_cut_is_a_setting(tmp_path, pdf_settings, monkeypatch
     conv = convert_pdf(gen.image_only(tmp_path / "scan.pdf"), settings)
     assert conv.ocr_pages == [0] and conv.ocr_confidence == {0: 0.5}
     low = [u for u in conv.uncertainties if u.startswith("low OCR confidence")]
-    assert low == ([f"low OCR confidence (<{cut}) on pages 0"] if reported else [])
+    assert low == ([f"low OCR confidence (<{cut}) on pages 1"] if reported else [])
 
 
 def _counting_ocr(monkeypatch) -> list[int]:
@@ -230,7 +230,7 @@ def test_scanned_blank_backs_are_told_from_pages_with_a_line_of_text(tmp_path, p
     asked = _counting_ocr(monkeypatch)
     conv = convert_pdf(gen.scans_with_blank_backs(tmp_path / "scan.pdf", 2), pdf_settings)
     assert asked == [0, 3] and conv.ocr_pages == [0, 3]
-    assert "4 blank pages, not read by OCR: 1, 2, 4, 5" in conv.uncertainties
+    assert "4 blank pages, not read by OCR: 2, 3, 5, 6" in conv.uncertainties
 
 
 @pytest.mark.parametrize(

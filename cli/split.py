@@ -22,13 +22,18 @@ from typing import Any
 from cli.jsonout import emit_json
 from cli.paths import input_file, output_file
 from services.context.pagestream.file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
-from services.context.pagestream.file import model_endpoint_configured
+from services.context.pagestream.file import RULES_NOTE, model_endpoint_configured
 
-FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, fields by the deterministic readers only"
+_READERS_NOTE = "fields by the deterministic readers only"
+FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, {_READERS_NOTE}"
+NO_MODEL_NOTE = f"model not used (--no-model): {RULES_NOTE}, {_READERS_NOTE}"
 
 
-async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
-    """The split of one PDF as JSON-ready data (``segments`` first, each with its routing and fields)."""
+async def split_file(
+    path: Path, use_model: bool, cache: bool = True, fallback_note: str = FALLBACK_NOTE
+) -> dict[str, Any]:
+    """The split of one PDF as JSON-ready data (``segments`` first, each with its routing and fields);
+    without the model, ``fallback_note`` says why."""
     from cli.split_fields import segment_fields
     from services.context.pagestream.file import read_pages, split_pages
     from services.context.pagestream.settings import PageStreamSettings
@@ -55,7 +60,7 @@ async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[st
         seg.update(more)
     out["timing"]["fields_s"] = round(time.perf_counter() - t0 - split.result.seconds, 4)
     if not use_model:
-        out["note"] = FALLBACK_NOTE
+        out["note"] = fallback_note
     return out
 
 
@@ -80,7 +85,8 @@ def split_main(argv: Sequence[str] | None = None) -> int:
         output_file(args.output, args.pdf)
     use_model = model_endpoint_configured() and not args.no_model
     try:
-        out = asyncio.run(split_file(args.pdf, use_model, cache=not args.no_cache))
+        note = NO_MODEL_NOTE if args.no_model else FALLBACK_NOTE
+        out = asyncio.run(split_file(args.pdf, use_model, cache=not args.no_cache, fallback_note=note))
     except SplitFailedError as e:
         print(f"error: split failed: {e}", file=sys.stderr)
         return 1

@@ -26,7 +26,8 @@ if TYPE_CHECKING:
 log = get_logger("pagestream")
 
 _ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL", "LLM_ADDR")
-FALLBACK_NOTE = "no model endpoint configured: page types and boundaries decided by the rule fallback"
+RULES_NOTE = "page types and boundaries decided by the rule fallback"
+FALLBACK_NOTE = f"no model endpoint configured: {RULES_NOTE}"
 
 
 def model_endpoint_configured() -> bool:

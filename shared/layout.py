@@ -137,14 +137,12 @@ class TaskInput:
 
     def read_spec(self) -> TaskSpec:
         """Parse ``task.json`` (a byte-order mark is allowed); InvalidInputError says what is wrong."""
-        from shared.textio import loads_json, read_text, regular_file_inside
+        from shared.textio import read_user_json, regular_file_inside
 
         path = self.task_file
         try:
             # A link to a file outside the task folder is not the task's file.
-            data = loads_json(
-                read_text(regular_file_inside(path, self.task_dir, "task folder"), 1 << 20), str(path)
-            )
+            data = read_user_json(regular_file_inside(path, self.task_dir, "task folder"), 1 << 20, path.name)
         except NotFoundError as e:
             raise InvalidInputError(f"{path} is missing") from e
         except (OSError, DataAgentError) as e:

@@ -479,7 +479,7 @@ def read_user_json(path: Path, max_bytes: int, what: str) -> Any:
     """A user's JSON file, read as ``read_user_text`` reads text; one larger than ``max_bytes`` is refused."""
     read = read_user_text(path, max_bytes)
     if read.cut:
-        raise InvalidInputError(f"{what}: {read.size:,} bytes, above the limit of {max_bytes:,}")
+        raise InvalidInputError(f"{what} is too large: {read.size:,} bytes, above the limit of {max_bytes:,}")
     return loads_json(read.text, what)
 
 

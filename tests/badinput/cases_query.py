@@ -140,6 +140,17 @@ def json_lines_one_broken(ws: Workspace) -> Outcome:
     return outcome
 
 
+def task_file_too_large(ws: Workspace) -> Outcome:
+    task = _task(ws, "q11_task")
+    fx.write_bytes(task / "task.json", json.dumps({"task_id": "x", "question": "q" * 5_000_000}).encode())
+    outcome = run_cli(ws, ["catalog", str(task)])
+    outcome.expect(
+        outcome.returncode == 0 and "too large" in outcome.output, "a large task.json not called so"
+    )
+    outcome.expect("not valid JSON" not in outcome.output, "a large valid task.json called invalid")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -160,6 +171,7 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_jsonl_one_broken_line", "broken", "a JSON lines file with a broken line", json_lines_one_broken
     ),
+    CommandCase("catalog_task_file_5mb", "huge", "a valid 5 MB task.json", task_file_too_large),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

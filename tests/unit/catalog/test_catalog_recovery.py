@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import json
 import shutil
 import sqlite3
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from shared.errors import InvalidInputError
+from shared.layout import TaskInput
 
 GOOD_CSV = "a,b\n1,x\n2,y\n"
 
@@ -92,3 +94,12 @@ def test_json_lines_keep_their_good_lines_and_name_the_bad_ones(make_task, open_
     # A JSON document with a syntax error is not taken for lines: the parser's own message, its line.
     [doc] = [u for u in built.semantic_uncertainties if u.asset == "json/doc.json"]
     assert doc.code == "unreadable" and "line 4" in doc.message
+
+
+def test_a_task_file_above_its_size_limit_is_called_too_large(make_task) -> None:
+    task = make_task({"csv/good.csv": GOOD_CSV})
+    (task / "task.json").write_text(json.dumps({"task_id": "x", "question": "q" * (2 << 20)}))
+    with pytest.raises(
+        InvalidInputError, match=r"too large: 2,097,1\d\d bytes, above the limit of 1,048,576"
+    ):
+        TaskInput(task).read_spec()

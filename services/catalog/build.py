@@ -6,6 +6,7 @@ opened later from the catalog alone (``TaskCatalog``).
 
 from __future__ import annotations
 
+import math
 import re
 import time
 from collections.abc import Callable
@@ -138,25 +139,44 @@ def _register(
     schema, error = _first_that_works(surface, s, attempts, unc, settings)
     if s.format == "csv":
         schema = _quotes_checked(surface, s, schema, unc)
-    if s.format == "json" and schema is not None and _has_long_integers(Path(s.read_path)):
-        note = "integers beyond 64 bits are read as floating-point numbers: their last digits are lost"
-        schema.notes.append(note)
-        unc.append(Uncertainty(code="json_long_integers", message=note, asset=s.asset, table=s.name))
+    if s.format == "json" and schema is not None:
+        for code, note in _number_losses(Path(s.read_path)):
+            schema.notes.append(note)
+            unc.append(Uncertainty(code=code, message=note, asset=s.asset, table=s.name))
     return schema or _unregistered(s, unc, error)
 
 
 _INT64_MAX = (1 << 63) - 1
 _LONG_INTEGER = re.compile(rb"(?<![\w.\"])-?\d{19,}(?![\w.\"])")
+_EXPONENT = re.compile(rb"(?<![\w.\"])-?\d+(?:\.\d+)?[eE][+-]?\d+(?![\w.\"])")
 
 
-def _has_long_integers(path: Path, sample_bytes: int = 4 << 20) -> bool:
-    """Whether the JSON file (its first ``sample_bytes``) writes an integer beyond 64 bits as a number."""
+def _number_losses(path: Path, sample_bytes: int = 4 << 20) -> list[tuple[str, str]]:
+    """What reading the JSON file's numbers (in its first ``sample_bytes``) loses, as (code, note):
+    integers beyond 64 bits become floating point, numbers beyond floating point's range infinity or 0."""
     try:
         with open(path, "rb") as f:
             sample = f.read(sample_bytes)
     except OSError:
-        return False
-    return any(abs(int(m.group(0))) > _INT64_MAX for m in _LONG_INTEGER.finditer(sample))
+        return []
+    longs = [m.group(0) for m in _LONG_INTEGER.finditer(sample)]
+    found = []
+    if any(abs(int(n)) > _INT64_MAX for n in longs):
+        note = "integers beyond 64 bits are read as floating-point numbers: their last digits are lost"
+        found.append(("json_long_integers", note))
+    if any(_beyond_double(n) for n in longs + [m.group(0) for m in _EXPONENT.finditer(sample)]):
+        note = (
+            "numbers beyond the range of floating point are read as infinity (too large) or 0 (too small): "
+            "their values are lost"
+        )
+        found.append(("json_number_range", note))
+    return found
+
+
+def _beyond_double(number: bytes) -> bool:
+    value = float(number)
+    mantissa = number.lower().split(b"e")[0]
+    return math.isinf(value) or (value == 0 and any(d in mantissa for d in b"123456789"))
 
 
 def _quotes_checked(

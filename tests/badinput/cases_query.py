@@ -151,6 +151,16 @@ def task_file_too_large(ws: Workspace) -> Outcome:
     return outcome
 
 
+def json_numbers_beyond_double(ws: Workspace) -> Outcome:
+    data = b'[{"a": 1e400, "c": -1e-400}, {"a": 1, "c": 3}]'
+    task = _task(ws, "q12_task", {"json/nums.json": data})
+    outcome = run_cli(ws, ["query", str(task), "SELECT * FROM nums"])
+    outcome.expect(
+        outcome.returncode == 0 and "infinity" in outcome.output, "1e400 read as inf without a note"
+    )
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -172,6 +182,9 @@ QUERY_CASES: tuple[CommandCase, ...] = (
         "query_jsonl_one_broken_line", "broken", "a JSON lines file with a broken line", json_lines_one_broken
     ),
     CommandCase("catalog_task_file_5mb", "huge", "a valid 5 MB task.json", task_file_too_large),
+    CommandCase(
+        "query_json_number_range", "huge", "JSON numbers 1e400 and -1e-400", json_numbers_beyond_double
+    ),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

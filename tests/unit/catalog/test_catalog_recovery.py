@@ -103,3 +103,14 @@ def test_a_task_file_above_its_size_limit_is_called_too_large(make_task) -> None
         InvalidInputError, match=r"too large: 2,097,1\d\d bytes, above the limit of 1,048,576"
     ):
         TaskInput(task).read_spec()
+
+
+def test_json_numbers_beyond_floating_point_are_recorded(make_task, open_catalog) -> None:
+    data = '[{"a": 1e400, "b": -1e-400, "c": 0.0e-500}, {"a": 1.5e10, "b": 2, "c": 3}]'
+    built = open_catalog(
+        make_task({"json/t.json": data, "json/fine.json": '[{"a": 0e-400, "b": 1e300}]'})
+    ).build()
+    codes = {(u.asset, u.code) for u in built.semantic_uncertainties}
+    assert codes == {("json/t.json", "json_number_range")}
+    [t] = [s for s in built.schemas if s.name == "t"]
+    assert any("infinity" in n for n in t.notes)

@@ -240,6 +240,12 @@ class Scanner:
             asset.status = "unreadable"
             self._note("not_regular_file", "not a regular file (a FIFO, device or folder); not opened", vis)
             return
+        if st.st_nlink > 1 and f.origin == "context" and not f.generated:
+            # Its other names are unknown: one may be a file outside the task that no link check sees.
+            asset.status = "unreadable"
+            names = f"the file has {st.st_nlink} names, the others perhaps outside the task"
+            self._note("hard_link", f"a hard link ({names}); not opened", vis)
+            return
         asset.size_bytes = st.st_size
         if kind in ("csv", "json") and f.generated and f.origin != "extraction":
             asset.status = "skipped"

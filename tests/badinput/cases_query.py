@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -161,6 +162,15 @@ def json_numbers_beyond_double(ws: Workspace) -> Outcome:
     return outcome
 
 
+def hard_link_out(ws: Workspace) -> Outcome:
+    task = _task(ws, "q13_task")
+    secret = fx.write_bytes(ws.outside / "q13_secret.csv", f"secret\n{ws.secret}\n".encode())
+    os.link(secret, task / "context" / "csv" / "hard.csv")
+    outcome = run_cli(ws, ["query", str(task), "SELECT * FROM hard"])
+    outcome.expect(outcome.returncode == 2 and "hard link" in outcome.output, "a hard link out was read")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -185,6 +195,7 @@ QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_json_number_range", "huge", "JSON numbers 1e400 and -1e-400", json_numbers_beyond_double
     ),
+    CommandCase("query_hard_link_out", "symlink out", "a hard link to a file outside", hard_link_out),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

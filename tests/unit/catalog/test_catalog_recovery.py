@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 import shutil
 import sqlite3
 from pathlib import Path
@@ -114,3 +115,19 @@ def test_json_numbers_beyond_floating_point_are_recorded(make_task, open_catalog
     assert codes == {("json/t.json", "json_number_range")}
     [t] = [s for s in built.schemas if s.name == "t"]
     assert any("infinity" in n for n in t.notes)
+
+
+def test_a_hard_link_in_the_context_folder_is_not_opened(make_task, open_catalog, tmp_path) -> None:
+    secret = tmp_path / "outside" / "secret.csv"
+    secret.parent.mkdir()
+    secret.write_text("s\nTOPSECRET\n")
+    task = make_task({"csv/good.csv": GOOD_CSV})
+    os.link(secret, task / "context" / "csv" / "hard.csv")
+    cat = open_catalog(task)
+    built = cat.build()
+    assert [s.name for s in built.schemas] == ["good"]
+    [note] = [u for u in built.semantic_uncertainties if u.asset == "csv/hard.csv"]
+    assert note.code == "hard_link" and "2 names" in note.message
+    with pytest.raises(InvalidInputError, match=r"no table hard: csv/hard.csv: a hard link") as refused:
+        cat.probe("SELECT * FROM hard")
+    assert "TOPSECRET" not in str(refused.value) + json.dumps(built.model_dump(mode="json"))

@@ -11,11 +11,16 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from cli.paths import input_file, input_folder, output_file
+from cli.paths import input_file, input_folder, output_file, shown
 from shared.errors import DataAgentError, InvalidInputError
+
+if TYPE_CHECKING:
+    from shared.embedding import Embedder
+    from shared.pages.search import DocumentLibrary, PageSearchSettings
 
 _LIMIT_BYTES = 64 * 1024 * 1024
 
@@ -76,27 +81,39 @@ def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
         try:
             pdfs.append(regular_file_inside(candidate, pdf_dir, "reports folder"))
         except DataAgentError as e:  # a link out of the folder, a special file, a folder named .pdf
-            print(f"warning: {candidate.name} not read: {e}", file=sys.stderr)
+            print(shown(f"warning: {candidate.name} not read: {e}"), file=sys.stderr)
     nested = sum(1 for p in pdf_dir.glob("*/**/*") if p.suffix.lower() == ".pdf")
     if nested:
         print(
-            f"warning: {nested} PDF(s) in subfolders of {pdf_dir} not read: only its own files are",
+            shown(f"warning: {nested} PDF(s) in subfolders of {pdf_dir} not read: only its own files are"),
             file=sys.stderr,
         )
     if not pdfs:
-        raise InvalidInputError(f"--pdfs: no PDF in {pdf_dir}")
+        raise InvalidInputError(f"--pdfs: no PDF in {shown(pdf_dir)}")
     out: dict[str, list[str]] = {}
     for n, pdf in enumerate(pdfs, 1):
         conv = convert_pdf(pdf, settings)
         if conv.status == "failure":
-            print(f"warning: {pdf.name} not read: {'; '.join(conv.uncertainties)}", file=sys.stderr)
+            print(shown(f"warning: {pdf.name} not read: {'; '.join(conv.uncertainties)}"), file=sys.stderr)
             continue
         page_map = {"page_count": conv.page_count, "line_base": 1, "line_pages": conv.line_pages}
         out[_sha1(pdf)] = pages_from_markdown(conv.markdown, page_map)
         print(
-            f"[{n}/{len(pdfs)}] {pdf.name}: {conv.page_count} pages ({conv.seconds:.1f} s)", file=sys.stderr
+            f"[{n}/{len(pdfs)}] {shown(pdf.name)}: {conv.page_count} pages ({conv.seconds:.1f} s)",
+            file=sys.stderr,
         )
     return out
+
+
+def side_files(output: Path) -> tuple[Path, Path, Path]:
+    """What ask writes beside ``output``: each answer as it comes, its reasoning, the model calls. One
+    rule for them and the answers file: a folder or a special file there is refused before any work, and
+    each is written anew, a link in its place replaced, never followed."""
+    return (
+        output.with_suffix(".answers.jsonl"),
+        output.with_suffix(".details.jsonl"),
+        output.with_suffix(".model_calls.jsonl"),
+    )
 
 
 def erc_answer(answer: Any) -> dict[str, Any]:
@@ -108,56 +125,91 @@ def erc_answer(answer: Any) -> dict[str, Any]:
     }
 
 
-async def _ask(args: argparse.Namespace, questions: list[tuple[str, str]]) -> int:
-    from services.solver.settings import SolverSettings
-    from shared.artifacts import append_jsonl, write_json
+@dataclass
+class _Index:
+    library: DocumentLibrary
+    embedder: Embedder | None
+    search: PageSearchSettings
+
+
+def _build_index(args: argparse.Namespace) -> _Index:
+    """The reports read and indexed; plain code, outside the event loop, so Ctrl-C stops it at once."""
     from shared.config import load_settings
     from shared.embedding import load_embedder
     from shared.layout import TaskOutput
-    from shared.llm import LLMClient, LLMSettings, LLMTrace
-    from shared.pages.answer import DocumentAnswerer
     from shared.pages.search import DocumentLibrary, PageSearchSettings
 
     search = load_settings(PageSearchSettings)
     if args.no_rerank:
         search = search.model_copy(update={"rerank": search.rerank.model_copy(update={"enabled": False})})
-    answer_settings = load_settings(SolverSettings).doc_answer
     reports = load_reports(args.pdfs)
     embedder = None if args.no_vectors else load_embedder()
     t0 = time.perf_counter()
     cache = TaskOutput(args.cache or args.output.parent).page_index_dir
     library = DocumentLibrary.build(reports, search, cache, embedder)
-    print(f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({cache})", file=sys.stderr)
-    trace = LLMTrace(jsonl_path=args.output.with_suffix(".model_calls.jsonl"))
-    # Each answer is appended as it comes, so an interrupted run keeps what it answered; the answers
-    # file is written once, at the end (also after an interruption).
-    progress = args.output.with_suffix(".answers.jsonl")
-    details = args.output.with_suffix(".details.jsonl")
-    for path in (progress, details):
+    print(
+        f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({shown(cache)})",
+        file=sys.stderr,
+    )
+    return _Index(library, embedder, search)
+
+
+async def _answer(args: argparse.Namespace, questions: list[tuple[str, str]], index: _Index) -> int:
+    from services.solver.settings import SolverSettings
+    from shared.artifacts import append_jsonl, write_json
+    from shared.config import load_settings
+    from shared.llm import LLMClient, LLMSettings, LLMTrace
+    from shared.pages.answer import DocumentAnswerer
+
+    answer_settings = load_settings(SolverSettings).doc_answer
+    progress, details, calls = side_files(args.output)
+    for path in (progress, details, calls):
         path.unlink(missing_ok=True)
+    trace = LLMTrace(jsonl_path=calls)
+    # Each answer is appended as it comes, so an interrupted run keeps what it answered; the answers
+    # file is written once, at the end (also after an interruption: Ctrl-C, SIGTERM, SIGHUP).
     answers: list[dict[str, Any]] = []
+    model_errors: list[str] = []
     try:
         async with LLMClient(load_settings(LLMSettings)) as llm:
-            answerer = DocumentAnswerer(library, embedder, llm, search, answer_settings, trace)
+            answerer = DocumentAnswerer(
+                index.library, index.embedder, llm, index.search, answer_settings, trace
+            )
             for n, (text, kind) in enumerate(questions, 1):
                 answer = await answerer.answer(text, kind)
                 answers.append(erc_answer(answer))
                 append_jsonl(progress, answers[-1])
                 append_jsonl(details, answer.to_json())
+                if answer.model_error:
+                    model_errors.append(answer.model_error)
                 pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
+                failed = "; the model call failed" if answer.model_error else ""
                 print(
-                    f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
-                    f"(pages {pages}; {answer.seconds:.1f} s)",
+                    shown(
+                        f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
+                        f"(pages {pages}; {answer.seconds:.1f} s{failed})"
+                    ),
                     file=sys.stderr,
                 )
     finally:
         write_json(args.output, {"submission_name": "dataagent", "answers": answers})
-    print(f"{args.output}: {len(answers)} answers", file=sys.stderr)
+    print(shown(f"{args.output}: {len(answers)} answers"), file=sys.stderr)
+    if model_errors:
+        print(
+            shown(
+                f"error: {len(model_errors)} of {len(answers)} question(s) got no answer because the model "
+                f"call failed ({model_errors[0]}); they are N/A in {args.output}, each reason in {details}"
+            ),
+            file=sys.stderr,
+        )
+        return 1
     return 0
 
 
 def ask_main(argv: Sequence[str] | None = None) -> int:
-    """Answer every question; exit 0 when all were answered (N/A is an answer), 2 on bad input."""
+    """Answer every question. Exit 0 when the model answered every question (N/A is an answer), 1 when
+    some question got no answer because a model call failed (the answers file is written all the same),
+    2 on bad input; an interrupted run (Ctrl-C, SIGTERM, SIGHUP) writes the answers so far and exits 130."""
     ap = argparse.ArgumentParser(prog="dataagent ask", description="Answer questions about PDF reports.")
     ap.add_argument("questions", type=Path, help='JSON list of {"text", "kind"}')
     ap.add_argument("--pdfs", type=Path, required=True, help="folder of the reports (PDF)")
@@ -167,13 +219,15 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--no-rerank", action="store_true", help="skip the model's page rerank")
     args = ap.parse_args(argv)
     input_folder(args.pdfs, "--pdfs")
-    output_file(args.output, args.questions)
+    for path in (args.output, *side_files(args.output)):
+        output_file(path, args.questions)
     from services.solver.settings import SolverSettings
     from shared.config import load_settings
 
     limits = load_settings(SolverSettings).doc_answer
     questions = load_questions(args.questions, limits.max_questions, limits.max_question_chars)
-    return asyncio.run(_ask(args, questions))
+    index = _build_index(args)
+    return asyncio.run(_answer(args, questions, index))
 
 
 def score_rag_main(argv: Sequence[str] | None = None) -> int:

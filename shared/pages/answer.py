@@ -55,6 +55,8 @@ class DocAnswer:
     sub_answers: list[DocAnswer] = field(default_factory=list)
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
+    # Why the model gave no answer (its call failed after its retries); empty when it answered, N/A too.
+    model_error: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -198,6 +200,7 @@ class DocumentAnswerer:
         ]
         if all(a.value == NA for a in out.sub_answers):
             out.problems.append("no company of the comparison has data")
+            out.model_error = next((a.model_error for a in out.sub_answers if a.model_error), "")
             return out
         schema = SCHEMAS[kind] if kind != "name" else NameAnswer
         compare = [
@@ -233,6 +236,7 @@ class DocumentAnswerer:
             )
         except LLMError as e:
             out.problems.append(f"{failure}: {e}")
+            out.model_error = str(e)
             return None
 
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import hashlib
 import json
+import os
 from pathlib import Path
 
 import pytest
 
 from cli.main import main
-from tests.fake_llm import FakeLLMServer, reply
+from tests.fake_llm import FakeLLMServer, http_error, reply
 from tests.unit.solver.test_docqa import _answer, _judge, make_report
 
 
@@ -128,3 +129,53 @@ def test_ask_does_not_follow_a_link_out_of_the_reports_folder(
     assert "secret.pdf not read: secret.pdf is outside the reports folder" in capsys.readouterr().err
     assert json.loads(out.read_text())["answers"][0]["references"] == []
     assert not any("share buyback in 2023" in json.dumps(r) for r in fake_llm.requests)
+
+
+def test_ask_says_which_questions_the_model_failed_and_exits_1(
+    tmp_path: Path, pdf_dir: Path, fake_llm: FakeLLMServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
+    monkeypatch.setenv("DATAAGENT_LLM_MAX_RETRIES", "0")
+    monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
+    fake_llm.add(http_error(500, any_contains="Answer kind: number"))
+    questions = tmp_path / "q.json"
+    questions.write_text(
+        json.dumps(
+            [
+                {
+                    "text": "What is the Cash flow from operations (in USD) for Acme Robotics, Inc.?",
+                    "kind": "number",
+                },
+                {"text": "Did Globex Corporation announce a share buyback?", "kind": "boolean"},
+            ]
+        )
+    )
+    out = tmp_path / "a.json"
+    args = ["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out), "--no-vectors", "--no-rerank"]
+    assert main(args) == 1
+    captured = capsys.readouterr()
+    assert "1 of 2 question(s) got no answer because the model call failed" in captured.err
+    assert captured.out == ""  # log lines too go to stderr
+    assert [a["value"] for a in json.loads(out.read_text())["answers"]] == ["N/A", "N/A"]
+
+
+def test_ask_refuses_a_pipe_beside_its_answers_and_replaces_links_there(
+    tmp_path: Path, pdf_dir: Path, fake_llm: FakeLLMServer, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
+    monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
+    questions = tmp_path / "q.json"
+    questions.write_text(json.dumps([{"text": "Did Globex Corporation plan a buyback?", "kind": "boolean"}]))
+    out = tmp_path / "a.json"
+    os.mkfifo(out.with_suffix(".model_calls.jsonl"))
+    assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out), "--no-vectors"]) == 2
+    assert "a.model_calls.jsonl is not a regular file" in capsys.readouterr().err
+    assert not out.exists()
+    out.with_suffix(".model_calls.jsonl").unlink()
+    victim = tmp_path / "victim.txt"
+    victim.write_text("kept\n")
+    for suffix in (".answers.jsonl", ".details.jsonl", ".model_calls.jsonl"):
+        out.with_suffix(suffix).symlink_to(victim)
+    assert main(["ask", str(questions), "--pdfs", str(pdf_dir), "-o", str(out), "--no-vectors"]) == 0
+    assert victim.read_text() == "kept\n"
+    assert not any(out.with_suffix(s).is_symlink() for s in (".answers.jsonl", ".details.jsonl"))

@@ -78,8 +78,11 @@ def build_catalog(
                 table = _unregistered(s, unc, e)
             if table is not None:
                 schemas.append(table)
+        tables_of: dict[str, list[str]] = {}
+        for t in schemas:
+            tables_of.setdefault(t.asset, []).append(t.name)
         for a in scan.assets:
-            a.tables = [s.name for s in schemas if s.asset == a.visible_path]
+            a.tables = tables_of.get(a.visible_path, [])
             if a.kind in ("csv", "json", "sqlite") and a.status == "ok" and not a.tables:
                 a.status = "unreadable"
         try:

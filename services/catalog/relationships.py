@@ -12,6 +12,7 @@ non-unique targets before any join is run; big source tables are matched on a re
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import duckdb
@@ -58,21 +59,36 @@ def _abbrev(short: str, full: str) -> bool:
 
 def stem_matches_table(column: str, table: str) -> bool:
     """Whether a key column's stem names the table (``customer_id`` -> ``Customers``)."""
+    return _tokens_match(_stem_tokens(column), _table_tokens(table))
+
+
+def _stem_tokens(column: str) -> list[str]:
+    """The words of a key column's stem (``customer_id`` -> ``customer``), the last one singular."""
     col = column.lower()
     stem = col
     for suf in _KEY_SUFFIXES:
         if col.endswith(suf) and len(col) > len(suf):
             stem = col[: -len(suf)].rstrip("_")
             break
-    a = _norm_tokens(stem)
-    b = _norm_tokens(table)
+    return _table_tokens(stem)
+
+
+def _table_tokens(name: str) -> list[str]:
+    words = _norm_tokens(name)
+    return [*words[:-1], _singular(words[-1])] if words else []
+
+
+def _tokens_match(a: list[str], b: list[str]) -> bool:
     if not a or not b:
         return False
-    b = [*b[:-1], _singular(b[-1])]
-    a = [*a[:-1], _singular(a[-1])]
     if a == b:
         return True
     return len(a) == len(b) and all(x == y or _abbrev(x, y) for x, y in zip(a, b, strict=True))
+
+
+def _initials(words: list[str]) -> tuple[str, ...]:
+    """What two matching word lists share: their length and each word's first letter."""
+    return tuple(w[0] for w in words)
 
 
 def _family(typ: str) -> str:
@@ -99,53 +115,87 @@ def _ratio_bound(cand: _Candidate) -> float | None:
     return min(1.0, t.distinct_count / s.distinct_count)
 
 
+class _Tables:
+    """The schemas indexed for candidate search: keyable columns by name, tables by the initials of
+    their names' words, so that finding a column's targets never compares every pair of tables."""
+
+    def __init__(self, schemas: list[TableSchema]) -> None:
+        self.schemas = schemas
+        self.holders: dict[str, list[tuple[int, int]]] = {}  # column name -> (table, column) positions
+        self.columns: list[dict[str, int]] = []  # per table: keyable column name -> position
+        self._by_initials: dict[tuple[str, ...], list[tuple[int, list[str]]]] = {}
+        for ti, s in enumerate(schemas):
+            keyable = {}
+            for ci, c in enumerate(s.columns):
+                if _keyable(c):
+                    keyable.setdefault(c.name.lower(), ci)
+                    self.holders.setdefault(c.name.lower(), []).append((ti, ci))
+            self.columns.append(keyable)
+            words = _table_tokens(s.name)
+            if words:
+                self._by_initials.setdefault(_initials(words), []).append((ti, words))
+
+    def named_by(self, column: str) -> list[int]:
+        """The tables a key column's stem names."""
+        stem = _stem_tokens(column)
+        if not stem:
+            return []
+        return [ti for ti, words in self._by_initials.get(_initials(stem), []) if _tokens_match(stem, words)]
+
+
 def _candidates(
-    schemas: list[TableSchema], use_declared: bool, generic: set[str], score: NameScoreSettings
+    schemas: list[TableSchema],
+    use_declared: bool,
+    generic: set[str],
+    score: NameScoreSettings,
+    max_tables: int,
 ) -> list[_Candidate]:
-    by_name = {s.name.lower(): s for s in schemas}
-    declared: dict[tuple[str, str, str, str], bool] = {}
+    """Every candidate with name evidence, in the order of the tables and columns. A column name held by
+    more than ``max_tables`` tables is a common name, not evidence on its own."""
+    tables = _Tables(schemas)
+    found: dict[tuple[int, int, int, int], _Candidate] = {}
+
+    def add(si: int, sci: int, ti: int, tci: int, name_score: float, evidence: str) -> None:
+        src, tgt = schemas[si], schemas[ti]
+        cand = _Candidate(src, src.columns[sci], tgt, tgt.columns[tci], name_score, [evidence])
+        found[(si, ti, sci, tci)] = cand
+
+    for si, src in enumerate(schemas):
+        for s, sci in tables.columns[si].items():
+            named = [ti for ti in tables.named_by(s) if ti != si]
+            for ti in named:
+                tci = tables.columns[ti].get(s)
+                if tci is not None:
+                    add(si, sci, ti, tci, score.same_name_names_target, "same column name, names the target")
+                tci = tables.columns[ti].get("id")
+                if tci is not None and s != "id":
+                    scol = src.columns[sci].name
+                    add(si, sci, ti, tci, score.id_names_target, f"{scol} -> {schemas[ti].name}.id")
+            holders = tables.holders[s]
+            # A surrogate key like row_id shares its name with every other table's.
+            if s not in generic and len(holders) <= max_tables:
+                for ti, tci in holders:
+                    if ti != si and ti not in named:
+                        add(si, sci, ti, tci, score.same_name, "same column name")
     if use_declared:
-        for s in schemas:
-            for fk in s.declared_foreign_keys:
-                tgt = by_name.get(fk.ref_table.lower())
-                if tgt is None:
-                    continue
-                ref_col = fk.ref_column or next(
-                    (c.name for c in tgt.columns if c.name.lower() == fk.column.lower()), None
-                )
-                if ref_col:
-                    declared[(s.name.lower(), fk.column.lower(), tgt.name.lower(), ref_col.lower())] = True
-    out: list[_Candidate] = []
-    for src in schemas:
-        for tgt in schemas:
-            if src is tgt:
+        _declared(schemas, tables, add, score.declared_foreign_key)
+    return [found[k] for k in sorted(found)]
+
+
+def _declared(
+    schemas: list[TableSchema], tables: _Tables, add: Callable[..., None], name_score: float
+) -> None:
+    """The SQLite foreign keys between keyable columns of two tables; they replace other evidence."""
+    by_name = {s.name.lower(): ti for ti, s in enumerate(schemas)}
+    for si, s in enumerate(schemas):
+        for fk in s.declared_foreign_keys:
+            ti = by_name.get(fk.ref_table.lower())
+            if ti is None or ti == si:
                 continue
-            for scol in src.columns:
-                if not _keyable(scol):
-                    continue
-                for tcol in tgt.columns:
-                    if not _keyable(tcol):
-                        continue
-                    key = (src.name.lower(), scol.name.lower(), tgt.name.lower(), tcol.name.lower())
-                    s, t = scol.name.lower(), tcol.name.lower()
-                    if key in declared:
-                        evidence = "declared foreign key (SQLite)"
-                        out.append(_Candidate(src, scol, tgt, tcol, score.declared_foreign_key, [evidence]))
-                    elif s == t:
-                        if stem_matches_table(s, tgt.name):
-                            evidence = "same column name, names the target"
-                            out.append(
-                                _Candidate(src, scol, tgt, tcol, score.same_name_names_target, [evidence])
-                            )
-                        elif s not in generic:
-                            # A surrogate key like row_id shares its name with every other table's.
-                            out.append(
-                                _Candidate(src, scol, tgt, tcol, score.same_name, ["same column name"])
-                            )
-                    elif t == "id" and stem_matches_table(s, tgt.name):
-                        evidence = f"{scol.name} -> {tgt.name}.id"
-                        out.append(_Candidate(src, scol, tgt, tcol, score.id_names_target, [evidence]))
-    return out
+            ref = (fk.ref_column or fk.column).lower()
+            sci, tci = tables.columns[si].get(fk.column.lower()), tables.columns[ti].get(ref)
+            if sci is not None and tci is not None:
+                add(si, sci, ti, tci, name_score, "declared foreign key (SQLite)")
 
 
 class _Sketches:
@@ -239,7 +289,10 @@ def infer_relationships(
     uniq_cache: dict[tuple[str, str], float] = {}
     sketches = _Sketches(surface, cfg.sample_rows, cfg.sketch_max_values, cfg.sample_repeatable)
     generic = {g.lower() for g in cfg.generic_key_names}
-    for cand in _candidates(schemas, cfg.use_declared_foreign_keys, generic, cfg.name_scores):
+    candidates = _candidates(
+        schemas, cfg.use_declared_foreign_keys, generic, cfg.name_scores, cfg.same_name_max_tables
+    )
+    for cand in candidates:
         if not cand.src.row_count or (cand.scol.null_ratio or 0) >= 1.0:
             continue
         key = (cand.tgt.name, cand.tcol.name)

@@ -67,6 +67,7 @@ class RelationshipSettings(SettingsSection):
     sketch_duplicate_ratio: float
     sample_repeatable: int
     generic_key_names: list[str]
+    same_name_max_tables: int
     max_warnings: int
 
 

@@ -171,6 +171,17 @@ def hard_link_out(ws: Workspace) -> Outcome:
     return outcome
 
 
+def many_tiny_files(ws: Workspace) -> Outcome:
+    task = _task(ws, "q14_task")
+    for i in range(300):
+        fx.write_bytes(task / "context" / "csv" / f"t{i}.csv", b"a,b\n1,x\n")
+    outcome = run_cli(ws, ["catalog", str(task)], timeout_s=60)
+    outcome.expect(outcome.returncode == 0 and '"t299"' in outcome.output, "300 files not all listed")
+    # Every file holds a and b: a name that common is no evidence of a join between them.
+    outcome.expect('"derived_view"' not in outcome.output, "unrelated files joined on a common column name")
+    return outcome
+
+
 QUERY_CASES: tuple[CommandCase, ...] = (
     CommandCase(
         "query_csv_onto_an_input", "hostile name", "--csv an input, a link to one", csv_onto_an_input
@@ -196,6 +207,7 @@ QUERY_CASES: tuple[CommandCase, ...] = (
         "query_json_number_range", "huge", "JSON numbers 1e400 and -1e-400", json_numbers_beyond_double
     ),
     CommandCase("query_hard_link_out", "symlink out", "a hard link to a file outside", hard_link_out),
+    CommandCase("catalog_300_tiny_files", "huge", "300 one-row CSVs with the same columns", many_tiny_files),
     CommandCase("query_utf32_csv", "mis-encoded", "a UTF-32 CSV with a byte-order mark", utf32_csv),
     CommandCase(
         "query_explain_analyze_write", "hostile sql", "EXPLAIN ANALYZE UPDATE", explain_analyze_writes

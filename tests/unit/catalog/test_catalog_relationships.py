@@ -114,3 +114,14 @@ def test_sketch_paths_on_big_tables(make_task, open_catalog, settings) -> None:
     assert orders_profile.columns[1].top_values  # approx_top_k still fills top values
     r = next(r for r in built.relationships if r.source_table == "Orders")
     assert (r.target_table, r.sampled, r.distinct_match_ratio) == ("Customers", True, 1.0)
+
+
+def test_a_column_name_every_file_holds_is_no_join(make_task, open_catalog, settings) -> None:
+    many = settings.relationships.same_name_max_tables + 1
+    files = {f"csv/t{i}.csv": "code,label\r\nA,x\r\n" for i in range(many)}
+    files["csv/customers.csv"] = "customer_id,name\r\n1,a\r\n2,b\r\n"
+    files["csv/orders.csv"] = "order_id,customer_id\r\n1,1\r\n2,2\r\n3,1\r\n"
+    built = open_catalog(make_task(files)).build()
+    # The key that names its table still joins; "code", held by every file, joins nothing.
+    assert [(r.source_table, r.target_table) for r in built.relationships] == [("orders", "customers")]
+    assert [v.name for v in built.derived_views] == ["orders__customers"]

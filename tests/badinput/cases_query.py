@@ -38,6 +38,7 @@ def csv_onto_an_input(ws: Workspace) -> Outcome:
     for target in (task / "context" / "csv" / "people.csv", link, task / "context" / "csv" / "new.csv"):
         o = run_cli(ws, ["query", str(task), "SELECT id FROM people WHERE id=1", "--csv", str(target)])
         outcome.output += o.output
+        outcome.seconds += o.seconds
         outcome.expect(o.returncode == 2 and "input folder" in o.output, f"--csv {target.name} not refused")
     _untouched(outcome, task, before)
     return outcome
@@ -71,6 +72,7 @@ def explain_analyze_writes(ws: Workspace) -> Outcome:
     for sql in ("EXPLAIN ANALYZE CREATE TABLE z AS SELECT 1", "EXPLAIN ANALYZE UPDATE orders SET amount=0"):
         o = run_cli(ws, ["query", str(task), sql, "--dialect", "duckdb"])
         outcome.output += o.output
+        outcome.seconds += o.seconds
         outcome.expect(o.returncode == 2 and "only read statements" in o.output, f"{sql} ran")
     return outcome
 
@@ -117,6 +119,7 @@ def view_of_a_dropped_table(ws: Workspace) -> Outcome:
     outcome.expect(outcome.returncode == 0 and "n\n2" in outcome.output, "a broken view took its database")
     o = run_cli(ws, ["query", str(task), "SELECT * FROM v_bad"])
     outcome.output += o.output
+    outcome.seconds += o.seconds
     outcome.expect(o.returncode == 2 and "no such table" in o.output, "the broken view's reason not said")
     return outcome
 
@@ -128,6 +131,7 @@ def table_of_a_file_not_read(ws: Workspace) -> Outcome:
     for table, reason in (("empty", "0-byte"), ("away", "outside")):
         o = run_cli(ws, ["query", str(task), f"SELECT * FROM {table}"])
         outcome.output += o.output
+        outcome.seconds += o.seconds
         outcome.expect(o.returncode == 2 and reason in o.output, f"why {table} is missing not said")
     return outcome
 

@@ -7,7 +7,7 @@ import sys
 import time
 from pathlib import Path
 
-from cli.paths import input_file, output_file
+from cli.paths import input_file, output_file, shown, utf8_name
 from services.context.pdf.convert import convert_pdf, write_conversion
 from services.context.pdf.settings import OcrSettings, load_pdf_settings
 from shared.errors import ConfigError, InvalidInputError
@@ -43,15 +43,20 @@ def pdf2md_main(argv: list[str] | None = None) -> int:
     conv = convert_pdf(args.pdf, pdf_settings, page_workers=pdf_settings.page_workers, ocr_progress=progress)
     failed = conv.status == "failure"
     for reason in conv.uncertainties[:-1] if failed else conv.uncertainties:
-        print(f"warning: {reason}", file=sys.stderr)
+        print(shown(f"warning: {reason}"), file=sys.stderr)
     if failed:
-        print(f"error: {args.pdf} not converted: {conv.uncertainties[-1]}", file=sys.stderr)
+        print(shown(f"error: {args.pdf} not converted: {conv.uncertainties[-1]}"), file=sys.stderr)
         return 1
+    # Recorded in the page map, a UTF-8 file: a name's bytes that are not UTF-8 are written as \xNN.
+    conv.source = utf8_name(conv.source)
+    conv.uncertainties = [utf8_name(u) for u in conv.uncertainties]
     md_path, pages_path = write_conversion(conv, out)
     print(
-        f"{md_path} ({conv.page_count} pages, {len(conv.headings)} headings, {conv.tables} tables, "
-        f"{len(conv.ocr_pages)} OCRed, {len(conv.dropped_lines)} header/footer lines left out, "
-        f"{conv.seconds:.2f}s); page map {pages_path}"
+        shown(
+            f"{md_path} ({conv.page_count} pages, {len(conv.headings)} headings, {conv.tables} tables, "
+            f"{len(conv.ocr_pages)} OCRed, {len(conv.dropped_lines)} header/footer lines left out, "
+            f"{conv.seconds:.2f}s); page map {pages_path}"
+        )
     )
     return 0
 

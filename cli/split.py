@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from cli.jsonout import emit_json
-from cli.paths import input_file, output_file
+from cli.paths import input_file, output_file, shown, utf8_name
 from services.context.pagestream.file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
 from services.context.pagestream.file import RULES_NOTE, model_endpoint_configured
 
@@ -42,7 +42,10 @@ async def split_file(
     settings = load_settings(PageStreamSettings)
     stream = read_pages(path, settings)
     ocr_pages = sum(p.ocr for p in stream.pages)
-    print(f"{path.name}: {len(stream.pages)} pages read ({ocr_pages} by OCR)", file=sys.stderr)
+    print(shown(f"{path.name}: {len(stream.pages)} pages read ({ocr_pages} by OCR)"), file=sys.stderr)
+    # The name the split records and takes hints from: bytes that are not UTF-8 as \xNN, so it can be
+    # written to the JSON output and the cache key.
+    named = Path(utf8_name(path))
     cache_dir = settings.resolved_cache_dir() if cache else None
     t0 = time.perf_counter()
     if use_model:
@@ -50,11 +53,13 @@ async def split_file(
 
         trace = LLMTrace()
         async with LLMClient(load_settings(LLMSettings)) as llm:
-            split = await split_pages(stream, path, settings, llm, trace, cache_dir)
-            extra = await segment_fields(split.result.segments, stream.pages, path.name, settings, llm, trace)
+            split = await split_pages(stream, named, settings, llm, trace, cache_dir)
+            extra = await segment_fields(
+                split.result.segments, stream.pages, named.name, settings, llm, trace
+            )
     else:
-        split = await split_pages(stream, path, settings, None, None, cache_dir)
-        extra = await segment_fields(split.result.segments, stream.pages, path.name, settings, None)
+        split = await split_pages(stream, named, settings, None, None, cache_dir)
+        extra = await segment_fields(split.result.segments, stream.pages, named.name, settings, None)
     out = split.to_json()
     for seg, more in zip(out["segments"], extra, strict=True):
         seg.update(more)
@@ -101,5 +106,5 @@ def split_main(argv: Sequence[str] | None = None) -> int:
     if "note" in out:
         print(f"note: {out['note']}", file=sys.stderr)
     for u in out["uncertainties"]:
-        print(f"warning: {u}", file=sys.stderr)
+        print(shown(f"warning: {u}"), file=sys.stderr)
     return 0

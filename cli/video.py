@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import os
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from cli.paths import input_file, output_folder
+from cli.paths import input_file, output_folder, shown
 from services.video.processor import VideoProcessor, video_name
 from services.video.settings import VideoSettings
 from services.video.speech import Transcriber
@@ -24,21 +26,27 @@ async def _process(video: Path, out: TaskOutput, settings: VideoSettings, with_m
         processor = VideoProcessor(
             settings, llm, Transcriber(settings.speech, settings.resolved_cache_dir()), pool
         )
+        # The name the outputs record and the printed timeline shows: bytes that are not UTF-8 as \xNN,
+        # control characters escaped.
+        visible = shown(video.name)
         try:
-            name = video_name(video.name, set())
-            result = await processor.process_one(video.name, video.resolve(), name, out, LLMTrace())
+            name = video_name(visible, set())
+            result = await processor.process_one(visible, video.resolve(), name, out, LLMTrace())
         finally:
             if llm is not None:
                 await llm.aclose()
     for problem in result.problems:
-        print(f"warning: {problem}", file=sys.stderr)
+        print(shown(f"warning: {problem}"), file=sys.stderr)
     if result.status == "failed":
-        print(f"error: {video} not processed", file=sys.stderr)
+        print(shown(f"error: {video} not processed"), file=sys.stderr)
         return 1
     sys.stdout.write(Path(result.timeline_path).read_text(encoding="utf-8"))
     print(
-        f"\n{result.timeline_path} ({result.stable_frame_count} stable frames, {result.duration_s:.1f} s); "
-        f"summary {result.summary_path}",
+        "\n"
+        + shown(
+            f"{result.timeline_path} ({result.stable_frame_count} stable frames, {result.duration_s:.1f} s); "
+            f"summary {result.summary_path}"
+        ),
         file=sys.stderr,
     )
     return 0
@@ -70,14 +78,32 @@ def video_main(argv: list[str] | None = None) -> int:
         print(f"error: {e}", file=sys.stderr)
         return 2
     if asset_kind(args.video.name) != "video":
-        print(f"warning: {args.video.name} does not have a video extension; trying anyway", file=sys.stderr)
+        print(
+            shown(f"warning: {args.video.name} does not have a video extension; trying anyway"),
+            file=sys.stderr,
+        )
     settings = settings.model_copy(
         update={
             "speech": settings.speech.model_copy(update={"enabled": not args.no_speech}),
             "ocr": settings.ocr.model_copy(update={"enabled": not args.no_ocr}),
         }
     )
-    return asyncio.run(_process(args.video, TaskOutput(args.output), settings, args.summary))
+    new = not args.output.exists()
+    code = 1
+    try:
+        code = asyncio.run(_process(args.video, TaskOutput(args.output), settings, args.summary))
+    finally:
+        if new and code != 0:
+            _remove_empty_folders(args.output)
+    return code
+
+
+def _remove_empty_folders(root: Path) -> None:
+    """The folders under ``root`` (and ``root``) left empty, removed: a failed run into a new folder
+    leaves no empty folders behind."""
+    for folder, _, _ in sorted(os.walk(root), key=lambda entry: -len(entry[0])):
+        with contextlib.suppress(OSError):  # not empty
+            os.rmdir(folder)
 
 
 if __name__ == "__main__":

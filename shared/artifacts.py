@@ -47,9 +47,10 @@ def atomic_path(path: Path) -> Iterator[Path]:
 @contextmanager
 def atomic_writer(path: Path) -> Iterator[BinaryIO]:
     """A binary file that becomes ``path`` only when the block ends without error (fsync, then rename);
-    on any error the temp file is removed and ``path`` is left as it was."""
+    on any error the temp file is removed and ``path`` is left as it was. Its mode is the one any other
+    file gets (0o666 less the umask)."""
     with atomic_path(path) as tmp:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
         with os.fdopen(fd, "wb") as f:
             yield f
             f.flush()
@@ -89,7 +90,10 @@ def atomic_write_text(path: Path, text: str, encoding: str = "utf-8") -> Path:
 
 
 def write_json(path: Path, obj: Any) -> Path:
-    return atomic_write_text(path, json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False) + "\n")
+    """``obj`` as UTF-8 JSON. A file name's bytes that are not UTF-8 (lone surrogates in Python) are
+    written as their JSON escapes (``\\udcXX``), which read back as the same name."""
+    text = json.dumps(obj, ensure_ascii=False, indent=2, sort_keys=False) + "\n"
+    return atomic_write_bytes(path, text.encode("utf-8", "backslashreplace"))
 
 
 def read_json(path: Path) -> Any:

@@ -139,6 +139,50 @@ def ask_control_characters_in_names(ws: Workspace) -> Outcome:
     return outcome
 
 
+# --- file names that are not UTF-8 or hold control characters ------------------------------------------
+
+
+def _named(ws: Workspace, raw: bytes, data: bytes) -> Path:
+    """A file whose name holds ``raw`` bytes as they are (Python sees them as lone surrogates)."""
+    return Path(os.fsdecode(fx.write_bytes(os.fsencode(ws.root / "names") + b"/" + raw, data)))
+
+
+def pdf2md_non_utf8_name(ws: Workspace) -> Outcome:
+    pdf = _named(ws, b"r\xe9port.pdf", fx.pdf_bytes("A small report", pages=1))
+    outcome = run_cli(ws, ["pdf2md", str(pdf)])
+    md, pages = pdf.with_suffix(".md"), pdf.with_suffix(".pages.json")
+    outcome.expect(outcome.returncode == 0, f"exit {outcome.returncode}")
+    outcome.expect(md.is_file() and pages.is_file(), "the Markdown or its page map is missing")
+    source = json.loads(read_text(pages) or "{}").get("source", "")
+    outcome.expect(source.endswith("r\\xe9port.pdf"), f"the page map names the PDF {source!r}")
+    return outcome
+
+
+def split_non_utf8_name(ws: Workspace) -> Outcome:
+    pdf = _named(ws, b"b\xe9ndle.pdf", fx.pdf_bytes("Invoice number 42", pages=2))
+    out = ws.root / "names_split.json"
+    outcome = run_cli(ws, ["split", str(pdf), "--no-model", "--no-cache", "-o", str(out)])
+    outcome.expect(outcome.returncode == 0 and out.is_file(), f"no split written (exit {outcome.returncode})")
+    return outcome
+
+
+def video_non_utf8_name(ws: Workspace) -> Outcome:
+    clip = _named(ws, b"v\xe9.mp4", fx.garbage(2000, seed=7))
+    out = ws.root / "names_video"
+    outcome = run_cli(ws, ["video", str(clip), "-o", str(out), "--no-speech"])
+    outcome.expect(outcome.returncode == 1 and "not processed" in outcome.output, "no clear refusal")
+    outcome.expect("internal error" not in outcome.output, "the name broke the command")
+    return outcome
+
+
+def pdf2md_control_characters_in_name(ws: Workspace) -> Outcome:
+    pdf = _named(ws, b"p\x1b[31m\nred.pdf", fx.pdf_bytes("A small report", pages=1))
+    outcome = run_cli(ws, ["pdf2md", str(pdf)])
+    outcome.expect(outcome.returncode == 0, f"exit {outcome.returncode}")
+    outcome.expect("\x1b" not in outcome.output, "an ESC of a file name reached the terminal")
+    return outcome
+
+
 # --- interrupts -----------------------------------------------------------------------------------------
 
 
@@ -306,6 +350,17 @@ ASK_CASES: tuple[CommandCase, ...] = (
         "hostile name",
         "ESC and newline in a report name",
         ask_control_characters_in_names,
+    ),
+    CommandCase(
+        "pdf2md_non_utf8_name", "hostile name", "r\\xe9port.pdf (Latin-1 byte)", pdf2md_non_utf8_name
+    ),
+    CommandCase("split_non_utf8_name", "hostile name", "b\\xe9ndle.pdf (Latin-1 byte)", split_non_utf8_name),
+    CommandCase("video_non_utf8_name", "hostile name", "v\\xe9.mp4 (Latin-1 byte)", video_non_utf8_name),
+    CommandCase(
+        "pdf2md_control_characters_in_name",
+        "hostile name",
+        "ESC and newline in a PDF name",
+        pdf2md_control_characters_in_name,
     ),
     CommandCase(
         "ask_sigterm_mid_run",

@@ -254,7 +254,14 @@ def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools)
             }
             return now if results == {"task_1": "succeeded", "task_4": "failed"} else None
 
-        done = wait_for("both tasks finished", both_done, run_log)
+        wait_for("both tasks finished", both_done, run_log)
+
+        # The finishing event marks the row at once; its score comes with the run state fetched next.
+        def task_1_scored() -> dict | None:
+            now = both_done()
+            return now if now and now[("task_1", "task")]["cells"]["score"] else None
+
+        done = wait_for("task_1's score", task_1_scored, run_log)
         assert browser.evaluate("window.loadedOnce") == "same page"
         assert done[("task_1", "task")]["cells"]["solver"].startswith("succeeded")
         assert done[("task_1", "task")]["cells"]["score"] == "1.00"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import re
+import zlib
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
@@ -49,7 +50,10 @@ def make_task(
 
 
 class HashEmbedder:
-    """Character-bigram hashing vectors: similar texts get similar vectors, no model needed."""
+    """Character-bigram hashing vectors: similar texts get similar vectors, no model needed.
+
+    The hash is a checksum, not ``hash()``: the vectors are the same in every process whatever its hash seed.
+    """
 
     def __init__(self, dims: int = 256) -> None:
         self.dims = dims
@@ -59,7 +63,7 @@ class HashEmbedder:
         v = [0.0] * self.dims
         text = text.lower()
         for i in range(len(text) - 1):
-            v[hash(text[i : i + 2]) % self.dims] += 1.0
+            v[zlib.crc32(text[i : i + 2].encode()) % self.dims] += 1.0
         norm = math.sqrt(sum(x * x for x in v)) or 1.0
         return [x / norm for x in v]
 

@@ -7,6 +7,8 @@ Rewrites beyond sqlglot's transpile, each keeping the source dialect's meaning:
 - SQLite's ``julianday`` exists on the surface as a macro.
 - SQLite allows bare columns beside aggregates; on DuckDB's GROUP BY binder error they are wrapped
   in ``arg_max``/``arg_min`` (SQLite's rule with a single max()/min()) or ``any_value``.
+- SQLite's ``LIKE`` reads any value as text (a date, a number); on DuckDB's error that LIKE has no
+  form for the operand's type, the operand is cast to VARCHAR.
 """
 
 from __future__ import annotations
@@ -84,6 +86,8 @@ _EXPLAIN_OPTIONS = re.compile(rf"^\([^()]*\){_GAP}", re.DOTALL)
 _COMMENTS = re.compile(r"--[^\n]*|/\*.*?\*/", re.DOTALL)
 _PRAGMA_NAME = re.compile(r"^\s*PRAGMA\s+([A-Za-z_][A-Za-z0-9_]*)", re.IGNORECASE)
 _GROUP_BY_ERROR = "must appear in the GROUP BY clause"
+# DuckDB's names for LIKE, ILIKE and their negations in "No function matches" binder errors.
+_LIKE_TYPE_ERROR = re.compile(r"No function matches the given name and argument types '!?~~\*?\(")
 
 
 def check_dialect(dialect: str) -> str:
@@ -111,9 +115,8 @@ def to_duckdb(sql: str, dialect: str, known_columns: Iterable[str]) -> str:
     if dialect == "sqlite":
         tree = _quoted_words_to_strings(tree, {c.lower() for c in known_columns})
         tree = _integer_division(tree)
-    tree = tree.transform(
-        lambda n: exp.ILike(this=n.this, expression=n.expression) if type(n) is exp.Like else n
-    )
+    # Every argument carried over: NOT LIKE is a Like with ``negate`` set.
+    tree = tree.transform(lambda n: exp.ILike(**n.args) if type(n) is exp.Like else n)
     try:
         return tree.sql(dialect="duckdb")
     except SqlglotError:
@@ -155,8 +158,34 @@ def _integer_division(tree: exp.Expression) -> exp.Expression:
     return tree.transform(fix)
 
 
-def is_group_by_error(message: str) -> bool:
-    return _GROUP_BY_ERROR in message
+def sqlite_rewrite(sql: str, message: str) -> str | None:
+    """``sql`` (DuckDB's dialect) rewritten to keep SQLite's meaning where DuckDB's error ``message`` says
+    the two differ; None when the error is not one of those or nothing could be rewritten."""
+    if _GROUP_BY_ERROR in message:
+        return wrap_bare_columns(sql)
+    if _LIKE_TYPE_ERROR.search(message):
+        return like_as_text(sql)
+    return None
+
+
+def like_as_text(sql: str) -> str | None:
+    """SQLite's LIKE in DuckDB terms: an operand that is not already text is cast to VARCHAR (a string
+    cast to VARCHAR is unchanged); None when the statement has no LIKE to rewrite."""
+    try:
+        tree = sqlglot.parse_one(sql, read="duckdb")
+    except SqlglotError:
+        return None
+    changed = False
+    for node in list(tree.find_all(exp.Like, exp.ILike)):
+        for key in ("this", "expression"):
+            operand = node.args.get(key)
+            if operand is None or (isinstance(operand, exp.Literal) and operand.is_string):
+                continue
+            if isinstance(operand, exp.Cast) and operand.to.this in exp.DataType.TEXT_TYPES:
+                continue
+            node.set(key, exp.cast(operand.copy(), exp.DataType.Type.VARCHAR))
+            changed = True
+    return tree.sql(dialect="duckdb") if changed else None
 
 
 def wrap_bare_columns(sql: str) -> str | None:

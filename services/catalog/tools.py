@@ -30,6 +30,8 @@ from shared.errors import InvalidInputError, NotFoundError
 from shared.sql import referenced_tables
 
 T = TypeVar("T")
+# Rewrites to SQLite's meaning tried on one statement: one per kind of difference (sqltext.sqlite_rewrite).
+_MAX_REWRITES = 2
 LOOKUP_SECTIONS = (
     "assets",
     "schemas",
@@ -122,23 +124,24 @@ class QueryTools:
         return duck
 
     def _run(self, duck: str, dialect: str, run: Callable[[QuerySurface, str], T]) -> tuple[T, str]:
-        """``run(surface, duck)``; again with SQLite's bare-column rule when DuckDB wants a GROUP BY."""
+        """``run(surface, duck)``; again, rewritten to SQLite's meaning, when DuckDB's error is one where
+        the two differ (bare columns beside an aggregate, LIKE on a value that is not text), up to one
+        rewrite of each kind."""
         surface = self._loaded_for(duck)
-        try:
-            return run(surface, duck), duck
-        except InvalidInputError as e:
-            fixed = (
-                sqltext.wrap_bare_columns(duck)
-                if dialect != "duckdb" and sqltext.is_group_by_error(str(e))
-                else None
-            )
-            if fixed is None:
-                why = self._why_missing(duck) if "does not exist" in str(e) else []
-                if why:
-                    raise InvalidInputError("; ".join(why)) from e
-                raise
-            self._gate(fixed)
-            return run(surface, fixed), fixed
+        sql = duck
+        for _ in range(_MAX_REWRITES):
+            try:
+                return run(surface, sql), sql
+            except InvalidInputError as e:
+                fixed = sqltext.sqlite_rewrite(sql, str(e)) if dialect != "duckdb" else None
+                if fixed is None or fixed == sql:
+                    why = self._why_missing(sql) if "does not exist" in str(e) else []
+                    if why:
+                        raise InvalidInputError("; ".join(why)) from e
+                    raise
+                self._gate(fixed)
+                sql = fixed
+        return run(surface, sql), sql
 
     def _why_missing(self, duck_sql: str) -> list[str]:
         """What the catalog recorded about the files behind the tables ``duck_sql`` names that are not on

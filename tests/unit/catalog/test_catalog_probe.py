@@ -63,6 +63,14 @@ def test_sqlite_quirks_are_transpiled(cat) -> None:
     assert [(r[0], r[2]) for r in grouped] == [("Palo Alto", 250), ("SF", 250)]
     days = cat.probe("SELECT julianday('2020-01-02') - julianday('2020-01-01'), julianday('2000-01-01')").rows
     assert days == [[1.0, 2451544.5]]
+    # SQLite's LIKE reads numbers and dates as text; so does the rewrite DuckDB's type error leads to.
+    assert cat.probe("SELECT count(*) FROM people WHERE score LIKE '50%'").rows == [[3]]
+    assert cat.probe("SELECT count(*) FROM people WHERE score NOT LIKE '%0'").rows == [[0]]
+    days = "WITH d AS (SELECT CAST('2023-11-20' AS DATE) + CAST(id AS INTEGER) AS day FROM people) "
+    assert cat.probe(days + "SELECT count(*) FROM d WHERE day LIKE '2023-12%'").rows == [[31]]
+    both = cat.probe("SELECT city, name, count(*) FROM people WHERE score LIKE '50%' GROUP BY city")
+    assert sorted((r[0], r[2]) for r in both.rows) == [("Palo Alto", 1), ("SF", 2)]
+    assert "CAST(score AS TEXT)" in both.sql and "ANY_VALUE" in both.sql.upper()
 
 
 def test_mysql_quirks_are_transpiled(cat) -> None:

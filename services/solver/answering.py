@@ -16,13 +16,13 @@ from typing import Any
 from services.solver import checks
 from services.solver.actions import Action
 from services.solver.dispatch import ToolDispatcher
-from services.solver.prompts import DraftQuery, draft_messages, repair_messages
+from services.solver.prompts import DraftQuery, draft_messages
 from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
 from services.solver.state import Answer, SolverState, submitted
 from services.solver.tools import CatalogTools, ExportResult, QueryResult
 from shared.artifacts import atomic_path, atomic_write_text
-from shared.errors import DataAgentError, DeadlineError, LLMError
+from shared.errors import DataAgentError
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 from shared.scoring import prediction_problem
@@ -306,27 +306,12 @@ class Answering:
     async def _draft_from(
         self, state: SolverState, trace: LLMTrace, tables: list[str] | None, note: str
     ) -> bool:
-        """One drafted query over ``tables`` (None: every base table) exported as the answer, with one
-        repair when it fails (its error shown, as a candidate's is); True when a query ran (one that ran
-        and found no row is kept for the empty result)."""
+        """One drafted query over ``tables`` (None: every base table) exported as the answer; True when it
+        ran (a query that ran and found no row is kept for the empty result)."""
         assert state.exploration is not None
         messages = draft_messages(
             state.request.question, state.exploration.light_catalog, self.settings.sql_dialect, tables
         )
-        label = "draft" if tables is None else "draft_one_table"
-        failed = await self._draft_once(state, trace, messages, label, note)
-        if failed is None:
-            return True
-        if not failed[0] or state.left() < self.settings.loop.min_draft_s:
-            return False
-        retry = repair_messages(messages, *failed, self.settings.candidates.error_chars)
-        return await self._draft_once(state, trace, retry, f"{label}_repair", note) is None
-
-    async def _draft_once(
-        self, state: SolverState, trace: LLMTrace, messages: list[dict[str, str]], label: str, note: str
-    ) -> tuple[str, str] | None:
-        """Ask for one query and export it as the answer: None when it ran (the answer, or the empty
-        result kept), else the failed query and its error (the query empty when the model gave none)."""
         loop = self.settings.loop
         sql = ""
         try:
@@ -337,22 +322,21 @@ class Answering:
                     max_tokens=loop.max_tokens_per_step,
                     timeout_s=self.model_timeout(state),
                     trace=trace,
-                    label=label,
+                    label="draft" if tables is None else "draft_one_table",
                 )
                 sql = draft.sql
                 exported = await self.export(state, sql, need_rows=True)
         except (DataAgentError, TimeoutError) as e:
-            reason = str(e) or "timed out"
-            state.uncertainties.append({"subject": "draft", "reason": reason, "code": "draft_failed"})
+            state.uncertainties.append(
+                {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
+            )
             if isinstance(e, NoRowsError):
                 state.empty_draft = (sql, e.columns)
-                return None
-            # Only a query that ran and failed is worth a repair; a model or time failure is not.
-            repairable = sql and not isinstance(e, TimeoutError | LLMError | DeadlineError)
-            return (sql, reason) if repairable else ("", reason)
+                return True
+            return False
         state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
         log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)
-        return None
+        return True
 
 
 def _source_of(state: SolverState, rows: list[list[Any]]) -> str | None:

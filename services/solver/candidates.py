@@ -41,7 +41,7 @@ from services.solver.literals import (
     replace_literals,
 )
 from services.solver.nested import draft_nested, inner_messages, is_nested
-from services.solver.prompts import query_messages, repair_messages
+from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError, LLMError
@@ -371,7 +371,15 @@ async def draft_candidates(
             continue
         # One repair: the failed query and its error, after the same prompt (the server reuses it).
         failed_sql, failed_error = cand.sql, cand.error
-        retry = repair_messages(messages, failed_sql, failed_error, cfg.error_chars)
+        retry = [
+            *messages,
+            {"role": "assistant", "content": json.dumps({"sql": failed_sql})},
+            {
+                "role": "user",
+                "content": f"That query failed: {failed_error[: cfg.error_chars]}\nReply with the corrected "
+                'query as JSON {"sql": "<the query>"}.',
+            },
+        ]
         try:
             fixed = await ask(retry, variant.temperature, f"candidate_{variant.name}_repair")
         except LLMError:

@@ -190,22 +190,6 @@ def query_messages(dialect: str, context: list[str], question: str) -> list[dict
     ]
 
 
-def repair_messages(
-    messages: list[dict[str, str]], failed_sql: str, error: str, error_chars: int
-) -> list[dict[str, str]]:
-    """One repair of a query that failed: the request it answered (the server reuses that processed
-    prefix), the query as the model's reply, then its error cut to ``error_chars``."""
-    return [
-        *messages,
-        {"role": "assistant", "content": json.dumps({"sql": failed_sql})},
-        {
-            "role": "user",
-            "content": f"That query failed: {error[:error_chars]}\nReply with the corrected "
-            'query as JSON {"sql": "<the query>"}.',
-        },
-    ]
-
-
 def draft_messages(
     question: str, light_catalog: LightCatalog, dialect: str, tables: list[str] | None = None
 ) -> list[dict[str, str]]:

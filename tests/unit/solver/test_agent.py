@@ -149,31 +149,6 @@ async def test_no_query_with_rows_ends_in_a_query_written_from_the_schema(
     assert "draft" in trace["nodes"] and trace["model_calls"][-1]["label"] == "draft"
 
 
-async def test_a_failed_query_from_the_schema_gets_one_repair_with_its_error(
-    tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
-) -> None:
-    good = GOLD_SCRIPTS["task_1"][1]["sql"]
-    fake_llm.add(
-        reply(json.dumps({"sql": good}), any_contains="That query failed"),
-        reply(
-            json.dumps({"sql": "SELECT nope FROM Customer_Orders"}), any_contains="Write one sqlite SQL query"
-        ),
-        reply(scripted(act("probe_query", sql="SELECT nope FROM Customer_Orders"))),
-    )
-    solver = make_solver(with_loop(solver_settings, max_steps=2, max_attempts=1))
-    result = await solve(solver, task_paths(tmp_path, "task_1"))
-    assert (result.status, result.answer_source) == ("partial", "fallback")
-    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_1" / "gold.csv").score == 1.0
-    repair = fake_llm.requests[-1]["messages"]
-    assert repair[-2] == {
-        "role": "assistant",
-        "content": json.dumps({"sql": "SELECT nope FROM Customer_Orders"}),
-    }
-    assert '"nope" not found' in repair[-1]["content"]
-    labels = [c["label"] for c in trace_of(result)["model_calls"]]
-    assert labels[-2:] == ["draft", "draft_repair"]
-
-
 async def test_a_query_from_the_schema_without_rows_is_the_empty_last_resort(
     tmp_path: Path, fake_llm: FakeLLMServer, make_solver, solver_settings: SolverSettings
 ) -> None:

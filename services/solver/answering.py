@@ -16,6 +16,7 @@ from typing import Any
 from services.solver import checks
 from services.solver.actions import Action
 from services.solver.dispatch import ToolDispatcher
+from services.solver.joins import MAX_MENDS, mend_missing_column
 from services.solver.prompts import DraftQuery, draft_messages
 from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
@@ -325,7 +326,18 @@ class Answering:
                     label="draft" if tables is None else "draft_one_table",
                 )
                 sql = draft.sql
-                exported = await self.export(state, sql, need_rows=True)
+                mends = 0
+                while True:
+                    try:
+                        exported = await self.export(state, sql, need_rows=True)
+                        break
+                    except NoRowsError:
+                        raise
+                    except DataAgentError as e:
+                        fixed = self._mended(state, sql, str(e)) if mends < MAX_MENDS else None
+                        if fixed is None:
+                            raise
+                        sql, mends = fixed, mends + 1
         except (DataAgentError, TimeoutError) as e:
             state.uncertainties.append(
                 {"subject": "draft", "reason": str(e) or "timed out", "code": "draft_failed"}
@@ -337,6 +349,15 @@ class Answering:
         state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
         log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)
         return True
+
+    def _mended(self, state: SolverState, sql: str, error: str) -> str | None:
+        """``sql`` with the column ``error`` says its table lacks read where the join graph places it
+        (services.solver.joins); None when no mend applies."""
+        if state.exploration is None or state.grounding is None:
+            return None
+        return mend_missing_column(
+            sql, error, self.settings.sql_dialect, state.exploration.light_catalog, state.grounding.edges
+        )
 
 
 def _source_of(state: SolverState, rows: list[list[Any]]) -> str | None:

@@ -32,6 +32,7 @@ from services.solver.grounding import (
     render_stored,
     schema_words,
 )
+from services.solver.joins import MAX_MENDS, mend_missing_column
 from services.solver.literals import (
     LiteralUse,
     candidates_sql,
@@ -333,6 +334,28 @@ async def draft_candidates(
         """A draft that ran, with its literals in their stored forms and its ties kept."""
         return await tied_rows(await stored_forms(cand))
 
+    async def mended(cand: Candidate) -> Candidate | None:
+        """A failed draft whose missing column the join graph places (services.solver.joins), run and
+        repaired; None when no mend applies or none ran."""
+        sql, error = cand.sql, cand.error
+        for _ in range(MAX_MENDS):
+            fixed_sql = mend_missing_column(sql, error, dialect, light_catalog, grounding.edges)
+            if fixed_sql is None:
+                return None
+            fixed = Candidate(
+                cand.variant,
+                cand.prompt,
+                fixed_sql,
+                failed_sql=cand.sql,
+                failed_error=cand.error,
+                examples=cand.examples,
+            )
+            await run(fixed)
+            if not fixed.error:
+                return await repaired(fixed)
+            sql, error = fixed_sql, fixed.error
+        return None
+
     async def examples_for(variant: CandidateVariant) -> list[Example]:
         if bank is None or not variant.examples or cfg.examples.count <= 0:
             return []
@@ -369,6 +392,10 @@ async def draft_candidates(
         if not cand.error:
             out[-1] = await repaired(cand)
             continue
+        by_joins = await mended(cand)
+        if by_joins is not None:
+            out[-1] = by_joins
+            continue
         # One repair: the failed query and its error, after the same prompt (the server reuses it).
         failed_sql, failed_error = cand.sql, cand.error
         retry = [
@@ -395,7 +422,10 @@ async def draft_candidates(
             examples=cand.examples,
         )
         await run(fixed_draft)
-        out[-1] = fixed_draft if fixed_draft.error else await repaired(fixed_draft)
+        if fixed_draft.error:
+            out[-1] = await mended(fixed_draft) or fixed_draft
+        else:
+            out[-1] = await repaired(fixed_draft)
     return out
 
 

@@ -65,6 +65,8 @@ class Grounding:
     literals: list[str] = field(default_factory=list)  # what was searched
     relevance: dict[str, float] = field(default_factory=dict)  # the catalog's question-term scores
     named: list[NamedColumn] = field(default_factory=list)
+    # The catalog's relationships (table, column, table, column), every one, for mending joins.
+    edges: list[tuple[str, str, str, str]] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -231,6 +233,7 @@ async def ground(
         if isinstance(r, dict)
         and all(r.get(k) for k in ("source_table", "source_column", "target_table", "target_column"))
     ]
+    out.edges = edges
     out.tables = _pick_tables(out, light_catalog, edges, cfg)
     shown = set(out.tables)
     out.joins = [f"{a}.{x} = {b}.{y}" for a, x, b, y in edges if a in shown and b in shown and a != b]

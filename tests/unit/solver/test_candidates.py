@@ -13,6 +13,7 @@ from services.solver.agent import Solver
 from services.solver.candidates import Candidate, vote
 from services.solver.checks import result_fingerprint
 from services.solver.grounding import ground, named_columns, question_literals, schema_words
+from services.solver.joins import mend_missing_column
 from services.solver.settings import SolverSettings
 from services.solver.tools import ExtractedDocument
 from shared.artifacts import read_json
@@ -413,3 +414,68 @@ async def test_when_no_query_finds_a_row_a_clean_empty_result_is_the_answer(
     assert "empty_result" in trace["nodes"] and result.answer_source == "fallback"
     assert Path(result.prediction_path).read_text().strip() == "order_id"
     assert any(u["code"] == "empty_answer" for u in trace["uncertainties"])
+
+
+MISJOINED = (
+    "SELECT DISTINCT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 "
+    "ON T1.customer_id = T2.customer_id WHERE T2.product_name = 'keyboard'"
+)
+
+
+async def test_a_column_read_on_the_wrong_table_is_read_where_the_join_graph_places_it(
+    settings, catalog, tmp_path
+):
+    g, light = await grounding_of("task_4", settings, catalog, tmp_path)
+    error = 'Binder Error: Values list "T2" does not have a column named "product_name"'
+    mended = mend_missing_column(MISJOINED, error, "sqlite", light, g.edges)
+    # Orders reach products through their items: two tables joined in, the column read on the last.
+    assert mended is not None
+    assert "JOIN Order_Items AS J1 ON T2.order_id = J1.order_id" in mended
+    assert "JOIN Products AS J2 ON J1.product_id = J2.product_id" in mended
+    assert mended.endswith("WHERE J2.product_name = 'keyboard'")
+    # A table of the same SELECT that holds the column lends its alias; one in a subquery does not.
+    subquery = (
+        "SELECT c.customer_name FROM Customers AS c JOIN Customer_Orders AS o "
+        "ON c.customer_id = o.customer_id WHERE o.product_id IN "
+        "(SELECT product_id FROM Products WHERE product_name = 'keyboard')"
+    )
+    error = 'Binder Error: Values list "o" does not have a column named "product_id"'
+    assert "WHERE J1.product_id IN (SELECT product_id FROM Products" in mend_missing_column(
+        subquery, error, "sqlite", light, g.edges
+    )
+    lent = (
+        "SELECT p.product_name FROM Order_Items AS i JOIN Products AS p ON i.product_id = p.product_id "
+        "WHERE i.product_name = 'keyboard'"
+    )
+    error = 'Binder Error: Table "i" does not have a column named "product_name"'
+    assert mend_missing_column(lent, error, "sqlite", light, g.edges).endswith(
+        "WHERE p.product_name = 'keyboard'"
+    )
+    # Left alone: a column inside a join's condition, a column no table has, any other error.
+    wrong_on = "SELECT 1 FROM Products AS a JOIN Customer_Orders AS b ON a.product_id = b.product_id"
+    error = 'Binder Error: Values list "b" does not have a column named "product_id"'
+    assert mend_missing_column(wrong_on, error, "sqlite", light, g.edges) is None
+    error = 'Binder Error: Values list "T2" does not have a column named "colour"'
+    assert (
+        mend_missing_column(MISJOINED.replace("product_name", "colour"), error, "sqlite", light, g.edges)
+        is None
+    )
+    assert (
+        mend_missing_column(
+            MISJOINED, "Catalog Error: Table with name x does not exist", "sqlite", light, g.edges
+        )
+        is None
+    )
+
+
+async def test_drafts_that_misread_a_joined_table_are_mended_without_a_model_call(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    fake_llm.add(reply(sql_reply(MISJOINED), when=drafts))
+    solver = Solver(settings, llm=local_llm, catalog=catalog)
+    result = await solve(solver, task_paths(tmp_path, "task_4"))
+    assert score_task(result.prediction_path, SAMPLE / "gold" / "task_4" / "gold.csv").score == 1.0
+    trace = trace_of(result)
+    assert not any(c["label"].endswith("_repair") for c in trace["model_calls"])
+    mended = [c for c in trace["candidates"] if c["repaired"]]
+    assert mended and mended[0]["repaired"]["sql"] == MISJOINED and "J2.product_name" in mended[0]["sql"]

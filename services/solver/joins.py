@@ -1,0 +1,130 @@
+"""A drafted query that names a column on a table that lacks it, mended over the catalog's join graph.
+
+A small model joins two tables where the question needs three and then reads a column the middle one
+does not have (``T2.product_name`` on an orders table whose products are in another table). DuckDB names
+the alias and the column; the catalog knows which tables hold that column and how tables join. When
+exactly one table nearest to the alias's own holds the column, the query reads it there: through the
+alias that table already has in the query, or through the tables joined in on the shortest path of the
+catalog's relationships. A column read inside a join's condition is left alone (the join itself is wrong,
+and guessing another is the model's work).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import deque
+
+from sqlglot import exp
+
+from shared.layout import LightCatalog
+from shared.sql import parse_statement
+
+# DuckDB's binder message for a qualified column its table does not have.
+_MISSING = re.compile(
+    r'(?:Values list|Table) "(?P<alias>[^"]+)" does not have a column named "(?P<col>[^"]+)"'
+)
+# Relationships: (table, column, table, column), either way round.
+Edge = tuple[str, str, str, str]
+# Mends tried on one query in a row: each can only move one column, and a query may misplace several.
+MAX_MENDS = 3
+
+
+def _holders(light_catalog: LightCatalog, column: str) -> set[str]:
+    """The base tables with a column named ``column`` (case aside), lower case."""
+    col = column.lower()
+    return {
+        s.name.lower()
+        for s in light_catalog.base_tables
+        if s.name and any(c.name.lower() == col for c in s.columns)
+    }
+
+
+def _path(start: str, goals: set[str], edges: list[Edge], max_hops: int) -> list[Edge] | None:
+    """The joins from ``start`` to the one nearest table of ``goals`` (each edge oriented from the table
+    already reached); None when none is within ``max_hops`` or two are equally near."""
+    links: dict[str, list[Edge]] = {}
+    for a, x, b, y in edges:
+        a, b = a.lower(), b.lower()
+        if a != b:
+            links.setdefault(a, []).append((a, x, b, y))
+            links.setdefault(b, []).append((b, y, a, x))
+    came: dict[str, Edge | None] = {start: None}
+    frontier = deque([start])
+    for _ in range(max_hops):
+        reached: list[str] = []
+        for _ in range(len(frontier)):
+            node = frontier.popleft()
+            for edge in sorted(links.get(node, ())):
+                other = edge[2]
+                if other in came:
+                    continue
+                came[other] = edge
+                frontier.append(other)
+                if other in goals:
+                    reached.append(other)
+        if len(reached) > 1:
+            return None
+        if reached:
+            hops: list[Edge] = []
+            node = reached[0]
+            while came[node] is not None:
+                edge = came[node]
+                assert edge is not None
+                hops.append(edge)
+                node = edge[0]
+            return hops[::-1]
+    return None
+
+
+def mend_missing_column(
+    sql: str, error: str, dialect: str, light_catalog: LightCatalog, edges: list[Edge], max_hops: int = 3
+) -> str | None:
+    """``sql`` reading the column DuckDB's ``error`` says its alias lacks from the table that has it; None
+    when the error is another one or no single table (or path to it) is found."""
+    m = _MISSING.search(error)
+    tree = parse_statement(sql, dialect) if m else None
+    if m is None or tree is None:
+        return None
+    alias, column = m.group("alias").lower(), m.group("col")
+    tables = {(t.alias_or_name or "").lower(): t for t in tree.find_all(exp.Table)}
+    own = tables.get(alias)
+    refs = [
+        c
+        for c in tree.find_all(exp.Column)
+        if (c.table or "").lower() == alias and c.name.lower() == column.lower()
+    ]
+    if own is None or not refs or any(c.find_ancestor(exp.Join) for c in refs):
+        return None
+    select = own.find_ancestor(exp.Select)
+    holders = _holders(light_catalog, column) - {own.name.lower()}
+    # Only a table of the same SELECT can lend its alias (one in a subquery is out of scope).
+    in_scope = {
+        t.name.lower(): t.alias_or_name
+        for t in tables.values()
+        if t.name.lower() in holders and t.find_ancestor(exp.Select) is select
+    }
+    if len(in_scope) == 1:
+        target = next(iter(in_scope.values()))
+    elif in_scope:
+        return None
+    else:
+        hops = _path(own.name.lower(), holders, edges, max_hops)
+        if not hops or select is None:
+            return None
+        names = {s.name.lower(): s.name for s in light_catalog.base_tables if s.name}
+        taken = set(tables)
+        previous = own.alias_or_name
+        for n, (_, x, b, y) in enumerate(hops, 1):
+            target = f"J{n}"
+            while target.lower() in taken:
+                target += "_"
+            taken.add(target.lower())
+            select.join(
+                exp.alias_(exp.to_table(names.get(b, b)), target, table=True),
+                on=exp.EQ(this=exp.column(x, previous), expression=exp.column(y, target)),
+                copy=False,
+            )
+            previous = target
+    for c in refs:
+        c.set("table", exp.to_identifier(target))
+    return tree.sql(dialect=dialect)

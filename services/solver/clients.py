@@ -42,11 +42,14 @@ def rows_of(rows: Any) -> list[list[Any]]:
 
 
 def _relationship(r: catalog_pb2.Relationship) -> dict[str, Any]:
+    """A relationship under the keys of the catalog's in-process lookup, which grounding reads."""
     return {
-        "from": f"{r.from_table}.{r.from_column}",
-        "to": f"{r.to_table}.{r.to_column}",
+        "source_table": r.from_table,
+        "source_column": r.from_column,
+        "target_table": r.to_table,
+        "target_column": r.to_column,
         "confidence": round(r.confidence, 3),
-        "match_ratio": round(r.match_ratio, 3),
+        "distinct_match_ratio": round(r.match_ratio, 3),
     }
 
 

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import sqlite3
 from pathlib import Path
 
 from tests.badinput import files as fx
 from tests.badinput.cmdrun import CommandCase, Outcome, Workspace, run_cli
 from tests.badinput.evidence import tree_diff, tree_state
+from tests.sqlite_wal import copy_wal_only_database
 
 
 def _task(ws: Workspace, name: str, files: dict[str, bytes] | None = None) -> Path:
@@ -86,18 +86,8 @@ def utf32_csv(ws: Workspace) -> Outcome:
 
 
 def rows_only_in_the_wal(ws: Workspace) -> Outcome:
-    made = ws.root / "q07_made" / "x.db"
-    made.parent.mkdir(parents=True)
-    conn = sqlite3.connect(made)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA wal_autocheckpoint=0")
-    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)")
-    conn.executemany("INSERT INTO t VALUES (?, ?)", [(i, f"v{i}") for i in range(100)])
-    conn.commit()
     task = _task(ws, "q07_task")
-    for name in ("x.db", "x.db-wal"):  # copied before the writer closes: nothing checkpointed
-        shutil.copyfile(made.with_name(name), task / "context" / "db" / name)
-    conn.close()
+    copy_wal_only_database(ws.root / "q07_made", task / "context" / "db")
     before = tree_state(task)
     outcome = run_cli(ws, ["query", str(task), "SELECT count(*) AS n FROM t"])
     outcome.expect(

@@ -5,7 +5,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import shutil
 import sqlite3
 from pathlib import Path
 
@@ -13,6 +12,7 @@ import pytest
 
 from shared.errors import InvalidInputError
 from shared.layout import TaskInput
+from tests.sqlite_wal import copy_wal_only_database
 
 GOOD_CSV = "a,b\n1,x\n2,y\n"
 
@@ -28,20 +28,9 @@ def _digests(folder: Path) -> dict[str, str]:
 def test_a_database_whose_rows_are_only_in_its_write_ahead_log_is_read_whole(
     make_task, open_catalog, tmp_path
 ) -> None:
-    made = tmp_path / "made" / "x.db"
-    made.parent.mkdir()
-    conn = sqlite3.connect(made)
-    conn.execute("PRAGMA journal_mode=WAL")
-    conn.execute("PRAGMA wal_autocheckpoint=0")
-    conn.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT)")
-    conn.executemany("INSERT INTO t VALUES (?, ?)", [(i, f"v{i}") for i in range(100)])
-    conn.commit()
     task = make_task({})
     (task / "context" / "db").mkdir()
-    # Copied while the writer is still open: nothing is checkpointed into the database file yet.
-    for name in ("x.db", "x.db-wal"):
-        shutil.copyfile(made.with_name(name), task / "context" / "db" / name)
-    conn.close()
+    copy_wal_only_database(tmp_path / "made", task / "context" / "db")
     before = _digests(task)
     cat = open_catalog(task)
     built = cat.build()

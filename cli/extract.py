@@ -18,6 +18,7 @@ import shutil
 import sys
 from pathlib import Path
 
+from cli.launcher import embedded_model
 from cli.paths import input_file, output_file
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
@@ -99,8 +100,7 @@ def stage(
 async def _embedded(
     settings: ExtractionSettings, task_dir: Path, out: Path, stem: str, question: str
 ) -> DocResult:
-    llm_settings = load_settings(LLMSettings)
-    async with LLMClient(llm_settings) as llm:
+    async with embedded_model(), LLMClient(load_settings(LLMSettings)) as llm:
         report = await Extractor(settings, llm).extract_documents(task_dir, out, [stem], question)
     return report.results[0]
 

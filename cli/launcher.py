@@ -22,6 +22,8 @@ import signal
 import socket
 import subprocess
 import sys
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -29,8 +31,9 @@ from typing import Any
 import httpx
 import yaml
 
+from cli.paths import shown
 from cli.shutdown import ProcessGroups
-from shared.config import REPO_ROOT
+from shared.config import REPO_ROOT, addr_env, service_addr
 from shared.errors import ConfigError, NotReadyError
 from shared.rpc import wait_healthy
 
@@ -43,6 +46,8 @@ LLM_SERVICE = "llm"
 _PR_SET_PDEATHSIG = 1
 LLM_ENDPOINT_VARS = ("DATAAGENT_LLM_BASE_URL", "MODEL_API_URL")
 MODEL_CACHE_DIR = REPO_ROOT / "var" / "cache" / "models"
+# Where a command that starts the embedded model on its own (ask, extract, video) writes the model's log.
+MODEL_LOG_DIR = REPO_ROOT / "var" / "logs"
 # The video service's assembled Whisper model, shared by every run folder like the embedded model.
 VIDEO_SERVICE = "video"
 VIDEO_CACHE_DIR = REPO_ROOT / "var" / "cache" / "video"
@@ -127,6 +132,9 @@ class LocalSystem:
     log_dir: Path
     # The folders the services may read tasks from (DATAAGENT_INPUT_ROOTS, set to /input in compose).
     input_roots: tuple[Path, ...] = ()
+    # The gRPC services to start (None: every one of the compose file); the embedded model is started
+    # whenever no endpoint is configured.
+    only: tuple[str, ...] | None = None
     compose_path: Path = COMPOSE_FILE
     health_timeout_s: float = 60.0
     # The first start of the local model assembles 1.1 GB of weights and loads them.
@@ -159,7 +167,7 @@ class LocalSystem:
 
     async def start(self) -> dict[str, str]:
         compose = load_compose(self.compose_path)
-        names = grpc_services(compose)
+        names = [n for n in grpc_services(compose) if self.only is None or n in self.only]
         ports = {name: free_port() for name in names}
         if needs_local_llm(compose, os.environ):
             ports[LLM_SERVICE] = free_port()
@@ -251,3 +259,36 @@ class LocalSystem:
 
     async def __aexit__(self, *exc: object) -> None:
         await self.stop()
+
+
+def _to_stderr(line: str) -> None:
+    print(shown(line), file=sys.stderr)
+
+
+@asynccontextmanager
+async def embedded_model(
+    say: Callable[[str], None] | None = None, log_dir: Path | None = None, compose_path: Path | None = None
+) -> AsyncIterator[str | None]:
+    """For a command that calls the model in its own process: with no endpoint configured and no model
+    wired (``LLM_ADDR``), the embedded model is started for the block and this process's LLM settings
+    reach it through ``LLM_ADDR``; its address is yielded (None when an endpoint or a wired model is
+    used). ``say`` (default: a line on stderr) tells the user what is started and where its log goes."""
+    compose_path = compose_path or COMPOSE_FILE
+    log_dir = log_dir or MODEL_LOG_DIR
+    compose = load_compose(compose_path)
+    if service_addr(LLM_SERVICE) or not needs_local_llm(compose, os.environ):
+        yield None
+        return
+    (say or _to_stderr)(
+        "no model endpoint configured: starting the embedded local model (first start: minutes; "
+        f"log {log_dir / (LLM_SERVICE + '.log')})"
+    )
+    system = LocalSystem(artifact_root=log_dir, log_dir=log_dir, compose_path=compose_path, only=())
+    key = addr_env(LLM_SERVICE)
+    async with system:
+        addr = system.addresses()[LLM_SERVICE]
+        os.environ[key] = addr
+        try:
+            yield addr
+        finally:
+            os.environ.pop(key, None)

@@ -155,6 +155,7 @@ def _build_index(args: argparse.Namespace) -> _Index:
 
 
 async def _answer(args: argparse.Namespace, questions: list[tuple[str, str]], index: _Index) -> int:
+    from cli.launcher import embedded_model
     from services.solver.settings import SolverSettings
     from shared.artifacts import append_jsonl, write_json
     from shared.config import load_settings
@@ -171,7 +172,7 @@ async def _answer(args: argparse.Namespace, questions: list[tuple[str, str]], in
     answers: list[dict[str, Any]] = []
     model_errors: list[str] = []
     try:
-        async with LLMClient(load_settings(LLMSettings)) as llm:
+        async with embedded_model(), LLMClient(load_settings(LLMSettings)) as llm:
             answerer = DocumentAnswerer(
                 index.library, index.embedder, llm, index.search, answer_settings, trace
             )

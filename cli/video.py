@@ -10,6 +10,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from cli.launcher import embedded_model
 from cli.paths import input_file, output_folder, shown
 from services.video.processor import VideoProcessor, video_name
 from services.video.settings import VideoSettings
@@ -21,20 +22,20 @@ from shared.llm import LLMClient, LLMSettings, LLMTrace
 
 
 async def _process(video: Path, out: TaskOutput, settings: VideoSettings, with_model: bool) -> int:
-    llm = LLMClient(load_settings(LLMSettings)) if with_model else None
-    with ThreadPoolExecutor(max_workers=1) as pool:
-        processor = VideoProcessor(
-            settings, llm, Transcriber(settings.speech, settings.resolved_cache_dir()), pool
-        )
-        # The name the outputs record and the printed timeline shows: bytes that are not UTF-8 as \xNN,
-        # control characters escaped.
-        visible = shown(video.name)
-        try:
+    async with contextlib.AsyncExitStack() as stack:
+        llm = None
+        if with_model:
+            await stack.enter_async_context(embedded_model())
+            llm = await stack.enter_async_context(LLMClient(load_settings(LLMSettings)))
+        with ThreadPoolExecutor(max_workers=1) as pool:
+            processor = VideoProcessor(
+                settings, llm, Transcriber(settings.speech, settings.resolved_cache_dir()), pool
+            )
+            # The name the outputs record and the printed timeline shows: bytes that are not UTF-8 as
+            # \xNN, control characters escaped.
+            visible = shown(video.name)
             name = video_name(visible, set())
             result = await processor.process_one(visible, video.resolve(), name, out, LLMTrace())
-        finally:
-            if llm is not None:
-                await llm.aclose()
     for problem in result.problems:
         print(shown(f"warning: {problem}"), file=sys.stderr)
     if result.status == "failed":

@@ -152,7 +152,8 @@ class DocumentAnswerer:
         if not found.route.docs:
             named = ", ".join(found.route.missing) or "no company name found in the question"
             return DocAnswer(question, kind, NA, problems=[f"no indexed document names it ({named})"])
-        reranked = await rerank_pages(question, found.pages, self.llm, self.search, trace=self.trace)
+        judge = self.llm if self.llm.settings.endpoint_kind in self.search.rerank.endpoints else None
+        reranked = await rerank_pages(question, found.pages, judge, self.search, trace=self.trace)
         out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
         budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
         context, labels, shown = render_pages(reranked.pages, self.settings.page_max_chars, budget)

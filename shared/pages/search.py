@@ -19,7 +19,7 @@ import asyncio
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import ClassVar
+from typing import ClassVar, Literal
 
 from pydantic import BaseModel, Field
 from pydantic_settings import SettingsConfigDict
@@ -54,6 +54,8 @@ class PageRetrievalSettings(SettingsSection):
 
 class PageRerankSettings(SettingsSection):
     enabled: bool
+    # The endpoint kinds a question answered from pages is reranked on (LLMSettings.endpoint_kind).
+    endpoints: tuple[Literal["local", "hosted"], ...]
     vector_weight: float = Field(ge=0, le=1)
     batch_pages: int = Field(gt=0)
     page_max_chars: int = Field(gt=0)

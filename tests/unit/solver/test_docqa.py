@@ -46,7 +46,10 @@ def reports(tmp_path: Path) -> dict[str, list[str]]:
 
 @pytest.fixture
 def search() -> PageSearchSettings:
-    return load_settings(PageSearchSettings)
+    """The page settings with the rerank on whatever endpoint (the fake model stands for either kind)."""
+    settings = load_settings(PageSearchSettings)
+    rerank = settings.rerank.model_copy(update={"endpoints": ("local", "hosted")})
+    return settings.model_copy(update={"rerank": rerank})
 
 
 def _judge(body: dict[str, Any]) -> str:
@@ -228,3 +231,15 @@ def test_pages_shown_fit_the_context_budget() -> None:
     assert [h.page for h in shown] == [0, 1, 2]  # 800 + 800 + the 400 left
     assert sorted(labels) == [1, 2, 3]
     assert context.count("<data") == 3
+
+
+async def test_the_embedded_model_answers_without_the_rerank_by_default(
+    fake_llm: FakeLLMServer, llm_settings, reports
+) -> None:
+    """The rerank is for hosted endpoints: on the embedded model a question costs one answer call."""
+    assert llm_settings.endpoint_kind == "local"
+    fake_llm.add(reply(_answer(406100000, [3]), any_contains="Answer kind: number"))
+    question = "What is the Cash flow from operations (in USD) for Acme Robotics, Inc.?"
+    out = await _ask(llm_settings, load_settings(PageSearchSettings), reports, question, "number")
+    assert out.value == 406100000.0
+    assert len(fake_llm.requests) == 1

@@ -86,3 +86,41 @@ def test_the_configured_expansions_are_valid_patterns() -> None:
         assert added.strip()
     query = expand_query("what is the Cash flow from operations (in USD)?", expansions)
     assert query.endswith("net cash provided by operating activities")
+
+
+CN = {
+    "smic": document_names(
+        ["中芯国际集成电路制造有限公司\n2023 年年度报告", "公司简介\n股票简称 | 中芯国际 | 股票代码 | 688981"]
+    ),
+    "catl": document_names(["宁德时代新能源科技股份有限公司\n2023年年度报告", "重要提示"]),
+    "moutai": document_names(["贵州茅台酒股份有限公司 2023 年年度报告", "公司的中文简称：贵州茅台"]),
+}
+
+
+def test_the_names_a_report_prints_are_its_own_names() -> None:
+    assert CN["smic"].own == ("中芯国际集成电路制造", "中芯国际")
+    assert document_names(["ACME ROBOTICS, INC.\nAnnual report 2022"]).own == ("acme robotics",)
+    assert document_names(["Brave Bison Group plc\nReport and accounts"]).own == ("brave bison",)
+
+
+def test_a_chinese_question_routes_by_the_name_it_shares_with_a_report() -> None:
+    assert route_question("中芯国际的营业收入是多少？", CN).docs == ["smic"]
+    assert route_question("宁德时代2023年研发投入多少", CN).docs == ["catl"]
+    assert route_question("贵州茅台的分红方案", CN).docs == ["moutai"]
+    both = route_question("比较中芯国际和宁德时代的净利润", CN)
+    assert sorted(both.docs) == ["catl", "smic"]
+    assert route_question("比亚迪的营业收入是多少？", CN).docs == []
+
+
+def test_a_lower_case_name_routes_by_the_reports_own_names() -> None:
+    r = route_question("what was acme robotics' revenue in 2022?", DOCS)
+    assert r.docs == ["a1"]
+    assert search_text("what was Acme Robotics' revenue?", list(r.entities), []) == "what was ' revenue?"
+
+
+def test_a_question_naming_nothing_goes_to_the_only_report_but_not_one_naming_another() -> None:
+    one = {"a1": DOCS["a1"]}
+    assert route_question("营业收入是多少？", one).docs == ["a1"]
+    assert route_question("What was the total revenue in 2022?", one).docs == ["a1"]
+    assert route_question("What was the revenue of Globex Corporation?", one).docs == []
+    assert route_question("What was the total revenue in 2022?", DOCS).docs == []

@@ -33,6 +33,7 @@ from shared.pages.prompts import (
 from shared.pages.route import candidate_names
 from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
 from shared.pages.settings import DocAnswerSettings
+from shared.pages.tables import serialise_tables
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -91,11 +92,11 @@ def normalise(kind: str, value: Any) -> Any:
 
 
 def render_pages(
-    pages: list[PageHit], max_chars: int, budget: int
+    pages: list[PageHit], max_chars: int, budget: int, tables: bool = False
 ) -> tuple[str, dict[int, list[PageRef]], list[PageHit]]:
     """The context the model reads (each page fenced, labelled with its 1-based number, at most
-    ``max_chars`` of it, all of them within ``budget`` characters), which pages each label stands
-    for, and the pages shown."""
+    ``max_chars`` of it, all of them within ``budget`` characters; with ``tables`` its table rows
+    written beside their headers), which pages each label stands for, and the pages shown."""
     labels: dict[int, list[PageRef]] = {}
     parts = []
     shown = []
@@ -105,9 +106,10 @@ def render_pages(
             break
         label = hit.page + 1
         labels.setdefault(label, []).append(PageRef(hit.doc, hit.page))
-        parts.append(fence_untrusted(f"page {label}", hit.text[:room]))
+        text = serialise_tables(hit.text) if tables else hit.text
+        parts.append(fence_untrusted(f"page {label}", text[:room]))
         shown.append(hit)
-        budget -= min(room, len(hit.text))
+        budget -= min(room, len(text))
     return "\n\n".join(parts), labels, shown
 
 
@@ -156,7 +158,9 @@ class DocumentAnswerer:
         reranked = await rerank_pages(question, found.pages, judge, self.search, trace=self.trace)
         out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
         budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
-        context, labels, shown = render_pages(reranked.pages, self.settings.page_max_chars, budget)
+        context, labels, shown = render_pages(
+            reranked.pages, self.settings.page_max_chars, budget, self.settings.serialise_tables
+        )
         out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
         messages = [
             {"role": "system", "content": SYSTEM},

@@ -1,0 +1,138 @@
+"""Table rows of a report page written out for a small model: each row's values beside their column
+headers, and figures of a page that states its scale ("in millions", "$'000", "单位：万元") also in full.
+
+Public API::
+
+    text = serialise_tables(page_text)
+
+A row is a label followed by as many figures as the last header line above it has column labels (years,
+fiscal years, dates, or short headings split by ``|``)::
+
+    2022 | 2021 | 2020
+    Net cash provided by operating activities ... 8,522 | 8,959 | 9,232
+
+becomes, on a page "(Dollars in millions)"::
+
+    Net cash provided by operating activities: 2022 = 8,522 (8522000000); 2021 = 8,959 (8959000000); ...
+
+Lines that are not such rows are kept as they are, so nothing of the page is lost; a percent, a per-share
+figure and a row whose figure count differs from its header are never scaled or rewritten.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal, InvalidOperation
+
+_SCALES: tuple[tuple[re.Pattern[str], int], ...] = (
+    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}billions?\b|\bbn\b", re.IGNORECASE), 10**9),
+    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}millions?\b|\$\s?m\b|\bUSD\s?m\b", re.IGNORECASE), 10**6),
+    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}thousands?\b|'000s?\b|\$\s?000s?\b", re.IGNORECASE), 10**3),
+    (re.compile(r"单位[：:]\s*(?:人民币)?亿元"), 10**8),
+    (re.compile(r"单位[：:]\s*(?:人民币)?百万元"), 10**6),
+    (re.compile(r"单位[：:]\s*(?:人民币)?万元"), 10**4),
+    (re.compile(r"单位[：:]\s*(?:人民币)?千元"), 10**3),
+)
+# A column heading: a year, a fiscal year, a date, a half or quarter of a year.
+_PERIOD = re.compile(
+    r"^(?:FY\s?(?:19|20)?\d{2}|'\d{2}|(?:19|20)\d{2}\s?年?(?:度)?|"
+    r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+)?(?:19|20)\d{2}|\d{1,2}\s+[A-Z][a-z]{2,8}\s+(?:19|20)\d{2}|"
+    r"(?:H|Q)[1-4]\s?(?:19|20)?\d{2}|(?:19|20)\d{2}\s?(?:H|Q)[1-4]|本期|上期|本年|上年|期末|期初)"
+    r"(?:\s?(?:\$|US\$|USD|£|€|RMB|元))?$"
+)
+# A period heading in a line of headings without separators: "2022 2021", "December 31, 2022 ...".
+_YEAR_HEAD = re.compile(r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\s?年度?)?")
+_FIGURE = re.compile(r"^\(?[-–−]?[$£€¥]?\s?\d[\d,]*(?:\.\d+)?\)?%?$|^[-–—]$")
+_LEADER = re.compile(r"\s*(?:\.{2,}|…+|·{2,})\s*")
+_CURRENCY = re.compile(r"(?<![\w)])(?:US\$|\$|£|€|¥|RMB|USD)\s*(?=[\d(])")
+
+
+def serialise_tables(text: str) -> str:
+    """``text`` with its table rows written beside their headers (see the module doc)."""
+    scale = page_scale(text)
+    header: list[str] | None = None
+    out = []
+    for line in text.splitlines():
+        cells = _header_cells(line)
+        if cells is not None:
+            header = cells
+            out.append(line)
+            continue
+        row = _row(line)
+        if header is None or row is None or len(row[1]) != len(header):
+            out.append(line)
+            continue
+        label, figures = row
+        per_unit = scale if not re.search(r"per share|per unit|每股|\bratio\b|比率|%", label, re.I) else 1
+        parts = [f"{h} = {f}{_in_full(f, per_unit)}" for h, f in zip(header, figures, strict=True)]
+        out.append(f"{label}: " + "; ".join(parts))
+    return "\n".join(out)
+
+
+def page_scale(text: str) -> int:
+    """The multiplier the page's figures are stated in (1 when it names none)."""
+    found = [(m.start(), factor) for pattern, factor in _SCALES for m in [pattern.search(text)] if m]
+    return min(found)[1] if found else 1
+
+
+def _cells(line: str) -> list[str]:
+    line = _LEADER.sub(" | ", line.strip().strip("|"))
+    line = _CURRENCY.sub("", line)
+    cells = [c.strip() for c in line.split("|") if c.strip()] if "|" in line else [line]
+    out: list[str] = []
+    for cell in cells:
+        words = cell.split()
+        # A cell of figures alone (several columns the page did not separate) is one cell per figure.
+        out.extend(words if len(words) > 1 and all(_FIGURE.match(w) for w in words) else [cell])
+    if "|" not in line and len(out) == 1:
+        words = line.split()
+        while words and _FIGURE.match(words[-1]):
+            out.insert(1, words.pop())
+        out[0] = " ".join(words)
+    return [c for c in out if c]
+
+
+def _header_cells(line: str) -> list[str] | None:
+    """The column labels of a header line of periods (at least two, after the label column's own
+    heading, if any), or None."""
+    text = line.strip().lstrip("#").strip()
+    if not text:
+        return None
+    if "|" in text:
+        cells = [c.strip() for c in text.strip("|").split("|") if c.strip()]
+    else:
+        cells = _YEAR_HEAD.findall(text)
+        if _YEAR_HEAD.sub("", text).strip(" $|"):
+            return None
+    if len(cells) >= 3 and not _PERIOD.match(cells[0]):
+        cells = cells[1:]  # the heading of the label column ("Item", "项目")
+    if len(cells) >= 2 and all(_PERIOD.match(c) for c in cells):
+        return cells
+    return None
+
+
+def _row(line: str) -> tuple[str, list[str]] | None:
+    """(label, figures) of a line that is a label followed by figures, or None."""
+    cells = _cells(line)
+    figures: list[str] = []
+    while cells and _FIGURE.match(cells[-1]):
+        figures.insert(0, cells.pop())
+    label = " ".join(cells).strip(" :|")
+    if not figures or not label or not re.search(r"[^\W\d_]", label):
+        return None
+    return label, figures
+
+
+def _in_full(figure: str, scale: int) -> str:
+    """`` (value in full)`` of a figure on a page stated in ``scale`` units; nothing when it is 1 or the
+    figure is a percent or a dash."""
+    if scale == 1 or figure.endswith("%") or not any(ch.isdigit() for ch in figure):
+        return ""
+    negative = figure.startswith("(") or figure.lstrip("($£€¥ ").startswith(("-", "–", "−"))
+    digits = re.sub(r"[^\d.]", "", figure)
+    try:
+        value = Decimal(digits) * scale
+    except InvalidOperation:
+        return ""
+    value = -value if negative else value
+    return f" ({value.normalize():f})"

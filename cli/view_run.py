@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import time
+from datetime import datetime
 from pathlib import Path, PurePosixPath
 from typing import Any
 
@@ -44,6 +46,51 @@ def _line_end(path: Path, start: int) -> int:
                 return offset + cut + 1
             offset += len(chunk)
     return offset
+
+
+def _epoch(iso: str | None) -> float | None:
+    if not iso:
+        return None
+    try:
+        return datetime.fromisoformat(iso.replace("Z", "+00:00")).timestamp()
+    except ValueError:
+        return None
+
+
+def timeline(record: TaskRecord, trace: dict[str, Any] | None, now: float | None = None) -> dict[str, Any]:
+    """Where the task's time went, in seconds from its start: each stage's span (a running one up to
+    ``now``) and each model call of the trace (its end and latency) that falls inside the task."""
+    start = _epoch(record.started_at)
+    if start is None:
+        return {"span_s": 0.0, "stages": [], "model_calls": []}
+    now = time.time() if now is None else now
+    end = _epoch(record.ended_at) or now
+    stages = []
+    for name, stage in record.stages.items():
+        begun = _epoch(stage.started_at)
+        if begun is None:
+            continue
+        ended = _epoch(stage.ended_at) or (begun + stage.elapsed_s if stage.elapsed_s is not None else now)
+        stages.append(
+            {"name": name, "status": stage.status.value, "start_s": begun - start, "end_s": ended - start}
+        )
+    calls = []
+    for call in _records((trace or {}).get("model_calls")):
+        ended_at, latency = call.get("ended_at"), call.get("latency_s")
+        if not isinstance(ended_at, int | float) or not isinstance(latency, int | float):
+            continue
+        if start <= ended_at <= end + 1.0:  # a call of another run of the task (resumed) lies outside
+            calls.append(
+                {
+                    "label": str(call.get("label", "")),
+                    "start_s": max(0.0, ended_at - latency - start),
+                    "end_s": ended_at - start,
+                    "cached": bool(call.get("cached")),
+                    "error": bool(call.get("error")),
+                }
+            )
+    span = max([end - start, *(s["end_s"] for s in stages), *(c["end_s"] for c in calls)])
+    return {"span_s": span, "stages": stages, "model_calls": calls}
 
 
 def pair_columns(predicted: Table, gold: Table) -> dict[int, int]:
@@ -274,6 +321,7 @@ class RunView:
             "gold": gold,
             "score": score,
             "trace": self._trace_view(output, trace),
+            "timeline": timeline(record, trace) if record is not None else None,
             "uncertainties": self._uncertainties(record, output, trace),
             "files": self._files(record, output),
         }

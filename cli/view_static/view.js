@@ -225,6 +225,53 @@ function tick() {
 
 // --- one task ------------------------------------------------------------------------------------
 
+// --- where a task's time went -----------------------------------------------------------------
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs, ...children) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [key, value] of Object.entries(attrs || {})) node.setAttribute(key, String(value));
+  for (const child of children.flat()) {
+    if (child === null || child === undefined) continue;
+    node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return node;
+}
+
+// Stages on a time axis from the task's start, one row each, and the model calls of its trace in a row
+// of their own: a slow stage, and the calls inside it, are seen at a glance.
+function timelineSection(tl) {
+  const head = el("h3", { text: "Time" });
+  if (!tl || !tl.stages.length) return el("div", {}, head, el("p", { class: "muted", text: "no timing yet" }));
+  const width = 900, left = 120, right = 16, row = 22;
+  const span = Math.max(tl.span_s, 0.001);
+  const x = (s) => left + ((width - left - right) * Math.min(Math.max(s, 0), span)) / span;
+  const rows = tl.stages.map((s) => ({ ...s, kind: "stage" }));
+  if (tl.model_calls.length) rows.push({ kind: "calls" });
+  const axis = rows.length * row + 6;
+  const parts = rows.map((r, i) => {
+    const y = i * row + 4;
+    if (r.kind === "stage") {
+      const tip = `${r.name}: ${seconds(r.end_s - r.start_s)} (${r.status.replace("_", " ")}), from ${seconds(r.start_s)}`;
+      return svg("g", { class: "tl-stage", "data-stage": r.name },
+        svg("text", { x: 0, y: y + 13, class: "tl-label" }, r.name),
+        svg("rect", { x: x(r.start_s), y, width: Math.max(2, x(r.end_s) - x(r.start_s)), height: row - 8, class: "tl-bar", "data-status": r.status },
+          svg("title", {}, tip)));
+    }
+    return svg("g", { class: "tl-calls" },
+      svg("text", { x: 0, y: y + 13, class: "tl-label" }, `model calls (${tl.model_calls.length})`),
+      tl.model_calls.map((c) => svg("rect", {
+        x: x(c.start_s), y, width: Math.max(1.5, x(c.end_s) - x(c.start_s)), height: row - 8,
+        class: `tl-call${c.error ? " failed" : ""}${c.cached ? " cached" : ""}`,
+      }, svg("title", {}, `${c.label}: ${seconds(c.end_s - c.start_s)}${c.cached ? " (cached)" : ""}${c.error ? " (failed)" : ""}`))));
+  });
+  const ticks = [0, 1, 2, 3, 4].map((k) => svg("text", { x: x((span * k) / 4), y: axis + 14, class: "tl-tick", "text-anchor": k === 0 ? "start" : k === 4 ? "end" : "middle" }, seconds((span * k) / 4)));
+  return el("div", {}, head,
+    svg("svg", { class: "timeline", viewBox: `0 0 ${width} ${axis + 20}`, role: "img", "aria-label": "where the task's time went" },
+      parts, svg("line", { x1: left, x2: width - right, y1: axis, y2: axis, class: "tl-axis" }), ticks));
+}
+
 function select(taskId) {
   state.selected = taskId;
   history.replaceState(null, "", `#task=${encodeURIComponent(taskId)}`);
@@ -254,6 +301,7 @@ function renderDetail(task) {
     el("ul", { class: "plain" }, Object.entries(task.stages).map(([name, s]) =>
       el("li", { "data-stage": name }, el("strong", { text: name }), " ", badge(s.status), " ", seconds(s.elapsed_s), " ",
         FAILED.has(s.status) ? el("span", { class: "error", text: s.error || s.message }) : el("span", { class: "muted", text: s.message })))),
+    timelineSection(task.timeline),
     answerSection(task),
     traceSection(task.trace),
     el("h3", { text: "Uncertainties" }),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -26,6 +27,8 @@ class LLMCallRecord:
     finish_reason: str | None
     error: str | None
     label: str = ""
+    # When the call ended (seconds since the epoch): with latency_s, where it lies on a task's time axis.
+    ended_at: float = field(default_factory=lambda: round(time.time(), 3))
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)

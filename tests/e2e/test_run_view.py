@@ -279,6 +279,13 @@ def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools)
             "[...document.querySelectorAll('#detail table.data th')].map(th => th.innerText)"
         )
         assert marks == ["✓ order_id", "✓ customer_id", "✓ order_id", "✓ customer_id"]
+        # Where the time went: a bar per stage on one time axis, the solver's model calls beside them.
+        bars = browser.evaluate(
+            "JSON.stringify([...document.querySelectorAll('#detail svg.timeline .tl-stage')]"
+            ".map(g => g.dataset.stage))"
+        )
+        assert {"context", "catalog", "solver"} <= set(json.loads(bars))
+        assert browser.evaluate("document.querySelectorAll('#detail svg.timeline rect.tl-call').length") >= 1
         # The solver's candidates and their vote are shown (the scripted model's drafts all agree).
         assert "candidate queries" in browser.evaluate(detail) and "draft_candidates" in browser.evaluate(
             detail

@@ -6,12 +6,13 @@ import http.client
 import json
 import threading
 from collections.abc import Iterator
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
 from cli.view import ViewSettings, make_server, view_main
-from cli.view_run import RunView, pair_columns
+from cli.view_run import RunView, pair_columns, timeline
 from services.coordinator.events import RunStarted, StageUpdate, TaskFinished
 from services.coordinator.manifest import (
     RunManifest,
@@ -209,6 +210,44 @@ def test_task_detail_has_question_answer_beside_gold_trace_uncertainties_and_fil
     expected.append(out.video_timeline("clip"))
     assert {p.relative_to(run.run_dir).as_posix() for p in expected} <= paths
     assert not any("link_out" in p for p in paths)
+
+
+def test_the_timeline_places_stages_and_model_calls_from_the_task_start() -> None:
+    def stage(status: StageState, start: str, end: str | None, elapsed: float | None) -> StageRecord:
+        return StageRecord(status=status, started_at=start, ended_at=end, elapsed_s=elapsed)
+
+    record = TaskRecord(
+        task_id="task_1",
+        task_dir="/in/task_1",
+        output_dir="/out/task_1",
+        status=TaskState.RUNNING,
+        started_at="2026-01-01T00:00:00.000Z",
+        stages={
+            "context": stage(
+                StageState.SUCCEEDED, "2026-01-01T00:00:00.500Z", "2026-01-01T00:00:02.500Z", 2.0
+            ),
+            "solver": stage(StageState.RUNNING, "2026-01-01T00:00:03.000Z", None, None),
+            "video": StageRecord(status=StageState.PENDING),
+        },
+    )
+    start = datetime(2026, 1, 1, tzinfo=UTC).timestamp()
+    trace = {
+        "model_calls": [
+            {"label": "draft", "ended_at": start + 9.0, "latency_s": 4.0, "cached": False, "error": None},
+            {"label": "old run", "ended_at": start - 50.0, "latency_s": 1.0},
+            {"label": "no time", "latency_s": 1.0},
+        ]
+    }
+    tl = timeline(record, trace, now=start + 10.0)
+    assert tl["stages"] == [
+        {"name": "context", "status": "succeeded", "start_s": 0.5, "end_s": 2.5},
+        {"name": "solver", "status": "running", "start_s": 3.0, "end_s": 10.0},
+    ]
+    assert tl["model_calls"] == [
+        {"label": "draft", "start_s": 5.0, "end_s": 9.0, "cached": False, "error": False}
+    ]
+    assert tl["span_s"] == 10.0
+    assert timeline(record.model_copy(update={"started_at": None}), trace)["stages"] == []
 
 
 def test_task_without_gold_and_unknown_task(run: RunLayout) -> None:

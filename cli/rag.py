@@ -11,7 +11,6 @@ import json
 import sys
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -19,10 +18,13 @@ from cli.paths import input_file, input_folder, output_file, shown
 from shared.errors import DataAgentError, InvalidInputError
 
 if TYPE_CHECKING:
-    from shared.embedding import Embedder
-    from shared.pages.search import DocumentLibrary, PageSearchSettings
+    from shared.pages.answer import DocAnswer
+    from shared.pages.search import PageSearchSettings
+    from shared.stage import TaskPaths
 
 _LIMIT_BYTES = 64 * 1024 * 1024
+# One answer of the deployed solver: on the embedded model and 2 cores a question takes a minute or two.
+_ANSWER_TIMEOUT_S = 1800.0
 
 
 def _read_json(path: Path, what: str) -> Any:
@@ -67,15 +69,10 @@ def _sha1(path: Path) -> str:
     return h.hexdigest()
 
 
-def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
-    """Page texts of every PDF in ``pdf_dir`` by its SHA1, through the context service's converter."""
-    from services.context.pdf.convert import convert_pdf
-    from services.context.settings import ContextSettings
-    from shared.config import load_settings
-    from shared.pages.index import pages_from_markdown
+def report_files(pdf_dir: Path) -> list[Path]:
+    """The PDFs of ``pdf_dir`` itself that are regular files inside it (each one left out is said)."""
     from shared.textio import regular_file_inside
 
-    settings = load_settings(ContextSettings).pdf
     pdfs: list[Path] = []
     for candidate in sorted(p for p in pdf_dir.iterdir() if p.suffix.lower() == ".pdf"):
         try:
@@ -90,19 +87,49 @@ def load_reports(pdf_dir: Path) -> dict[str, list[str]]:
         )
     if not pdfs:
         raise InvalidInputError(f"--pdfs: no PDF in {shown(pdf_dir)}")
-    out: dict[str, list[str]] = {}
-    for n, pdf in enumerate(pdfs, 1):
-        conv = convert_pdf(pdf, settings)
-        if conv.status == "failure":
-            print(shown(f"warning: {pdf.name} not read: {'; '.join(conv.uncertainties)}"), file=sys.stderr)
-            continue
-        page_map = {"page_count": conv.page_count, "line_base": 1, "line_pages": conv.line_pages}
-        out[_sha1(pdf)] = pages_from_markdown(conv.markdown, page_map)
-        print(
-            f"[{n}/{len(pdfs)}] {shown(pdf.name)}: {conv.page_count} pages ({conv.seconds:.1f} s)",
-            file=sys.stderr,
-        )
-    return out
+    return pdfs
+
+
+def stage_reports(pdf_dir: Path, root: Path) -> TaskPaths:
+    """The reports of ``pdf_dir`` as the documents of one task whose output folder is ``root``: each PDF
+    copied under ``root/reports`` by its SHA1 (the name the challenge cites it by; the copies of reports
+    no longer in the folder are removed), then read by the context stage's own preparation (text layer,
+    else OCR, page maps). Every later step, here or in the solver service, reads that task."""
+    from services.context.context_view import prepare_task
+    from services.context.settings import ContextSettings
+    from shared.artifacts import atomic_write_bytes
+    from shared.config import load_settings
+    from shared.layout import TaskInput
+    from shared.stage import TaskPaths
+
+    pdfs = report_files(pdf_dir)
+    named = {f"{_sha1(pdf)}.pdf": pdf for pdf in pdfs}
+    task = TaskInput(root / "reports")
+    task.doc_dir.mkdir(parents=True, exist_ok=True)
+    for old in task.doc_dir.iterdir():
+        if old.name not in named and (old.is_file() or old.is_symlink()):
+            old.unlink()
+    for name, pdf in named.items():
+        copy = task.doc_dir / name
+        if copy.is_symlink() or not copy.is_file() or copy.stat().st_size != pdf.stat().st_size:
+            atomic_write_bytes(copy, pdf.read_bytes())  # a link in its place is replaced, not followed
+    context = load_settings(ContextSettings, executor="thread")
+    # One report is one document, however many documents its pages may look like.
+    context = context.model_copy(update={"split": context.split.model_copy(update={"enabled": False})})
+    t0 = time.perf_counter()
+    manifest = prepare_task(task.task_dir, root, context, task_id="ask")
+    for problem in manifest.uncertainties:
+        sha = Path(problem.path).stem
+        name = named[f"{sha}.pdf"].name if f"{sha}.pdf" in named else problem.path
+        print(shown(f"warning: {name} not read: {problem.reason}"), file=sys.stderr)
+    read = manifest.documents()
+    print(
+        f"read {len(read)} of {len(pdfs)} reports in {time.perf_counter() - t0:.1f} s ({shown(root)})",
+        file=sys.stderr,
+    )
+    if not read:
+        raise InvalidInputError(f"--pdfs: no report in {shown(pdf_dir)} could be read")
+    return TaskPaths("ask", task.task_dir, root)
 
 
 def side_files(output: Path) -> tuple[Path, Path, Path]:
@@ -125,86 +152,131 @@ def erc_answer(answer: Any) -> dict[str, Any]:
     }
 
 
-@dataclass
-class _Index:
-    library: DocumentLibrary
-    embedder: Embedder | None
-    search: PageSearchSettings
-
-
-def _build_index(args: argparse.Namespace) -> _Index:
-    """The reports read and indexed; plain code, outside the event loop, so Ctrl-C stops it at once."""
+def _search_settings(args: argparse.Namespace) -> PageSearchSettings:
     from shared.config import load_settings
-    from shared.embedding import load_embedder
-    from shared.layout import TaskOutput
-    from shared.pages.search import DocumentLibrary, PageSearchSettings
+    from shared.pages.search import PageSearchSettings
 
     search = load_settings(PageSearchSettings)
     if args.no_rerank:
         search = search.model_copy(update={"rerank": search.rerank.model_copy(update={"enabled": False})})
-    reports = load_reports(args.pdfs)
-    embedder = None if args.no_vectors else load_embedder()
-    t0 = time.perf_counter()
-    cache = TaskOutput(args.cache or args.output.parent).page_index_dir
-    library = DocumentLibrary.build(reports, search, cache, embedder)
-    print(
-        f"indexed {len(reports)} reports in {time.perf_counter() - t0:.1f} s ({shown(cache)})",
-        file=sys.stderr,
-    )
-    return _Index(library, embedder, search)
+    if args.no_vectors:
+        search = search.model_copy(update={"index": search.index.model_copy(update={"mode": "bm25"})})
+    return search
 
 
-async def _answer(args: argparse.Namespace, questions: list[tuple[str, str]], index: _Index) -> int:
-    from cli.launcher import embedded_model
-    from services.solver.settings import SolverSettings
-    from shared.artifacts import append_jsonl, write_json
-    from shared.config import load_settings
-    from shared.llm import LLMClient, LLMSettings, LLMTrace
-    from shared.pages.answer import DocumentAnswerer
+class _Answers:
+    """Answers as they come: appended to the side files, counted, told on stderr; the answers file is
+    written once, at the end (also after an interruption: Ctrl-C, SIGTERM, SIGHUP)."""
 
-    answer_settings = load_settings(SolverSettings).doc_answer
-    progress, details, calls = side_files(args.output)
-    for path in (progress, details, calls):
-        path.unlink(missing_ok=True)
-    trace = LLMTrace(jsonl_path=calls)
-    # Each answer is appended as it comes, so an interrupted run keeps what it answered; the answers
-    # file is written once, at the end (also after an interruption: Ctrl-C, SIGTERM, SIGHUP).
-    answers: list[dict[str, Any]] = []
-    model_errors: list[str] = []
-    try:
-        async with embedded_model(), LLMClient(load_settings(LLMSettings)) as llm:
-            answerer = DocumentAnswerer(
-                index.library, index.embedder, llm, index.search, answer_settings, trace
-            )
-            for n, (text, kind) in enumerate(questions, 1):
-                answer = await answerer.answer(text, kind)
-                answers.append(erc_answer(answer))
-                append_jsonl(progress, answers[-1])
-                append_jsonl(details, answer.to_json())
-                if answer.model_error:
-                    model_errors.append(answer.model_error)
-                pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
-                failed = "; the model call failed" if answer.model_error else ""
-                print(
-                    shown(
-                        f"[{n}/{len(questions)}] {kind}: {answer.value!s:.60} "
-                        f"(pages {pages}; {answer.seconds:.1f} s{failed})"
-                    ),
-                    file=sys.stderr,
-                )
-    finally:
-        write_json(args.output, {"submission_name": "dataagent", "answers": answers})
-    print(shown(f"{args.output}: {len(answers)} answers"), file=sys.stderr)
-    if model_errors:
+    def __init__(self, output: Path, total: int) -> None:
+        self.output, self.total = output, total
+        self.progress, self.details, self.calls = side_files(output)
+        for path in (self.progress, self.details, self.calls):
+            path.unlink(missing_ok=True)
+        self.answers: list[dict[str, Any]] = []
+        self.model_errors: list[str] = []
+
+    def add(self, answer: DocAnswer) -> None:
+        from shared.artifacts import append_jsonl
+
+        self.answers.append(erc_answer(answer))
+        append_jsonl(self.progress, self.answers[-1])
+        append_jsonl(self.details, answer.to_json())
+        if answer.model_error:
+            self.model_errors.append(answer.model_error)
+        pages = ", ".join(f"{r.doc[:8]}:{r.page}" for r in answer.references) or "-"
+        failed = "; the model call failed" if answer.model_error else ""
         print(
             shown(
-                f"error: {len(model_errors)} of {len(answers)} question(s) got no answer because the model "
-                f"call failed ({model_errors[0]}); they are N/A in {args.output}, each reason in {details}"
+                f"[{len(self.answers)}/{self.total}] {answer.kind}: {answer.value!s:.60} "
+                f"(pages {pages}; {answer.seconds:.1f} s{failed})"
+            ),
+            file=sys.stderr,
+        )
+
+    def write(self) -> int:
+        from shared.artifacts import write_json
+
+        write_json(self.output, {"submission_name": "dataagent", "answers": self.answers})
+        print(shown(f"{self.output}: {len(self.answers)} answers"), file=sys.stderr)
+        if not self.model_errors:
+            return 0
+        print(
+            shown(
+                f"error: {len(self.model_errors)} of {len(self.answers)} question(s) got no answer because "
+                f"the model call failed ({self.model_errors[0]}); they are N/A in {self.output}, each reason "
+                f"in {self.details}"
             ),
             file=sys.stderr,
         )
         return 1
-    return 0
+
+
+async def _answer_here(
+    args: argparse.Namespace, questions: list[tuple[str, str]], paths: TaskPaths, search: PageSearchSettings
+) -> int:
+    """Every question answered in this process by the solver's own document answers over the task."""
+    from cli.launcher import embedded_model
+    from services.solver.docservice import TaskDocQA
+    from services.solver.settings import SolverSettings
+    from shared.config import load_settings
+    from shared.llm import LLMClient, LLMSettings, LLMTrace
+
+    answers = _Answers(args.output, len(questions))
+    try:
+        async with embedded_model(), LLMClient(load_settings(LLMSettings)) as llm:
+            docqa = TaskDocQA(load_settings(SolverSettings), search, llm)
+            # Indexed before the first question (read back when stored), off the event loop.
+            read = await docqa.library(paths)
+            indexed = read[0].indexes.values()
+            built = [i for i in indexed if not i.from_cache]
+            print(
+                f"indexed {len(indexed)} reports ({len(built)} built now, "
+                f"{sum(i.build_seconds for i in built):.1f} s)",
+                file=sys.stderr,
+            )
+            trace = LLMTrace(jsonl_path=answers.calls)
+            for text, kind in questions:
+                answer, _ = await docqa.answer(paths, text, kind, trace, read=read)
+                answers.add(answer)
+    finally:
+        code = answers.write()
+    return code
+
+
+async def _answer_remote(
+    addr: str, args: argparse.Namespace, questions: list[tuple[str, str]], paths: TaskPaths
+) -> int:
+    """Every question answered by the deployed solver service (AnswerDocumentQuestion) over the task."""
+    from dataagent.common.v1 import common_pb2
+    from dataagent.solver.v1 import solver_pb2, solver_pb2_grpc
+    from shared.pages.answer import DocAnswer, PageRef
+    from shared.rpc import open_channel
+
+    answers = _Answers(args.output, len(questions))
+    try:
+        async with open_channel(addr) as channel:
+            stub = solver_pb2_grpc.SolverServiceStub(channel)
+            for text, kind in questions:
+                t0 = time.perf_counter()
+                request = solver_pb2.AnswerDocumentQuestionRequest(task=paths.ref(), question=text, kind=kind)
+                reply = await stub.AnswerDocumentQuestion(request, timeout=_ANSWER_TIMEOUT_S)
+                failed = reply.outcome.status == common_pb2.STAGE_STATUS_FAILED
+                answers.add(
+                    DocAnswer(
+                        text,
+                        kind,
+                        json.loads(reply.value_json),
+                        [PageRef(r.doc_name, r.page_index) for r in reply.references],
+                        reasoning_summary=reply.reasoning_summary,
+                        problems=[u.reason for u in reply.outcome.uncertainties],
+                        seconds=time.perf_counter() - t0,
+                        model_error=reply.outcome.message if failed else "",
+                    )
+                )
+    finally:
+        code = answers.write()
+    return code
 
 
 def ask_main(argv: Sequence[str] | None = None) -> int:
@@ -215,7 +287,12 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("questions", type=Path, help='JSON list of {"text", "kind"}')
     ap.add_argument("--pdfs", type=Path, required=True, help="folder of the reports (PDF)")
     ap.add_argument("-o", "--output", type=Path, required=True, help="answers JSON to write")
-    ap.add_argument("--cache", type=Path, help="folder for page indexes (default: beside the output)")
+    ap.add_argument(
+        "--cache",
+        type=Path,
+        help="folder of the reports' task: their copies, text and page indexes (default: .NAME.ask beside "
+        "the output NAME.json; with a deployed solver, under the artifact root)",
+    )
     ap.add_argument("--no-vectors", action="store_true", help="search with BM25 only (no embedder)")
     ap.add_argument("--no-rerank", action="store_true", help="skip the model's page rerank")
     args = ap.parse_args(argv)
@@ -223,12 +300,23 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
     for path in (args.output, *side_files(args.output)):
         output_file(path, args.questions)
     from services.solver.settings import SolverSettings
-    from shared.config import load_settings
+    from shared.config import load_settings, service_addr
 
-    limits = load_settings(SolverSettings).doc_answer
+    settings = load_settings(SolverSettings)
+    limits = settings.doc_answer
     questions = load_questions(args.questions, limits.max_questions, limits.max_question_chars)
-    index = _build_index(args)
-    return asyncio.run(_answer(args, questions, index))
+    addr = service_addr("solver")
+    if addr:
+        if args.no_rerank or args.no_vectors:
+            print("warning: --no-rerank and --no-vectors are the deployed solver's settings", file=sys.stderr)
+        # The service reads the task from the artifact volume it shares with this command.
+        root = args.cache or settings.artifact_root / "cli" / "ask"
+        paths = stage_reports(args.pdfs, root.resolve())
+        return asyncio.run(_answer_remote(addr, args, questions, paths))
+    paths = stage_reports(
+        args.pdfs, (args.cache or args.output.parent / f".{args.output.stem}.ask").resolve()
+    )
+    return asyncio.run(_answer_here(args, questions, paths, _search_settings(args)))
 
 
 def score_rag_main(argv: Sequence[str] | None = None) -> int:

@@ -36,10 +36,17 @@ class TaskDocQA:
         return await asyncio.to_thread(self.libraries.library, task)
 
     async def answer(
-        self, task: TaskPaths, question: str, kind: str, trace: LLMTrace | None = None
+        self,
+        task: TaskPaths,
+        question: str,
+        kind: str,
+        trace: LLMTrace | None = None,
+        *,
+        read: tuple[DocumentLibrary, list[str]] | None = None,
     ) -> tuple[DocAnswer, str]:
-        """The answer and the path of its record (doc_answers/<hash of kind and question>.json)."""
-        library, problems = await self.library(task)
+        """The answer and the path of its record (doc_answers/<hash of kind and question>.json), from the
+        task's library (``read``: one ``library`` already read, for several questions)."""
+        library, problems = read or await self.library(task)
         answerer = DocumentAnswerer(
             library, self.libraries.embedder, self.llm, self.search, self.settings.doc_answer, trace
         )

@@ -61,11 +61,12 @@ class SolverServicer(solver_pb2_grpc.SolverServiceServicer):
             raise InvalidInputError(f"kind must be one of {', '.join(KINDS)}")
         task = self._task(request.task)
         answer, record = await self.docqa.answer(task, request.question, request.kind)
-        status = "partial" if answer.problems else "succeeded"
+        # Failed: the model gave no answer (N/A stands in); partial: answered, with problems on the way.
+        status = "failed" if answer.model_error else "partial" if answer.problems else "succeeded"
         return solver_pb2.AnswerDocumentQuestionResponse(
             outcome=outcome(
                 stage_status(status),
-                f"{request.kind} answer from {len(answer.references)} cited page(s)",
+                answer.model_error or f"{request.kind} answer from {len(answer.references)} cited page(s)",
                 uncertainties=[uncertainty("document answer", p, "doc_answer") for p in answer.problems],
                 artifacts=[record],
             ),

@@ -203,6 +203,14 @@ def parse_structured(content: str, schema: type[M]) -> tuple[M | None, str]:
             return schema.model_validate_json(candidate), ""
         except ValidationError as e:
             problem = summarise(e)
+        try:  # raw line breaks or tabs inside strings: JSON forbids them, small models write them
+            loaded = json.loads(candidate, strict=False)
+        except ValueError:
+            continue
+        try:
+            return schema.model_validate(loaded), ""
+        except ValidationError as e:
+            problem = summarise(e)
     return None, problem
 
 

@@ -70,6 +70,7 @@ class DocAnswer:
             "sub_answers": [s.to_json() for s in self.sub_answers],
             "problems": self.problems,
             "seconds": round(self.seconds, 2),
+            "model_error": self.model_error,
         }
 
 

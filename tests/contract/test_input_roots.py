@@ -196,12 +196,6 @@ async def test_the_model_stages_refuse_a_task_outside_the_roots(
                 solver_pb2.SolveTaskRequest(task=host.ref(bad), question="How many?"), timeout=10
             )
         )
-        await refused(relevance.IndexPages(relevance_pb2.IndexPagesRequest(task=host.ref(bad)), timeout=10))
-        await refused(
-            relevance.SearchPages(
-                relevance_pb2.SearchPagesRequest(task=host.ref(bad), question="How many?"), timeout=10
-            )
-        )
         await refused(
             solver.AnswerDocumentQuestion(
                 solver_pb2.AnswerDocumentQuestionRequest(

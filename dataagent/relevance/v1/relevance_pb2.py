@@ -25,7 +25,7 @@ _sym_db = _symbol_database.Default()
 from dataagent.common.v1 import common_pb2 as dataagent_dot_common_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n&dataagent/relevance/v1/relevance.proto\x12\x16\x64\x61taagent.relevance.v1\x1a dataagent/common/v1/common.proto\"e\n\x15JudgeDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\"n\n\x0f\x44ocumentVerdict\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x10\n\x08relevant\x18\x02 \x01(\x08\x12\x12\n\nvote_tally\x18\x03 \x01(\t\x12\x0f\n\x07reasons\x18\x04 \x03(\t\x12\x12\n\ndecided_by\x18\x05 \x01(\t\"\xc9\x01\n\x16JudgeDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x39\n\x08verdicts\x18\x02 \x03(\x0b\x32\'.dataagent.relevance.v1.DocumentVerdict\x12\x15\n\rrelevant_docs\x18\x03 \x03(\t\x12\x14\n\x0cskipped_docs\x18\x04 \x03(\t\x12\x13\n\x0bresult_path\x18\x05 \x01(\t\"?\n\x11IndexPagesRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\"o\n\x11\x44ocumentPageIndex\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\r\n\x05pages\x18\x02 \x01(\x05\x12\x0e\n\x06\x63hunks\x18\x03 \x01(\x05\x12\x12\n\nfrom_cache\x18\x04 \x01(\x08\x12\x15\n\rbuild_seconds\x18\x05 \x01(\x01\"\x86\x01\n\x12IndexPagesResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12<\n\tdocuments\x18\x02 \x03(\x0b\x32).dataagent.relevance.v1.DocumentPageIndex\"u\n\x12SearchPagesRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x11\n\ttop_pages\x18\x03 \x01(\x05\x12\x0e\n\x06rerank\x18\x04 \x01(\x08\"}\n\x0cPageCitation\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x12\n\npage_index\x18\x02 \x01(\x05\x12\r\n\x05score\x18\x03 \x01(\x01\x12\x17\n\x0fretrieval_score\x18\x04 \x01(\x01\x12\x11\n\trelevance\x18\x05 \x01(\x01\x12\x0c\n\x04text\x18\x06 \x01(\t\"\xb9\x01\n\x13SearchPagesResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x33\n\x05pages\x18\x02 \x03(\x0b\x32$.dataagent.relevance.v1.PageCitation\x12\x13\n\x0brouted_docs\x18\x03 \x03(\t\x12\x15\n\rmissing_names\x18\x04 \x03(\t\x12\r\n\x05query\x18\x05 \x01(\t2\xd0\x02\n\x10RelevanceService\x12o\n\x0eJudgeDocuments\x12-.dataagent.relevance.v1.JudgeDocumentsRequest\x1a..dataagent.relevance.v1.JudgeDocumentsResponse\x12\x63\n\nIndexPages\x12).dataagent.relevance.v1.IndexPagesRequest\x1a*.dataagent.relevance.v1.IndexPagesResponse\x12\x66\n\x0bSearchPages\x12*.dataagent.relevance.v1.SearchPagesRequest\x1a+.dataagent.relevance.v1.SearchPagesResponseb\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n&dataagent/relevance/v1/relevance.proto\x12\x16\x64\x61taagent.relevance.v1\x1a dataagent/common/v1/common.proto\"e\n\x15JudgeDocumentsRequest\x12*\n\x04task\x18\x01 \x01(\x0b\x32\x1c.dataagent.common.v1.TaskRef\x12\x10\n\x08question\x18\x02 \x01(\t\x12\x0e\n\x06rounds\x18\x03 \x01(\x05\"n\n\x0f\x44ocumentVerdict\x12\x10\n\x08\x64oc_name\x18\x01 \x01(\t\x12\x10\n\x08relevant\x18\x02 \x01(\x08\x12\x12\n\nvote_tally\x18\x03 \x01(\t\x12\x0f\n\x07reasons\x18\x04 \x03(\t\x12\x12\n\ndecided_by\x18\x05 \x01(\t\"\xc9\x01\n\x16JudgeDocumentsResponse\x12\x32\n\x07outcome\x18\x01 \x01(\x0b\x32!.dataagent.common.v1.StageOutcome\x12\x39\n\x08verdicts\x18\x02 \x03(\x0b\x32\'.dataagent.relevance.v1.DocumentVerdict\x12\x15\n\rrelevant_docs\x18\x03 \x03(\t\x12\x14\n\x0cskipped_docs\x18\x04 \x03(\t\x12\x13\n\x0bresult_path\x18\x05 \x01(\t2\x83\x01\n\x10RelevanceService\x12o\n\x0eJudgeDocuments\x12-.dataagent.relevance.v1.JudgeDocumentsRequest\x1a..dataagent.relevance.v1.JudgeDocumentsResponseb\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -38,18 +38,6 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_DOCUMENTVERDICT']._serialized_end=313
   _globals['_JUDGEDOCUMENTSRESPONSE']._serialized_start=316
   _globals['_JUDGEDOCUMENTSRESPONSE']._serialized_end=517
-  _globals['_INDEXPAGESREQUEST']._serialized_start=519
-  _globals['_INDEXPAGESREQUEST']._serialized_end=582
-  _globals['_DOCUMENTPAGEINDEX']._serialized_start=584
-  _globals['_DOCUMENTPAGEINDEX']._serialized_end=695
-  _globals['_INDEXPAGESRESPONSE']._serialized_start=698
-  _globals['_INDEXPAGESRESPONSE']._serialized_end=832
-  _globals['_SEARCHPAGESREQUEST']._serialized_start=834
-  _globals['_SEARCHPAGESREQUEST']._serialized_end=951
-  _globals['_PAGECITATION']._serialized_start=953
-  _globals['_PAGECITATION']._serialized_end=1078
-  _globals['_SEARCHPAGESRESPONSE']._serialized_start=1081
-  _globals['_SEARCHPAGESRESPONSE']._serialized_end=1266
-  _globals['_RELEVANCESERVICE']._serialized_start=1269
-  _globals['_RELEVANCESERVICE']._serialized_end=1605
+  _globals['_RELEVANCESERVICE']._serialized_start=520
+  _globals['_RELEVANCESERVICE']._serialized_end=651
 # @@protoc_insertion_point(module_scope)

@@ -39,16 +39,6 @@ class RelevanceServiceStub:
                 request_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsRequest.SerializeToString,
                 response_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsResponse.FromString,
                 _registered_method=True)
-        self.IndexPages = channel.unary_unary(
-                '/dataagent.relevance.v1.RelevanceService/IndexPages',
-                request_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesRequest.SerializeToString,
-                response_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesResponse.FromString,
-                _registered_method=True)
-        self.SearchPages = channel.unary_unary(
-                '/dataagent.relevance.v1.RelevanceService/SearchPages',
-                request_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesRequest.SerializeToString,
-                response_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesResponse.FromString,
-                _registered_method=True)
 
 
 class RelevanceServiceServicer:
@@ -62,22 +52,6 @@ class RelevanceServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def IndexPages(self, request, context):
-        """Builds (or reads back, when the document is unchanged) the page index of every document under
-        context/doc/: chunks with their pages, a vector index and a BM25 index, kept in the task output folder.
-        """
-        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
-        context.set_details('Method not implemented!')
-        raise NotImplementedError('Method not implemented!')
-
-    def SearchPages(self, request, context):
-        """The pages that answer a question: routed to the documents of the company it names, searched, the
-        top chunks turned into their pages, optionally reranked by the model. No routed document: no pages.
-        """
-        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
-        context.set_details('Method not implemented!')
-        raise NotImplementedError('Method not implemented!')
-
 
 def add_RelevanceServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -85,16 +59,6 @@ def add_RelevanceServiceServicer_to_server(servicer, server):
                     servicer.JudgeDocuments,
                     request_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsRequest.FromString,
                     response_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsResponse.SerializeToString,
-            ),
-            'IndexPages': grpc.unary_unary_rpc_method_handler(
-                    servicer.IndexPages,
-                    request_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesRequest.FromString,
-                    response_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesResponse.SerializeToString,
-            ),
-            'SearchPages': grpc.unary_unary_rpc_method_handler(
-                    servicer.SearchPages,
-                    request_deserializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesRequest.FromString,
-                    response_serializer=dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -124,60 +88,6 @@ class RelevanceService:
             '/dataagent.relevance.v1.RelevanceService/JudgeDocuments',
             dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsRequest.SerializeToString,
             dataagent_dot_relevance_dot_v1_dot_relevance__pb2.JudgeDocumentsResponse.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def IndexPages(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/dataagent.relevance.v1.RelevanceService/IndexPages',
-            dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesRequest.SerializeToString,
-            dataagent_dot_relevance_dot_v1_dot_relevance__pb2.IndexPagesResponse.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def SearchPages(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/dataagent.relevance.v1.RelevanceService/SearchPages',
-            dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesRequest.SerializeToString,
-            dataagent_dot_relevance_dot_v1_dot_relevance__pb2.SearchPagesResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -243,3 +243,12 @@ async def test_a_runaway_answer_is_echoed_cut_in_the_repair_request(
     echoed = repair[-2]
     assert echoed["role"] == "assistant" and echoed["content"].startswith("{xxx")
     assert len(echoed["content"]) < 1100 and "199001 more characters cut" in echoed["content"]
+
+
+def test_a_raw_line_break_inside_a_string_is_read_not_refused() -> None:
+    from shared.llm.parsing import parse_structured
+
+    value, problem = parse_structured('{"table": "t", "rows": 3, "note": "two\nlines"}', RowCount)
+    assert value == RowCount(table="t", rows=3, note="two\nlines") and problem == ""
+    value, problem = parse_structured('{"table": "t", "rows": -1, "note": "a\tb"}', RowCount)
+    assert value is None and "rows" in problem

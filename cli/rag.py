@@ -11,16 +11,17 @@ import json
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cli.paths import input_file, input_folder, output_file, shown
 from shared.errors import DataAgentError, InvalidInputError
+from shared.stage import TaskPaths
 
 if TYPE_CHECKING:
     from shared.pages.answer import DocAnswer
     from shared.pages.search import PageSearchSettings
-    from shared.stage import TaskPaths
 
 _LIMIT_BYTES = 64 * 1024 * 1024
 # One answer of the deployed solver: on the embedded model and 2 cores a question takes a minute or two.
@@ -90,7 +91,15 @@ def report_files(pdf_dir: Path) -> list[Path]:
     return pdfs
 
 
-def stage_reports(pdf_dir: Path, root: Path) -> TaskPaths:
+@dataclass(frozen=True)
+class StagedReports:
+    """The reports' task and each report's file name by the SHA1 its document is named by."""
+
+    paths: TaskPaths
+    names: dict[str, str]
+
+
+def stage_reports(pdf_dir: Path, root: Path) -> StagedReports:
     """The reports of ``pdf_dir`` as the documents of one task whose output folder is ``root``: each PDF
     copied under ``root/reports`` by its SHA1 (the name the challenge cites it by; the copies of reports
     no longer in the folder are removed), then read by the context stage's own preparation (text layer,
@@ -100,7 +109,6 @@ def stage_reports(pdf_dir: Path, root: Path) -> TaskPaths:
     from shared.artifacts import atomic_write_bytes
     from shared.config import load_settings
     from shared.layout import TaskInput
-    from shared.stage import TaskPaths
 
     pdfs = report_files(pdf_dir)
     named = {f"{_sha1(pdf)}.pdf": pdf for pdf in pdfs}
@@ -129,7 +137,8 @@ def stage_reports(pdf_dir: Path, root: Path) -> TaskPaths:
     )
     if not read:
         raise InvalidInputError(f"--pdfs: no report in {shown(pdf_dir)} could be read")
-    return TaskPaths("ask", task.task_dir, root)
+    names = {Path(name).stem: pdf.name for name, pdf in named.items()}
+    return StagedReports(TaskPaths("ask", task.task_dir, root), names)
 
 
 def side_files(output: Path) -> tuple[Path, Path, Path]:

@@ -120,7 +120,8 @@ function renderRun() {
   }
   body.replaceChildren(...rows);
   const logs = document.getElementById("logs");
-  logs.replaceChildren(...(run.logs.length ? [el("span", { class: "muted", text: "service logs: " })] : []), ...run.logs.map((l) => fileLink(l.path, l.label)));
+  logs.replaceChildren(...(run.logs.length ? [el("span", { class: "muted", text: "service logs: " })] : []), ...run.logs.map((l) => fileLink(l.path, l.label)),
+    ...(run.ask ? [el("a", { href: "/ask", text: "ask the reports" })] : []));
   renderState();
 }
 

@@ -320,11 +320,10 @@ def ask_main(argv: Sequence[str] | None = None) -> int:
             print("warning: --no-rerank and --no-vectors are the deployed solver's settings", file=sys.stderr)
         # The service reads the task from the artifact volume it shares with this command.
         root = args.cache or settings.artifact_root / "cli" / "ask"
-        paths = stage_reports(args.pdfs, root.resolve())
+        paths = stage_reports(args.pdfs, root.resolve()).paths
         return asyncio.run(_answer_remote(addr, args, questions, paths))
-    paths = stage_reports(
-        args.pdfs, (args.cache or args.output.parent / f".{args.output.stem}.ask").resolve()
-    )
+    root = args.cache or args.output.parent / f".{args.output.stem}.ask"
+    paths = stage_reports(args.pdfs, root.resolve()).paths
     return asyncio.run(_answer_here(args, questions, paths, _search_settings(args)))
 
 

@@ -11,19 +11,12 @@ import pytest
 
 from cli.main import main
 from tests.fake_llm import FakeLLMServer, http_error, reply
-from tests.unit.solver.test_docqa import _answer, _judge, make_report
+from tests.unit.solver.test_docqa import _answer, _judge, acme_reports, make_report
 
 
 @pytest.fixture
 def pdf_dir(tmp_path: Path) -> Path:
-    folder = tmp_path / "pdfs"
-    folder.mkdir()
-    make_report(
-        folder / "acme.pdf",
-        "ACME ROBOTICS, INC.",
-        ["Chair letter.", "Net cash provided by operating activities was $406.1 million in 2022."],
-    )
-    return folder
+    return acme_reports(tmp_path / "pdfs")
 
 
 def _sha1(path: Path) -> str:

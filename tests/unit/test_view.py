@@ -6,12 +6,13 @@ import http.client
 import json
 import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from cli.view import ViewSettings, make_server, view_main
+from cli.view import ViewServer, ViewSettings, make_server, view_main
 from cli.view_run import RunView, pair_columns, timeline
 from services.coordinator.events import RunStarted, StageUpdate, TaskFinished
 from services.coordinator.manifest import (
@@ -274,7 +275,13 @@ def test_pair_columns_agrees_with_the_scorer(run: RunLayout) -> None:
 @pytest.fixture
 def server(run: RunLayout) -> Iterator[tuple[str, int]]:
     settings = load_settings(ViewSettings)
-    srv = make_server(run.run_dir, run.run_dir.parent / "gold", settings, settings.host, 0)
+    with serving(make_server(run.run_dir, run.run_dir.parent / "gold", settings, settings.host, 0)) as addr:
+        yield addr
+
+
+@contextmanager
+def serving(srv: ViewServer) -> Iterator[tuple[str, int]]:
+    """``srv`` serving on a thread until the block ends; its address."""
     thread = threading.Thread(target=srv.serve_forever, daemon=True)
     thread.start()
     try:

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import http.client
 import json
-import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,7 +13,8 @@ from cli.view import ViewSettings, make_server
 from cli.view_ask import ReportAsker
 from shared.config import load_settings
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.solver.test_docqa import _answer, make_report
+from tests.unit.solver.test_docqa import _answer, acme_reports
+from tests.unit.test_view import serving
 
 
 @pytest.fixture
@@ -23,23 +23,12 @@ def box(
 ) -> Iterator[tuple[str, int]]:
     monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
-    reports = tmp_path / "reports"
-    reports.mkdir()
-    make_report(
-        reports / "acme.pdf",
-        "ACME ROBOTICS, INC.",
-        ["Chair letter.", "Net cash provided by operating activities was $406.1 million in 2022."],
-    )
-    asker = ReportAsker.open(reports, tmp_path / "cache")
+    asker = ReportAsker.open(acme_reports(tmp_path / "reports"), tmp_path / "cache")
     settings = load_settings(ViewSettings)
-    srv = make_server(None, None, settings, settings.host, 0, asker=asker)
-    thread = threading.Thread(target=srv.serve_forever, daemon=True)
-    thread.start()
     try:
-        yield srv.server_address[:2]
+        with serving(make_server(None, None, settings, settings.host, 0, asker=asker)) as addr:
+            yield addr
     finally:
-        srv.shutdown()
-        srv.server_close()
         asker.close()
 
 

@@ -20,7 +20,7 @@ from services.solver.settings import SolverSettings
 from shared.config import load_settings
 from shared.llm import LLMSettings
 from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.solver.test_docqa import _answer, make_report
+from tests.unit.solver.test_docqa import _answer, acme_reports
 
 
 @pytest.fixture
@@ -58,13 +58,7 @@ def test_ask_goes_through_the_deployed_solver(
 ) -> None:
     monkeypatch.setenv("SOLVER_ADDR", solver_addr)
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
-    pdfs = tmp_path / "pdfs"
-    pdfs.mkdir()
-    make_report(
-        pdfs / "acme.pdf",
-        "ACME ROBOTICS, INC.",
-        ["Chair letter.", "Net cash provided by operating activities was $406.1 million in 2022."],
-    )
+    pdfs = acme_reports(tmp_path / "pdfs")
     sha = hashlib.sha1((pdfs / "acme.pdf").read_bytes()).hexdigest()
     fake_llm.add(reply(_answer(406100000, [3]), any_contains="Answer kind: number"))
     questions = tmp_path / "q.json"

@@ -31,6 +31,17 @@ def make_report(path: Path, company: str, pages: list[str]) -> Path:
     return path
 
 
+def acme_reports(folder: Path) -> Path:
+    """``folder`` holding one report, acme.pdf: its operating cash flow on its third page (index 2)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    make_report(
+        folder / "acme.pdf",
+        "ACME ROBOTICS, INC.",
+        ["Chair letter.", "Net cash provided by operating activities was $406.1 million in 2022."],
+    )
+    return folder
+
+
 @pytest.fixture
 def reports(tmp_path: Path) -> dict[str, list[str]]:
     acme = make_report(

@@ -126,18 +126,19 @@ def stage_reports(pdf_dir: Path, root: Path) -> StagedReports:
     context = context.model_copy(update={"split": context.split.model_copy(update={"enabled": False})})
     t0 = time.perf_counter()
     manifest = prepare_task(task.task_dir, root, context, task_id="ask")
+    names = {Path(name).stem: pdf.name for name, pdf in named.items()}
     for problem in manifest.uncertainties:
-        sha = Path(problem.path).stem
-        name = named[f"{sha}.pdf"].name if f"{sha}.pdf" in named else problem.path
+        name = names.get(Path(problem.path).stem, problem.path)
         print(shown(f"warning: {name} not read: {problem.reason}"), file=sys.stderr)
     read = manifest.documents()
+    for n, stem in enumerate(read, 1):
+        print(shown(f"[{n}/{len(read)}] {names.get(stem, stem)}"), file=sys.stderr)
     print(
         f"read {len(read)} of {len(pdfs)} reports in {time.perf_counter() - t0:.1f} s ({shown(root)})",
         file=sys.stderr,
     )
     if not read:
         raise InvalidInputError(f"--pdfs: no report in {shown(pdf_dir)} could be read")
-    names = {Path(name).stem: pdf.name for name, pdf in named.items()}
     return StagedReports(TaskPaths("ask", task.task_dir, root), names)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import math
+import re
 import time
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -19,6 +20,7 @@ from pydantic import BaseModel
 from shared.embedding import Embedder
 from shared.errors import InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
+from shared.numbers import parse_number
 from shared.pages.prompts import (
     COMPARE_SYSTEM,
     KIND_RULES,
@@ -81,15 +83,37 @@ def normalise(kind: str, value: Any) -> Any:
     if kind == "boolean":
         return bool(value)
     if kind == "number":
-        try:
-            number = float(value)
-        except (TypeError, ValueError):
-            return NA
-        return number if math.isfinite(number) else NA
+        number = _number(value)
+        return number if number is not None and math.isfinite(number) else NA
     if kind == "names":
         names = [str(v).strip() for v in (value if isinstance(value, list) else [value]) if str(v).strip()]
         return names or NA
     return str(value).strip() or NA
+
+
+_FIGURE = re.compile(
+    r"\(?[-−–]?\s?(?:US\$|\$|€|£|¥|USD|EUR|GBP|RMB|CNY)?\s?\d[\d,]*(?:\.\d+)?\s?"
+    r"(?:%|thousand|million|billion|trillion|bn|mn|万|亿)?\)?",
+    re.IGNORECASE,
+)
+
+
+def _number(value: Any) -> float | None:
+    """A number answer as a float: a number as it is; a string as a report writes one ("$406.1 million",
+    "(1,234)", "12.5%", "8,522 百万"), the first figure of a longer string; None when there is none."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    if not isinstance(value, str):
+        return None
+    for match in _FIGURE.finditer(value):
+        text = match.group(0).strip()
+        negative = text.startswith("(") and text.endswith(")")
+        parsed = parse_number(text.strip("()"))
+        if parsed is not None:
+            return float(-parsed.value if negative else parsed.value)
+    return None
 
 
 def render_pages(

@@ -43,7 +43,9 @@ class BooleanAnswer(_Base):
 
 
 class NumberAnswer(_Base):
-    final_answer: float | Literal["N/A"] = Field(
+    # A string is allowed beside the number: a model that starts to write "$406.1 million" under a
+    # number-or-"N/A" grammar can only finish the string as "N/A". The string is read in code.
+    final_answer: float | str = Field(
         description="One number, or N/A. Written out in full units: 'in thousands' 1,234 -> 1234000, "
         "'$2.5 million' -> 2500000. A percent stays a percent (12.5% -> 12.5). Negative numbers (shown "
         "in parentheses or with a minus) stay negative. N/A when the metric, the currency or the period "

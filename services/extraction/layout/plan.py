@@ -19,10 +19,11 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.layout.shapes import ID_SLOT, BlockShapes, induce_shapes, match_line
 from services.extraction.narrative.models import ColumnMeaning, LineShape, Piece, Plan, Section
-from services.extraction.narrative.normalize import parse_date, parse_number, target_kind
+from services.extraction.narrative.normalize import parse_date, target_kind
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, Scaffold, snake
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+from shared.numbers import parse_number
 
 NONE = "none"
 # A block is read by its shapes only when they read at least this share of its record lines.

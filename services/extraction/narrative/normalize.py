@@ -3,165 +3,23 @@
 Public API::
 
     target_kind(task_meaning, doc_meaning) -> Kind    # ratio | percent | integer | number | date | text
-    parse_number(s) -> ParsedNumber | None                    # "25,390,048股", "1.55%", "约六百九十七万股"
     parse_date(s) -> str | None                               # "2018年11月14日" -> "2018-11-14"
     convert(value, kind, doc_meaning) -> int | float | str | None   # None: the parsers cannot do it
     check_value(source, value, kind) -> str | None            # why ``value`` is not ``source`` in ``kind``
 
-Numbers are computed in Decimal so "1.55%" becomes exactly 0.0155 under a ratio meaning.
+Numbers are read by shared.numbers.parse_number and computed in Decimal, so "1.55%" becomes exactly
+0.0155 under a ratio meaning.
 """
 
 from __future__ import annotations
 
 import re
-import unicodedata
-from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
+from shared.numbers import cn_integer, nfkc, parse_number
+
 Kind = Literal["ratio", "percent", "integer", "number", "date", "text"]
-
-_DIGITS = {"零": 0, "〇": 0, "○": 0, "Ｏ": 0, "一": 1, "壹": 1, "二": 2, "贰": 2, "两": 2, "俩": 2, "三": 3,
-           "叁": 3, "四": 4, "肆": 4, "五": 5, "伍": 5, "六": 6, "陆": 6, "七": 7, "柒": 7, "八": 8,
-           "捌": 8, "九": 9, "玖": 9}  # fmt: skip
-_SMALL_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
-_BIG_UNITS = {"万": Decimal(10**4), "萬": Decimal(10**4), "亿": Decimal(10**8), "億": Decimal(10**8)}
-_WORD_UNITS = {
-    "thousand": Decimal(10**3),
-    "k": Decimal(10**3),
-    "million": Decimal(10**6),
-    "mn": Decimal(10**6),
-    "m": Decimal(10**6),
-    "billion": Decimal(10**9),
-    "bn": Decimal(10**9),
-    "trillion": Decimal(10**12),
-}
-_APPROX = re.compile(
-    r"^(约|大约|大概|近|逾|超过|约合|approximately|approx\.?|about|around|roughly|nearly|~|≈)\s*", re.I
-)
-_TRAILING_WORDS = re.compile(
-    r"(股|元|人民币|港元|美元|份|张|人|家|户|shares?|yuan|rmb|cny|usd|hkd|dollars?|units?|"
-    r"左右|以上|多|余)$",
-    re.I,
-)
-_CURRENCY_PREFIX = re.compile(r"^(rmb|cny|usd|hkd|us\$|hk\$|\$|¥|￥|人民币)\s*", re.I)
-_ARABIC = re.compile(r"^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$")
-_CN_NUM = re.compile(r"^[零〇○一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億点]+$")
-
-
-@dataclass(frozen=True)
-class ParsedNumber:
-    value: Decimal
-    percent: bool
-    multiplier: Decimal
-
-
-def _nfkc(s: str) -> str:
-    return unicodedata.normalize("NFKC", s).strip()
-
-
-def _cn_integer(text: str) -> Decimal | None:
-    """Chinese numeral integer, e.g. 六百九十七万 -> 6970000, 二〇一八 -> 2018 (digit by digit)."""
-    if not text:
-        return None
-    if all(ch in _DIGITS for ch in text):
-        return Decimal("".join(str(_DIGITS[ch]) for ch in text))
-    total = Decimal(0)
-    section = Decimal(0)
-    number = 0
-    for ch in text:
-        if ch in _DIGITS:
-            number = _DIGITS[ch]
-        elif ch in _SMALL_UNITS:
-            section += (number or 1) * _SMALL_UNITS[ch]
-            number = 0
-        elif ch in _BIG_UNITS:
-            unit = _BIG_UNITS[ch]
-            section += number
-            if section == 0:
-                section = Decimal(1)
-            # 一万亿: a bigger unit applies to everything before it.
-            if total and unit > 10**4 and total < unit:
-                total = (total + section) * unit
-            else:
-                total += section * unit
-            section = Decimal(0)
-            number = 0
-        else:
-            return None
-    return total + section + number
-
-
-def _cn_number(text: str) -> Decimal | None:
-    if "点" in text:
-        whole, _, frac = text.partition("点")
-        w = _cn_integer(whole) if whole else Decimal(0)
-        if w is None or not frac or not all(ch in _DIGITS for ch in frac):
-            return None
-        return w + Decimal("0." + "".join(str(_DIGITS[ch]) for ch in frac))
-    return _cn_integer(text)
-
-
-def parse_number(raw: str) -> ParsedNumber | None:
-    """A number as written in a document, with its percent sign and unit (万/亿/million) applied."""
-    if raw is None:
-        return None
-    s = _nfkc(str(raw)).replace(" ", "").replace("\u00a0", "")
-    s = _APPROX.sub("", s)
-    s = _CURRENCY_PREFIX.sub("", s)
-    while True:
-        stripped = _TRAILING_WORDS.sub("", s)
-        if stripped == s:
-            break
-        s = stripped
-    percent = False
-    if s.endswith("%") or s.endswith("‰"):
-        percent = s.endswith("%")
-        if not percent:
-            return None
-        s = s[:-1]
-    elif s.startswith("百分之"):
-        percent, s = True, s[3:]
-    multiplier = Decimal(1)
-    for unit, mult in (("亿", _BIG_UNITS["亿"]), ("億", _BIG_UNITS["亿"]), ("万", _BIG_UNITS["万"]),
-                       ("萬", _BIG_UNITS["万"])):  # fmt: skip
-        if s.endswith(unit) and re.search(r"\d", s[:-1] or ""):
-            multiplier *= mult
-            s = s[:-1]
-            break
-    low = s.lower()
-    for word, mult in _WORD_UNITS.items():
-        if low.endswith(word) and re.match(r"^[+-]?[\d,.]+$", low[: -len(word)] or "x"):
-            multiplier *= mult
-            s = s[: -len(word)]
-            break
-    m = _ARABIC.match(s)
-    if m:
-        sign, whole, frac = m.groups()
-        value = Decimal(whole.replace(",", "") + ("." + frac if frac else ""))
-        if sign == "-":
-            value = -value
-        return ParsedNumber(value * multiplier, percent, multiplier)
-    mixed = re.match(r"^(\d+(?:\.\d+)?)([万亿萬億])$", s)
-    if mixed:
-        unit = _BIG_UNITS[mixed.group(2)]
-        return ParsedNumber(Decimal(mixed.group(1)) * unit * multiplier, percent, unit * multiplier)
-    negative = s.startswith("负")
-    body = s[1:] if negative else s
-    if body and _CN_NUM.match(body):
-        value = _cn_number(body)
-        if value is None and "点" in body and body[-1] in _BIG_UNITS:
-            head = _cn_number(body[:-1])
-            value = head * _BIG_UNITS[body[-1]] if head is not None else None
-        if value is None:
-            return None
-        big = Decimal(1)
-        for unit, mult in _BIG_UNITS.items():
-            if unit in body:
-                big = max(big, mult)
-        return ParsedNumber(-value if negative else value, percent, big * multiplier)
-    return None
-
 
 # English month names and abbreviations (lower case) to their numbers.
 MONTHS = {
@@ -190,7 +48,7 @@ MONTHS = {
 def _cn_date_part(text: str) -> int | None:
     if text.isdigit():
         return int(text)
-    v = _cn_integer(text)
+    v = cn_integer(text)
     return int(v) if v is not None else None
 
 
@@ -206,7 +64,7 @@ def _iso(y: int, m: int, d: int | None) -> str | None:
 
 def parse_date(raw: str) -> str | None:
     """A date in Chinese or Western form as ISO ``YYYY-MM-DD`` (``YYYY-MM`` when the day is absent)."""
-    s = _nfkc(str(raw))
+    s = nfkc(str(raw))
     m = re.match(
         r"^([0-9零〇○一二三四五六七八九]{4})年([0-9一二三四五六七八九十]{1,3})月(?:([0-9一二三四五六七八九十]{1,3})[日号])?$",
         s,
@@ -347,7 +205,7 @@ def check_value(source: str, value: object, kind: Kind, doc_meaning: str = "") -
 
 
 def _magnitude_hint(source: str) -> int:
-    s = _nfkc(str(source))
+    s = nfkc(str(source))
     if "亿" in s or "億" in s:
         return 10**8
     if "万" in s or "萬" in s:

@@ -1,0 +1,159 @@
+"""Numbers as documents write them: Arabic digits with thousands separators, a percent sign, a scale word
+(thousand, million, billion, 万, 亿), a currency before or a unit after, Chinese numerals.
+
+Public API::
+
+    parse_number("25,390,048股") -> ParsedNumber(value, percent, multiplier)   # or None
+    parse_number("$406.1 million").value == Decimal("406100000")
+    cn_integer("六百九十七万") == Decimal(6970000)
+
+Values are Decimal, so "1.55%" stays exactly 1.55 (percent=True).
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from decimal import Decimal
+
+_DIGITS = {"零": 0, "〇": 0, "○": 0, "Ｏ": 0, "一": 1, "壹": 1, "二": 2, "贰": 2, "两": 2, "俩": 2, "三": 3,
+           "叁": 3, "四": 4, "肆": 4, "五": 5, "伍": 5, "六": 6, "陆": 6, "七": 7, "柒": 7, "八": 8,
+           "捌": 8, "九": 9, "玖": 9}  # fmt: skip
+_SMALL_UNITS = {"十": 10, "拾": 10, "百": 100, "佰": 100, "千": 1000, "仟": 1000}
+_BIG_UNITS = {"万": Decimal(10**4), "萬": Decimal(10**4), "亿": Decimal(10**8), "億": Decimal(10**8)}
+_WORD_UNITS = {
+    "thousand": Decimal(10**3),
+    "k": Decimal(10**3),
+    "million": Decimal(10**6),
+    "mn": Decimal(10**6),
+    "m": Decimal(10**6),
+    "billion": Decimal(10**9),
+    "bn": Decimal(10**9),
+    "trillion": Decimal(10**12),
+}
+_APPROX = re.compile(
+    r"^(约|大约|大概|近|逾|超过|约合|approximately|approx\.?|about|around|roughly|nearly|~|≈)\s*", re.I
+)
+_TRAILING_WORDS = re.compile(
+    r"(股|元|人民币|港元|美元|份|张|人|家|户|shares?|yuan|rmb|cny|usd|hkd|dollars?|units?|"
+    r"左右|以上|多|余)$",
+    re.I,
+)
+_CURRENCY_PREFIX = re.compile(r"^(rmb|cny|usd|hkd|us\$|hk\$|\$|¥|￥|人民币)\s*", re.I)
+_ARABIC = re.compile(r"^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$")
+_CN_NUM = re.compile(r"^[零〇○一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億点]+$")
+
+
+@dataclass(frozen=True)
+class ParsedNumber:
+    value: Decimal
+    percent: bool
+    multiplier: Decimal
+
+
+def nfkc(s: str) -> str:
+    return unicodedata.normalize("NFKC", s).strip()
+
+
+def cn_integer(text: str) -> Decimal | None:
+    """Chinese numeral integer, e.g. 六百九十七万 -> 6970000, 二〇一八 -> 2018 (digit by digit)."""
+    if not text:
+        return None
+    if all(ch in _DIGITS for ch in text):
+        return Decimal("".join(str(_DIGITS[ch]) for ch in text))
+    total = Decimal(0)
+    section = Decimal(0)
+    number = 0
+    for ch in text:
+        if ch in _DIGITS:
+            number = _DIGITS[ch]
+        elif ch in _SMALL_UNITS:
+            section += (number or 1) * _SMALL_UNITS[ch]
+            number = 0
+        elif ch in _BIG_UNITS:
+            unit = _BIG_UNITS[ch]
+            section += number
+            if section == 0:
+                section = Decimal(1)
+            # 一万亿: a bigger unit applies to everything before it.
+            if total and unit > 10**4 and total < unit:
+                total = (total + section) * unit
+            else:
+                total += section * unit
+            section = Decimal(0)
+            number = 0
+        else:
+            return None
+    return total + section + number
+
+
+def _cn_number(text: str) -> Decimal | None:
+    if "点" in text:
+        whole, _, frac = text.partition("点")
+        w = cn_integer(whole) if whole else Decimal(0)
+        if w is None or not frac or not all(ch in _DIGITS for ch in frac):
+            return None
+        return w + Decimal("0." + "".join(str(_DIGITS[ch]) for ch in frac))
+    return cn_integer(text)
+
+
+def parse_number(raw: str) -> ParsedNumber | None:
+    """A number as written in a document, with its percent sign and unit (万/亿/million) applied."""
+    if raw is None:
+        return None
+    s = nfkc(str(raw)).replace(" ", "").replace("\u00a0", "")
+    s = _APPROX.sub("", s)
+    s = _CURRENCY_PREFIX.sub("", s)
+    while True:
+        stripped = _TRAILING_WORDS.sub("", s)
+        if stripped == s:
+            break
+        s = stripped
+    percent = False
+    if s.endswith("%") or s.endswith("‰"):
+        percent = s.endswith("%")
+        if not percent:
+            return None
+        s = s[:-1]
+    elif s.startswith("百分之"):
+        percent, s = True, s[3:]
+    multiplier = Decimal(1)
+    for unit, mult in (("亿", _BIG_UNITS["亿"]), ("億", _BIG_UNITS["亿"]), ("万", _BIG_UNITS["万"]),
+                       ("萬", _BIG_UNITS["万"])):  # fmt: skip
+        if s.endswith(unit) and re.search(r"\d", s[:-1] or ""):
+            multiplier *= mult
+            s = s[:-1]
+            break
+    low = s.lower()
+    for word, mult in _WORD_UNITS.items():
+        if low.endswith(word) and re.match(r"^[+-]?[\d,.]+$", low[: -len(word)] or "x"):
+            multiplier *= mult
+            s = s[: -len(word)]
+            break
+    m = _ARABIC.match(s)
+    if m:
+        sign, whole, frac = m.groups()
+        value = Decimal(whole.replace(",", "") + ("." + frac if frac else ""))
+        if sign == "-":
+            value = -value
+        return ParsedNumber(value * multiplier, percent, multiplier)
+    mixed = re.match(r"^(\d+(?:\.\d+)?)([万亿萬億])$", s)
+    if mixed:
+        unit = _BIG_UNITS[mixed.group(2)]
+        return ParsedNumber(Decimal(mixed.group(1)) * unit * multiplier, percent, unit * multiplier)
+    negative = s.startswith("负")
+    body = s[1:] if negative else s
+    if body and _CN_NUM.match(body):
+        value = _cn_number(body)
+        if value is None and "点" in body and body[-1] in _BIG_UNITS:
+            head = _cn_number(body[:-1])
+            value = head * _BIG_UNITS[body[-1]] if head is not None else None
+        if value is None:
+            return None
+        big = Decimal(1)
+        for unit, mult in _BIG_UNITS.items():
+            if unit in body:
+                big = max(big, mult)
+        return ParsedNumber(-value if negative else value, percent, big * multiplier)
+    return None

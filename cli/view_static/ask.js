@@ -36,7 +36,7 @@ function pageButtons(refs) {
 function showAnswer(a) {
   const panel = document.getElementById("answer");
   panel.hidden = false;
-  panel.replaceChildren(
+  panel.replaceChildren(...[
     el("h2", { class: "answer-value", text: shownValue(a.value) }),
     el("p", { class: "muted small", text: `${a.kind} answer in ${a.seconds} s` }),
     a.model_error ? el("p", { class: "error", text: `the model gave no answer: ${a.model_error}` }) : null,
@@ -44,7 +44,8 @@ function showAnswer(a) {
     el("h3", { text: "Cited pages" }),
     a.references.length ? pageButtons(a.references) : el("p", { class: "muted", text: "none" }),
     el("details", {}, el("summary", { text: `Pages the model read (${a.pages_shown.length})` }), pageButtons(a.pages_shown)),
-    a.problems.length ? el("details", {}, el("summary", { text: `Problems (${a.problems.length})` }), el("ul", { class: "plain" }, a.problems.map((p) => el("li", { text: p })))) : null);
+    a.problems.length ? el("details", {}, el("summary", { text: `Problems (${a.problems.length})` }), el("ul", { class: "plain" }, a.problems.map((p) => el("li", { text: p })))) : null,
+  ].filter(Boolean));
   if (a.references.length) showPage(a.references[0]);
   else document.getElementById("page").hidden = true;
 }

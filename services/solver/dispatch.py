@@ -8,7 +8,7 @@ from pathlib import Path
 
 from services.solver import checks
 from services.solver.actions import Action
-from services.solver.docservice import TaskDocQA, passage
+from services.solver.docservice import TaskDocQA
 from services.solver.documents import read_document, read_timeline, record_losses, search_documents
 from services.solver.prompts import compact_json
 from services.solver.render import Renderer
@@ -19,6 +19,7 @@ from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, NotFoundError
 from shared.layout import LightCatalog
 from shared.llm import fence_untrusted
+from shared.pages.excerpt import excerpt
 from shared.sql import referenced_tables
 from shared.textio import read_user_text
 
@@ -152,7 +153,7 @@ class ToolDispatcher:
             state.document_pages.append({"doc": h.doc, "page": h.page, "query": query})
             state.page_texts[(h.doc, h.page)] = h.text
             label = f"{h.doc} page {h.page + 1}"
-            parts.append(fence_untrusted(label, passage(h.text, found.query, cfg.doc_search_page_chars)))
+            parts.append(fence_untrusted(label, excerpt(h.text, found.query, cfg.doc_search_page_chars)))
         head = f"{len(hits)} page(s), best first; cite a page as <document> page <n>:"
         return head + "\n" + "\n".join(parts)
 

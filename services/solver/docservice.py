@@ -11,7 +11,6 @@ from shared.artifacts import write_json
 from shared.embedding import Embedder
 from shared.llm import LLMClient, LLMTrace
 from shared.pages.answer import DocAnswer, DocumentAnswerer
-from shared.pages.index import words
 from shared.pages.search import DocumentLibrary, PageSearchSettings, Retrieval, rerank_pages
 from shared.pages.task import TaskLibraries
 from shared.stage import TaskPaths
@@ -70,19 +69,3 @@ class TaskDocQA:
         ranked = await rerank_pages(question, found.pages, self.llm if rerank else None, self.search)
         found.pages = ranked.pages
         return found, problems + ranked.problems
-
-
-def passage(text: str, query: str, max_chars: int) -> str:
-    """``max_chars`` of a page around the first place where most of the query's words meet."""
-    flat = " ".join(text.split())
-    if len(flat) <= max_chars:
-        return flat
-    low = flat.lower()
-    spots = [low.find(w) for w in words(query) if len(w) > 2 and low.find(w) >= 0]
-    centre = sorted(spots)[len(spots) // 2] if spots else 0
-    start = max(0, min(centre - max_chars // 3, len(flat) - max_chars))
-    return (
-        ("..." if start else "")
-        + flat[start : start + max_chars]
-        + ("..." if start + max_chars < len(flat) else "")
-    )

@@ -21,6 +21,7 @@ from shared.embedding import Embedder
 from shared.errors import InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.numbers import parse_number
+from shared.pages.excerpt import excerpt
 from shared.pages.prompts import (
     COMPARE_SYSTEM,
     KIND_RULES,
@@ -117,11 +118,17 @@ def _number(value: Any) -> float | None:
 
 
 def render_pages(
-    pages: list[PageHit], max_chars: int, budget: int, tables: bool = False
+    pages: list[PageHit],
+    max_chars: int,
+    budget: int,
+    tables: bool = False,
+    excerpt_chars: int = 0,
+    query: str = "",
 ) -> tuple[str, dict[int, list[PageRef]], list[PageHit]]:
     """The context the model reads (each page fenced, labelled with its 1-based number, at most
     ``max_chars`` of it, all of them within ``budget`` characters; with ``tables`` its table rows
-    written beside their headers), which pages each label stands for, and the pages shown."""
+    written beside their headers; with ``excerpt_chars`` only that much of each page, around the words
+    of ``query``, so that more pages fit), which pages each label stands for, and the pages shown."""
     labels: dict[int, list[PageRef]] = {}
     parts = []
     shown = []
@@ -132,6 +139,8 @@ def render_pages(
         label = hit.page + 1
         labels.setdefault(label, []).append(PageRef(hit.doc, hit.page))
         text = serialise_tables(hit.text) if tables else hit.text
+        if excerpt_chars:
+            text = excerpt(text, query, excerpt_chars)
         parts.append(fence_untrusted(f"page {label}", text[:room]))
         shown.append(hit)
         budget -= min(room, len(text))
@@ -183,8 +192,14 @@ class DocumentAnswerer:
         reranked = await rerank_pages(question, found.pages, judge, self.search, trace=self.trace)
         out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
         budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
+        kind_of_endpoint = self.llm.settings.endpoint_kind
         context, labels, shown = render_pages(
-            reranked.pages, self.settings.page_max_chars, budget, self.settings.serialise_tables
+            reranked.pages,
+            self.settings.page_max_chars,
+            budget,
+            self.settings.serialise_tables,
+            self.settings.page_excerpt_chars_by_endpoint[kind_of_endpoint],
+            found.query,
         )
         out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
         messages = [

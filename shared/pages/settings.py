@@ -12,6 +12,8 @@ from shared.config import SettingsSection
 class DocAnswerSettings(SettingsSection):
     page_max_chars: int = Field(gt=0)
     context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
+    # Characters of each page around the question's words (0: pages whole, up to page_max_chars).
+    page_excerpt_chars_by_endpoint: dict[Literal["local", "hosted"], int]
     # Table rows written beside their column headers, figures also in full units (shared.pages.tables).
     serialise_tables: bool
     temperature: float = Field(ge=0)

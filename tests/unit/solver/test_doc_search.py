@@ -8,10 +8,11 @@ from pathlib import Path
 from dataagent.common.v1 import common_pb2
 from dataagent.solver.v1 import solver_pb2
 from services.solver.agent import Solver
-from services.solver.docservice import TaskDocQA, passage
+from services.solver.docservice import TaskDocQA
 from services.solver.servicer import SolverServicer
 from shared.artifacts import ArtifactStore, read_json
 from shared.config import load_settings
+from shared.pages.excerpt import excerpt
 from shared.pages.search import PageSearchSettings
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
@@ -130,7 +131,7 @@ async def test_the_rpc_answers_by_kind_with_0_based_pages(
     assert read_json(Path(response.record_path))["references"] == [{"doc": "report", "page": 2}]
 
 
-def test_a_passage_is_cut_around_the_query_words() -> None:
+def test_a_long_line_is_cut_around_the_query_words() -> None:
     text = "intro " * 200 + "the operating cash flow was 5 " + "outro " * 200
-    out = passage(text, "operating cash", 100)
+    out = excerpt(text, "operating cash", 100)
     assert "operating cash flow" in out and out.startswith("...") and len(out) <= 106

@@ -33,7 +33,7 @@ from shared.pages.prompts import (
     NameAnswer,
     SplitQuestion,
 )
-from shared.pages.route import candidate_names
+from shared.pages.route import candidate_names, search_text
 from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
 from shared.pages.settings import DocAnswerSettings
 from shared.pages.tables import serialise_tables
@@ -202,11 +202,14 @@ class DocumentAnswerer:
             found.query,
         )
         out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
+        # The question without its instructions on the answer's form ("If data is not available, return
+        # 'N/A'"): the kind's rules say that once; repeated last, a small model answers N/A to what it found.
+        asked = search_text(question, [], self.search.retrieval.query_drop_patterns)
         messages = [
             {"role": "system", "content": SYSTEM},
             {
                 "role": "user",
-                "content": f"{KIND_RULES[kind]}\n\nContext:\n{context}\n\n---\nQuestion: {question}",
+                "content": f"{KIND_RULES[kind]}\n\nContext:\n{context}\n\n---\nQuestion: {asked}",
             },
         ]
         reply = await self._ask(

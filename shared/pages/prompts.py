@@ -48,8 +48,8 @@ class NumberAnswer(_Base):
     final_answer: float | str = Field(
         description="One number, or N/A. Written out in full units: 'in thousands' 1,234 -> 1234000, "
         "'$2.5 million' -> 2500000. A percent stays a percent (12.5% -> 12.5). Negative numbers (shown "
-        "in parentheses or with a minus) stay negative. N/A when the metric, the currency or the period "
-        "asked for is not stated; never compute or estimate a value the pages do not state."
+        "in parentheses or with a minus) stay negative. N/A only when no page states the metric asked for; "
+        "never compute or estimate a value the pages do not state."
     )
 
 
@@ -84,9 +84,9 @@ SCHEMAS: dict[str, type[_Base]] = {
 SYSTEM = (
     "You answer questions about a company's report using only the retrieved report pages given in the "
     "context; each page is labelled with its page number. Do not use outside knowledge. Follow the "
-    "output schema's rules for the answer kind exactly: if the pages do not state what is asked (the "
-    "same metric, entity, currency and period), the answer is N/A (a boolean question's 'no mention' is "
-    "false). " + UNTRUSTED_NOTE
+    "output schema's rules for the answer kind exactly. When a page states what is asked, answer with "
+    "it; the answer is N/A only when no page states it (a boolean question's 'no mention' is false). "
+    + UNTRUSTED_NOTE
 )
 
 KIND_RULES = {

@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import os
 import shutil
-import signal
 import subprocess
 from pathlib import Path
 
 import pytest
 
 from tests.e2e.browser import CHROMIUM, DevTools
-from tests.e2e.test_run_view import ARTIFACTS, start, view_url, wait_for
+from tests.e2e.test_run_view import ARTIFACTS, start, stop, view_url, wait_for
 from tests.fake_llm import FakeLLMServer, reply
 from tests.unit.solver.test_docqa import _answer, acme_reports
 
@@ -59,10 +58,5 @@ def test_a_question_asked_in_the_box_shows_its_answer_and_cited_page(
         browser.evaluate("document.querySelector('#reports button').click()")
         wait_for("the first page", lambda: "Annual Report 2022" in (browser.evaluate(page) or ""), log)
     finally:
-        if view.poll() is None:
-            view.send_signal(signal.SIGTERM)
-            try:
-                view.wait(timeout=30)
-            except subprocess.TimeoutExpired:
-                view.kill()
+        stop(view)
     assert view.returncode == 0

@@ -80,6 +80,16 @@ def start(args: list[str], env: dict[str, str], stdout: int | IO[str]) -> subpro
     )
 
 
+def stop(proc: subprocess.Popen[str]) -> None:
+    """SIGTERM to a process still running, SIGKILL when it has not ended 30 s later."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGTERM)
+        try:
+            proc.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+
+
 def view_url(proc: subprocess.Popen[str]) -> str:
     assert proc.stdout is not None
     for line in proc.stdout:
@@ -197,10 +207,5 @@ def test_live_run_in_the_browser(tmp_path: Path, gated_model, browser: DevTools)
         assert run.wait(timeout=180) == 1, run_log.read_text()[-3000:]
     finally:
         for proc in (view, run):
-            if proc.poll() is None:
-                proc.send_signal(signal.SIGTERM)
-                try:
-                    proc.wait(timeout=30)
-                except subprocess.TimeoutExpired:
-                    proc.kill()
+            stop(proc)
     assert view.returncode == 0

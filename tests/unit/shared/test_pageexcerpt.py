@@ -29,4 +29,5 @@ def test_a_page_that_fits_is_whole_and_a_long_line_is_cut_around_the_words() -> 
     text = "intro " * 200 + "the operating cash flow was 5 " + "outro " * 200
     out = excerpt(text, "operating cash", 100)
     assert "operating cash flow" in out and out.startswith("...") and len(out) <= 106
-    assert excerpt("\n".join(["a"] * 10 + ["净利润 100"] + ["b"] * 10), "净利润是多少", 12).count("净利润") == 1
+    chinese = "\n".join(["a"] * 10 + ["净利润 100"] + ["b"] * 10)
+    assert excerpt(chinese, "净利润是多少", 12).count("净利润") == 1

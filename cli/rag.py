@@ -8,6 +8,7 @@ import argparse
 import asyncio
 import hashlib
 import json
+import shutil
 import sys
 import time
 from collections.abc import Sequence
@@ -106,7 +107,7 @@ def stage_reports(pdf_dir: Path, root: Path) -> StagedReports:
     else OCR, page maps). Every later step, here or in the solver service, reads that task."""
     from services.context.context_view import prepare_task
     from services.context.settings import ContextSettings
-    from shared.artifacts import atomic_write_bytes
+    from shared.artifacts import atomic_writer
     from shared.config import load_settings
     from shared.layout import TaskInput
 
@@ -120,7 +121,9 @@ def stage_reports(pdf_dir: Path, root: Path) -> StagedReports:
     for name, pdf in named.items():
         copy = task.doc_dir / name
         if copy.is_symlink() or not copy.is_file() or copy.stat().st_size != pdf.stat().st_size:
-            atomic_write_bytes(copy, pdf.read_bytes())  # a link in its place is replaced, not followed
+            # Streamed, not read whole; a link in its place is replaced, not followed.
+            with open(pdf, "rb") as source, atomic_writer(copy) as target:
+                shutil.copyfileobj(source, target)
     context = load_settings(ContextSettings, executor="thread")
     # One report is one document, however many documents its pages may look like.
     context = context.model_copy(update={"split": context.split.model_copy(update={"enabled": False})})

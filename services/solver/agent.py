@@ -124,6 +124,8 @@ class Solver:
             await self.answering.draft(state, trace)
         if state.answer is None:
             await self.answering.empty_result(state)
+        if state.answer is None:
+            await self.answering.relaxed(state)
         return self.answer(state, trace)
 
     # -- nodes -----------------------------------------------------------------------------------

@@ -18,6 +18,7 @@ from services.solver.actions import Action
 from services.solver.dispatch import ToolDispatcher
 from services.solver.joins import MAX_MENDS, mend_missing_column
 from services.solver.prompts import DraftQuery, draft_messages
+from services.solver.relax import MAX_RELAXATIONS, relax
 from services.solver.render import Renderer
 from services.solver.settings import SolverSettings
 from services.solver.state import Answer, SolverState, submitted
@@ -236,13 +237,17 @@ class Answering:
         if rows is not None:
             log.info("solver_fallback", task_id=state.task.task_id, provisional=provisional, rows=rows)
 
-    async def _answer_with(self, state: SolverState, sql: str, columns: list[str], note: str) -> int | None:
-        """Export ``sql`` as the fallback answer within the fallback's time (less once the solve has timed
-        out); its row count, or None when the export failed (recorded)."""
+    def _fallback_timeout(self, state: SolverState) -> float:
+        """Seconds a last-resort export may take: the fallback's time, less once the solve has timed out."""
         loop = self.settings.loop
-        timeout = loop.fallback_timeout_s
         if state.timed_out:
-            timeout = min(timeout, max(loop.min_budget_s, loop.deadline_margin_s))
+            return min(loop.fallback_timeout_s, max(loop.min_budget_s, loop.deadline_margin_s))
+        return loop.fallback_timeout_s
+
+    async def _answer_with(self, state: SolverState, sql: str, columns: list[str], note: str) -> int | None:
+        """Export ``sql`` as the fallback answer within the fallback's time; its row count, or None when
+        the export failed (recorded)."""
+        timeout = self._fallback_timeout(state)
         try:
             async with asyncio.timeout(timeout):
                 rows = (await self.export(state, sql, timeout)).row_count
@@ -282,6 +287,55 @@ class Answering:
                 "code": "empty_answer",
             }
         )
+
+    async def relaxed(self, state: SolverState) -> None:
+        """The last resort when no query ran at all: each failed draft (candidates first, then the drafts
+        from the schema) runs again without the clauses that name a column the data lacks
+        (services.solver.relax); the first that finds rows is the answer, and an uncertainty names what
+        was dropped. An earlier run's answer is not replaced by it."""
+        if state.had_prediction or state.answer is not None:
+            return
+        failed: list[tuple[str, str]] = []
+        for c in state.candidates:
+            failed += [(c.sql, c.error), (c.failed_sql, c.failed_error)]
+        failed += state.failed_drafts
+        tried: set[str] = set()
+        for sql, error in failed:
+            if not sql or not error or sql in tried:
+                continue
+            tried.add(sql)
+            if relax(sql, error, self.settings.sql_dialect) is None:
+                continue
+            state.nodes.append("relaxed")
+            dropped: list[str] = []
+            for _ in range(MAX_RELAXATIONS):
+                step = relax(sql, error, self.settings.sql_dialect)
+                if step is None:
+                    break
+                sql, what = step
+                dropped.append(what)
+                timeout = self._fallback_timeout(state)
+                try:
+                    async with asyncio.timeout(timeout):
+                        exported = await self.export(state, sql, timeout, need_rows=True)
+                except NoRowsError:
+                    break
+                except TimeoutError:
+                    return
+                except DataAgentError as e:
+                    error = str(e)
+                    continue
+                note = "a failed query run without " + "; ".join(dropped)
+                state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
+                state.uncertainties.append(
+                    {
+                        "subject": "answer",
+                        "reason": f"no drafted query ran; the answer is {note}",
+                        "code": "relaxed_answer",
+                    }
+                )
+                log.info("solver_relaxed", task_id=state.task.task_id, rows=exported.row_count)
+                return
 
     async def draft(self, state: SolverState, trace: LLMTrace) -> None:
         """The last resort when no query returned rows: one query written from the schema alone, and when
@@ -345,6 +399,8 @@ class Answering:
             if isinstance(e, NoRowsError):
                 state.empty_draft = (sql, e.columns)
                 return True
+            if sql and isinstance(e, DataAgentError):
+                state.failed_drafts.append((sql, str(e)))
             return False
         state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
         log.info("solver_draft", task_id=state.task.task_id, rows=exported.row_count)

@@ -125,6 +125,8 @@ class SolverState:
     page_library: tuple[DocumentLibrary, list[str]] | None = None
     # The query written from the schema when it ran cleanly and found no row: (its SQL, its columns).
     empty_draft: tuple[str, list[str]] | None = None
+    # Last-resort drafts that failed: (their SQL, the error), for the relaxed answer.
+    failed_drafts: list[tuple[str, str]] = field(default_factory=list)
     timed_out: bool = False
     had_prediction: bool = False  # a prediction.csv of an earlier run was there when this one started
 

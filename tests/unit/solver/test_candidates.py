@@ -416,6 +416,21 @@ async def test_when_no_query_finds_a_row_a_clean_empty_result_is_the_answer(
     assert any(u["code"] == "empty_answer" for u in trace["uncertainties"])
 
 
+async def test_when_no_query_runs_the_failed_draft_runs_without_its_invented_column(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm, catalog
+):
+    # Every draft filters on a column no table has; the loop's model fails.
+    invented = "SELECT order_id FROM Customer_Orders WHERE is_priority = 1 ORDER BY order_id LIMIT 2"
+    fake_llm.add(reply(json.dumps({"sql": invented}), when=drafts))
+    result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
+    trace = trace_of(result)
+    assert "relaxed" in trace["nodes"] and result.answer_source == "fallback"
+    assert trace["answer"]["sql"] == "SELECT order_id FROM Customer_Orders ORDER BY order_id LIMIT 2"
+    assert len(Path(result.prediction_path).read_text().splitlines()) == 3
+    (why,) = [u["reason"] for u in trace["uncertainties"] if u["code"] == "relaxed_answer"]
+    assert "the condition is_priority = 1" in why
+
+
 MISJOINED = (
     "SELECT DISTINCT T1.customer_name FROM Customers AS T1 JOIN Customer_Orders AS T2 "
     "ON T1.customer_id = T2.customer_id WHERE T2.product_name = 'keyboard'"

@@ -5,7 +5,10 @@
 
 Seconds are the task's wall time over every stage (run_manifest.json); model calls, prompt tokens and
 cache hits are summed over the stages; the answer source comes from the solver stage's details.
-``--stages`` adds each stage's seconds. When the run started the embedded model, its log
+``--stages`` adds each stage's seconds. ``--compare LABEL=RUN_DIR`` (repeatable) puts other runs of the
+same tasks beside this one instead: per task its score (seconds, how the solver answered), and per run
+the mean, the mean by difficulty, the tasks answered and the median seconds and model calls.
+When the run started the embedded model, its log
 (logs/llm.log) gives the prefix cache's hit rate: of the prompt tokens the server was sent, the share it
 took from the previous request's processed prefix instead of evaluating them.
 """
@@ -44,6 +47,56 @@ def prefix_cache(log: Path) -> tuple[int, int, int] | None:
     return requests, reused, evaluated
 
 
+# How the solver's stage message says it answered.
+_SOURCES = (
+    ("answer submitted", "submitted"),
+    ("answer chosen by the candidates' vote", "voted"),
+    ("deadline reached; fallback", "fallback"),
+    ("fallback answer", "fallback"),
+)
+
+
+def _source(message: str) -> str:
+    return next((name for prefix, name in _SOURCES if message.startswith(prefix)), "none")
+
+
+def compare(runs: dict[str, Path], gold_dir: Path, input_dir: Path | None) -> None:
+    """Several runs of the same tasks side by side, as Markdown tables."""
+    per_run: dict[str, dict[str, tuple[float, float | None, int, str]]] = {}
+    summary = []
+    for label, run_dir in runs.items():
+        tasks = json.loads(RunLayout(run_dir).manifest.read_text(encoding="utf-8"))["tasks"]
+        report = score_dir(run_dir, gold_dir, input_dir)
+        cells = {}
+        for s in report.tasks:
+            t = tasks.get(s.task_id) or {}
+            stages = t.get("stages") or {}
+            calls = sum((st.get("usage") or {}).get("calls", 0) for st in stages.values())
+            message = (stages.get("solver") or {}).get("message") or ""
+            answered = t.get("status") == "succeeded" and bool(t.get("prediction_path"))
+            cells[s.task_id] = (s.score, t.get("elapsed_s"), calls, _source(message) if answered else "none")
+        per_run[label] = cells
+        done = [c for c in cells.values() if c[1] is not None]
+        levels = " | ".join(f"{g.mean:.3f}" for g in report.by_difficulty.values())
+        summary.append(
+            f"| {label} | {report.mean:.3f} | {levels} | {sum(c[3] != 'none' for c in done)}/{len(cells)} | "
+            f"{statistics.median(c[1] for c in done):.1f} | {statistics.median(c[2] for c in done):.0f} |"
+        )
+    levels = " | ".join(report.by_difficulty)
+    print(f"| run | mean | {levels} | answered | median s | median calls |")
+    print("|---" * (6 + len(report.by_difficulty)) + "|")
+    print("\n".join(summary) + "\n")
+    labels = list(runs)
+    print("| task | difficulty | " + " | ".join(labels) + " |\n|" + "---|" * (2 + len(labels)))
+    difficulty = {s.task_id: s.difficulty or "" for s in report.tasks}
+    for task_id in per_run[labels[0]]:
+        row = []
+        for label in labels:
+            score, seconds, _, source = per_run[label].get(task_id, (0.0, None, 0, "not run"))
+            row.append(f"{score:.2f} ({seconds or 0:.0f} s, {source})")
+        print(f"| {task_id} | {difficulty.get(task_id, '')} | " + " | ".join(row) + " |")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("run_dir", type=Path)
@@ -51,7 +104,13 @@ def main() -> None:
     ap.add_argument("--input", type=Path)
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--stages", action="store_true", help="add each stage's seconds")
+    ap.add_argument("--compare", action="append", default=[], metavar="LABEL=RUN_DIR")
     args = ap.parse_args()
+    if args.compare:
+        others = dict(pair.split("=", 1) for pair in args.compare)
+        runs = {args.run_dir.name: args.run_dir, **{k: Path(v) for k, v in others.items()}}
+        compare(runs, args.gold_dir, args.input)
+        return
     manifest = json.loads(RunLayout(args.run_dir).manifest.read_text(encoding="utf-8"))
     tasks = manifest["tasks"]
     report = score_dir(args.run_dir, args.gold_dir, args.input)

@@ -58,18 +58,12 @@ def _drop(column: exp.Column) -> str | None:
             text = node.sql()
             parent.replace(other)
             return f"the condition {text}"
-        if isinstance(parent, exp.Order):
+        if isinstance(parent, (exp.Order, exp.Group)):
             text = node.sql()
             node.pop()
             if not parent.expressions:
                 parent.pop()
-            return f"the ordering by {text}"
-        if isinstance(parent, exp.Group):
-            text = node.sql()
-            node.pop()
-            if not parent.expressions:
-                parent.pop()
-            return f"the grouping by {text}"
+            return f"the {'ordering' if isinstance(parent, exp.Order) else 'grouping'} by {text}"
         if isinstance(parent, exp.Select) and node in parent.expressions:
             if len(parent.expressions) < 2:
                 return None

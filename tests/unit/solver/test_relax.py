@@ -36,6 +36,12 @@ JOINED = "SELECT T1.name, T2.city FROM person AS T1 JOIN place AS T2 ON T1.place
             "SELECT name FROM person ORDER BY name",
             "the ordering by height DESC",
         ),
+        (
+            "SELECT name, COUNT(*) AS n FROM person GROUP BY name, team_name",
+            'Binder Error: Referenced column "team_name" not found in FROM clause!',
+            "SELECT name, COUNT(*) AS n FROM person GROUP BY name",
+            "the grouping by team_name",
+        ),
     ],
 )
 def test_the_clause_that_uses_the_missing_column_is_dropped(sql, error, expected, dropped):

@@ -36,7 +36,7 @@ from shared.pages.prompts import (
 from shared.pages.route import candidate_names, search_text
 from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
 from shared.pages.settings import DocAnswerSettings
-from shared.pages.tables import serialise_tables
+from shared.pages.tables import full_units, serialise_tables
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -228,6 +228,8 @@ class DocumentAnswerer:
             out.references = cited
             if len(cited) < len(reply.relevant_pages):
                 out.problems.append("the model cited pages it was not shown; they were dropped")
+            if kind == "number":
+                _check_units(out, question, {PageRef(h.doc, h.page): h.text for h in shown})
         return out
 
     async def _compare(self, question: str, kind: str) -> DocAnswer:
@@ -286,6 +288,17 @@ class DocumentAnswerer:
             out.problems.append(f"{failure}: {e}")
             out.model_error = str(e)
             return None
+
+
+def _check_units(out: DocAnswer, question: str, texts: dict[PageRef, str]) -> None:
+    """A number answer put in full units by the first cited page whose scale it was written in (see
+    ``shared.pages.tables.full_units``); the change is noted among the answer's problems."""
+    for ref in out.references:
+        value, note = full_units(out.value, question, texts.get(ref, ""))
+        if note:
+            out.value = value
+            out.problems.append(f"page {ref.page + 1}: {note}")
+            return
 
 
 def _take(out: DocAnswer, kind: str, reply: Any) -> None:

@@ -4,6 +4,7 @@ headers, and figures of a page that states its scale ("in millions", "$'000", "�
 Public API::
 
     text = serialise_tables(page_text)
+    value, note = full_units(answer, question, page_text)
 
 A row is a label followed by as many figures as the last header line above it has column labels (years,
 fiscal years, dates, or short headings split by ``|``)::
@@ -21,6 +22,7 @@ figure and a row whose figure count differs from its header are never scaled or 
 
 from __future__ import annotations
 
+import math
 import re
 from decimal import Decimal, InvalidOperation
 
@@ -44,7 +46,11 @@ _PERIOD = re.compile(
 _YEAR_HEAD = re.compile(r"(?:[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+)?(?:FY\s?)?(?:19|20)\d{2}(?:\s?年度?)?")
 _FIGURE = re.compile(r"^\(?[-–−]?[$£€¥]?\s?\d[\d,]*(?:\.\d+)?\)?%?$|^[-–—]$")
 _LEADER = re.compile(r"\s*(?:\.{2,}|…+|·{2,})\s*")
+# A row or a metric the page's scale does not apply to: per share or per unit, a ratio, a percent.
+_PER_UNIT = re.compile(r"per share|per unit|每股|\bratio\b|比率|%|\bpercent", re.IGNORECASE)
 _CURRENCY = re.compile(r"(?<![\w)])(?:US\$|\$|£|€|¥|RMB|USD)\s*(?=[\d(])")
+# A currency sign standing alone in a column of its own ("$ | 0.88 $ | 0.81").
+_LONE_CURRENCY = re.compile(r"(?<!\S)(?:US\$|\$|£|€|¥)(?!\S)")
 
 
 def serialise_tables(text: str) -> str:
@@ -63,8 +69,8 @@ def serialise_tables(text: str) -> str:
             out.append(line)
             continue
         label, figures = row
-        per_unit = scale if not re.search(r"per share|per unit|每股|\bratio\b|比率|%", label, re.I) else 1
-        parts = [f"{h} = {f}{_in_full(f, per_unit)}" for h, f in zip(header, figures, strict=True)]
+        row_scale = 1 if _PER_UNIT.search(label) else scale
+        parts = [f"{h} = {f}{_in_full(f, row_scale)}" for h, f in zip(header, figures, strict=True)]
         out.append(f"{label}: " + "; ".join(parts))
     return "\n".join(out)
 
@@ -75,9 +81,55 @@ def page_scale(text: str) -> int:
     return min(found)[1] if found else 1
 
 
+def full_units(value: float, question: str, text: str) -> tuple[float, str]:
+    """A number answer in the units the question asks for, checked against a page it cites, and what was
+    changed (empty when nothing was).
+
+    On a page that states its scale, a figure of a table row is written in that scale: an answer that is
+    such a figure as written (``96,348`` on a page "in thousands") is a figure in full units
+    (96,348,000), unless the row or the question is per share, a ratio or a percent; an answer that is a
+    per-share, ratio or percent row's figure multiplied by the page's scale is that figure again. The
+    first row in the page's order that matches decides; an answer that matches none stays as it is.
+    """
+    scale = page_scale(text)
+    if scale == 1 or not math.isfinite(value) or value == 0:
+        return value, ""
+    asks_per_unit = bool(_PER_UNIT.search(question))
+    for line in text.splitlines():
+        row = _row(line)
+        if row is None:
+            continue
+        label, figures = row
+        per_unit = asks_per_unit or bool(_PER_UNIT.search(label))
+        for figure in figures:
+            written = _figure_value(figure)
+            if written is None:
+                continue
+            if not per_unit and math.isclose(abs(value), written, rel_tol=1e-9):
+                full = math.copysign(written * scale, value)
+                return full, f"{figure} of '{label}' is stated in units of {scale:,}; answered as {full:,.0f}"
+            if per_unit and math.isclose(abs(value), written * scale, rel_tol=1e-9):
+                return math.copysign(
+                    written, value
+                ), f"{figure} of '{label}' is a per-unit figure; kept as stated"
+    return value, ""
+
+
+def _figure_value(figure: str) -> float | None:
+    """The absolute value of a table figure as written (``(1,234)`` -> 1234.0); None for a percent or a
+    dash."""
+    if figure.endswith("%"):
+        return None
+    digits = re.sub(r"[^\d.]", "", figure)
+    try:
+        return float(Decimal(digits)) if digits else None
+    except InvalidOperation:
+        return None
+
+
 def _cells(line: str) -> list[str]:
     line = _LEADER.sub(" | ", line.strip().strip("|"))
-    line = _CURRENCY.sub("", line)
+    line = _LONE_CURRENCY.sub("", _CURRENCY.sub("", line))
     cells = [c.strip() for c in line.split("|") if c.strip()] if "|" in line else [line]
     out: list[str] = []
     for cell in cells:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from shared.pages.tables import page_scale, serialise_tables
+from shared.pages.tables import full_units, page_scale, serialise_tables
 
 CASH = """# CONSOLIDATED STATEMENTS OF CASH FLOWS
 #### (Dollars in millions, except per share amounts)
@@ -48,4 +48,38 @@ def test_the_scale_a_page_states_in_english_or_chinese() -> None:
     assert (
         serialise_tables(chinese).splitlines()[2]
         == "营业收入: 2023年 = 1,234.5 (12345000); 2022年 = 1,100.0 (11000000)"
+    )
+
+
+CAPEX = """CAPITAL EXPENDITURES
+(in thousands, except per share amounts) | 2022 | 2021
+Consolidated total | 96,348 | 53,699
+Dividends declared per share, Class A and Class B | $ | 0.88 $ | 0.81
+Net loss | (1,932) | 4,010"""
+
+
+def test_a_figure_answered_as_the_page_writes_it_is_put_in_full_units() -> None:
+    value, note = full_units(96348.0, "What were the capital expenditures (in USD)?", CAPEX)
+    assert value == 96348000.0
+    assert "96,348 of 'Consolidated total' is stated in units of 1,000" in note
+    assert full_units(-1932.0, "What was the net income?", CAPEX)[0] == -1932000.0
+
+
+def test_a_per_share_figure_multiplied_by_the_page_scale_is_put_back() -> None:
+    value, note = full_units(880.0, "What was the dividend per share (in USD)?", CAPEX)
+    assert value == 0.88 and "per-unit figure" in note
+    # A per-share figure as stated, a figure already in full units and one the page lacks stay as they are.
+    assert full_units(0.88, "What was the dividend per share?", CAPEX) == (0.88, "")
+    assert full_units(96348000.0, "What were the capital expenditures?", CAPEX) == (96348000.0, "")
+    assert full_units(1234.0, "What were the capital expenditures?", CAPEX) == (1234.0, "")
+
+
+def test_no_change_on_a_page_without_a_scale_or_for_a_per_unit_question() -> None:
+    assert full_units(96348.0, "capital expenditures", CAPEX.replace("(in thousands, ", "(")) == (96348.0, "")
+    assert full_units(53699.0, "What is the capex ratio (%)?", CAPEX) == (53699.0, "")
+
+
+def test_a_currency_sign_in_a_column_of_its_own_is_not_a_cell() -> None:
+    assert serialise_tables(CAPEX).splitlines()[3] == (
+        "Dividends declared per share, Class A and Class B: 2022 = 0.88; 2021 = 0.81"
     )

@@ -127,6 +127,34 @@ async def test_a_number_is_answered_from_the_reranked_page_and_cites_its_physica
     assert '<data source="page 3">' in answer_prompt and "Bison" not in answer_prompt
 
 
+async def test_a_number_written_in_the_cited_pages_scale_is_answered_in_full_units(
+    fake_llm: FakeLLMServer, llm_settings, search, tmp_path: Path
+) -> None:
+    acme = make_report(
+        tmp_path / "acme.pdf",
+        "ACME ROBOTICS, INC.",
+        [
+            FILLER,
+            "Cash flows (in thousands) | 2022 | 2021\n"
+            "Net cash provided by operating activities | 406,100 | 380,200",
+        ],
+    )
+    fake_llm.add(
+        reply(_judge, any_contains="You rank retrieved pages"),
+        reply(_answer("406,100", [3]), any_contains="Answer kind: number"),
+    )
+    out = await _ask(
+        llm_settings,
+        search,
+        {"acme": pages_from_pdf(acme)},
+        "What is the operating cash flow of Acme Robotics, Inc.?",
+        "number",
+    )
+    assert out.value == 406100000.0
+    assert out.references == [PageRef("acme", 2)]
+    assert any("stated in units of 1,000" in p for p in out.problems)
+
+
 async def test_a_company_in_no_document_is_na_without_a_model_call(
     fake_llm: FakeLLMServer, llm_settings, search, reports
 ) -> None:

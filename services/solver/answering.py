@@ -304,38 +304,50 @@ class Answering:
             if not sql or not error or sql in tried:
                 continue
             tried.add(sql)
-            if relax(sql, error, self.settings.sql_dialect) is None:
-                continue
-            state.nodes.append("relaxed")
-            dropped: list[str] = []
-            for _ in range(MAX_RELAXATIONS):
-                step = relax(sql, error, self.settings.sql_dialect)
-                if step is None:
-                    break
-                sql, what = step
-                dropped.append(what)
-                timeout = self._fallback_timeout(state)
-                try:
-                    async with asyncio.timeout(timeout):
-                        exported = await self.export(state, sql, timeout, need_rows=True)
-                except NoRowsError:
-                    break
-                except TimeoutError:
-                    return
-                except DataAgentError as e:
-                    error = str(e)
-                    continue
-                note = "a failed query run without " + "; ".join(dropped)
-                state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
-                state.uncertainties.append(
-                    {
-                        "subject": "answer",
-                        "reason": f"no drafted query ran; the answer is {note}",
-                        "code": "relaxed_answer",
-                    }
-                )
-                log.info("solver_relaxed", task_id=state.task.task_id, rows=exported.row_count)
+            try:
+                found = await self._relax_one(state, sql, error)
+            except TimeoutError:
                 return
+            if found is None:
+                continue
+            sql, exported, note = found
+            state.answer = Answer("fallback", "", sql, exported.columns, exported.row_count, note)
+            state.uncertainties.append(
+                {
+                    "subject": "answer",
+                    "reason": f"no drafted query ran; the answer is {note}",
+                    "code": "relaxed_answer",
+                }
+            )
+            log.info("solver_relaxed", task_id=state.task.task_id, rows=exported.row_count)
+            return
+
+    async def _relax_one(
+        self, state: SolverState, sql: str, error: str
+    ) -> tuple[str, ExportResult, str] | None:
+        """One failed draft run again without up to MAX_RELAXATIONS clauses, one at a time: (its query,
+        what it exported, what was dropped) when it found rows, else None. The node is recorded the
+        first time a draft can be relaxed at all."""
+        dropped: list[str] = []
+        for _ in range(MAX_RELAXATIONS):
+            step = relax(sql, error, self.settings.sql_dialect)
+            if step is None:
+                return None
+            if "relaxed" not in state.nodes:
+                state.nodes.append("relaxed")
+            sql, what = step
+            dropped.append(what)
+            timeout = self._fallback_timeout(state)
+            try:
+                async with asyncio.timeout(timeout):
+                    exported = await self.export(state, sql, timeout, need_rows=True)
+            except NoRowsError:
+                return None
+            except DataAgentError as e:
+                error = str(e)
+                continue
+            return sql, exported, "a failed query run without " + "; ".join(dropped)
+        return None
 
     async def draft(self, state: SolverState, trace: LLMTrace) -> None:
         """The last resort when no query returned rows: one query written from the schema alone, and when

@@ -20,7 +20,7 @@ from shared.layout import LightCatalog
 from shared.sql import parse_statement
 
 # DuckDB's binder message for a qualified column its table does not have.
-_MISSING = re.compile(
+MISSING_IN_TABLE = re.compile(
     r'(?:Values list|Table) "(?P<alias>[^"]+)" does not have a column named "(?P<col>[^"]+)"'
 )
 # Relationships: (table, column, table, column), either way round.
@@ -81,7 +81,7 @@ def mend_missing_column(
 ) -> str | None:
     """``sql`` reading the column DuckDB's ``error`` says its alias lacks from the table that has it; None
     when the error is another one or no single table (or path to it) is found."""
-    m = _MISSING.search(error)
+    m = MISSING_IN_TABLE.search(error)
     tree = parse_statement(sql, dialect) if m else None
     if m is None or tree is None:
         return None

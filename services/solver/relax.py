@@ -14,13 +14,11 @@ import re
 
 from sqlglot import exp
 
+from services.solver.joins import MISSING_IN_TABLE
 from shared.sql import parse_statement
 
-# DuckDB's binder messages for a column the query's tables do not have.
-_UNBOUND = (
-    re.compile(r'does not have a column named "(?P<col>[^"]+)"'),
-    re.compile(r'Referenced column "(?P<col>[^"]+)" not found'),
-)
+# DuckDB's binder messages for a column the query's tables do not have: qualified, then unqualified.
+_UNBOUND = (MISSING_IN_TABLE, re.compile(r'Referenced column "(?P<col>[^"]+)" not found'))
 # Clauses dropped from one query in a row: each removes one missing column.
 MAX_RELAXATIONS = 3
 

@@ -26,10 +26,15 @@ import math
 import re
 from decimal import Decimal, InvalidOperation
 
+# How a page states the unit of its figures. The words between "in"/"of" and the scale hold no digit, so
+# a figure in prose ("an increase of $50.8 million") is not a statement of scale.
 _SCALES: tuple[tuple[re.Pattern[str], int], ...] = (
-    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}billions?\b|\bbn\b", re.IGNORECASE), 10**9),
-    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}millions?\b|\$\s?m\b|\bUSD\s?m\b", re.IGNORECASE), 10**6),
-    (re.compile(r"\b(?:in|of)\s+(?:\S+\s+){0,2}thousands?\b|'000s?\b|\$\s?000s?\b", re.IGNORECASE), 10**3),
+    (re.compile(r"\b(?:in|of)\s+(?:[^\s\d]+\s+){0,2}billions?\b|\(\s*\$?\s*bn\s*\)", re.IGNORECASE), 10**9),
+    (re.compile(r"\b(?:in|of)\s+(?:[^\s\d]+\s+){0,2}millions?\b|\$\s?m\b|\bUSD\s?m\b", re.IGNORECASE), 10**6),
+    (
+        re.compile(r"\b(?:in|of)\s+(?:[^\s\d]+\s+){0,2}thousands?\b|'000s?\b|\$\s?000s?\b", re.IGNORECASE),
+        10**3,
+    ),
     (re.compile(r"单位[：:]\s*(?:人民币)?亿元"), 10**8),
     (re.compile(r"单位[：:]\s*(?:人民币)?百万元"), 10**6),
     (re.compile(r"单位[：:]\s*(?:人民币)?万元"), 10**4),
@@ -55,10 +60,10 @@ _LONE_CURRENCY = re.compile(r"(?<!\S)(?:US\$|\$|£|€|¥)(?!\S)")
 
 def serialise_tables(text: str) -> str:
     """``text`` with its table rows written beside their headers (see the module doc)."""
-    scale = page_scale(text)
     header: list[str] | None = None
     out = []
-    for line in text.splitlines():
+    lines = text.splitlines()
+    for line, scale in zip(lines, _line_scales(lines), strict=True):
         cells = _header_cells(line)
         if cells is not None:
             header = cells
@@ -76,24 +81,55 @@ def serialise_tables(text: str) -> str:
 
 
 def page_scale(text: str) -> int:
-    """The multiplier the page's figures are stated in (1 when it names none)."""
+    """The multiplier the page's figures are first stated in (1 when it names none)."""
     found = [(m.start(), factor) for pattern, factor in _SCALES for m in [pattern.search(text)] if m]
     return min(found)[1] if found else 1
+
+
+def _line_scales(lines: list[str]) -> list[int]:
+    """The scale each line's figures are in: that of the last statement of scale at or above it; lines
+    above the first statement (a table's title) take the first one's."""
+    stated = [page_scale(line) if any(p.search(line) for p, _ in _SCALES) else 0 for line in lines]
+    current = next((s for s in stated if s), 1)
+    out = []
+    for scale in stated:
+        current = scale or current
+        out.append(current)
+    return out
 
 
 def full_units(value: float, question: str, text: str) -> tuple[float, str]:
     """A number answer in the units the question asks for, checked against a page it cites, and what was
     changed (empty when nothing was).
 
-    On a page that states its scale, a figure of a table row is written in that scale: an answer that is
-    such a figure as written (``96,348`` on a page "in thousands") is a figure in full units
+    A figure of a table row is written in the scale last stated above it (``_line_scales``): an answer
+    that is such a figure as written (``96,348`` on a page "in thousands") is a figure in full units
     (96,348,000), unless the row or the question is per share, a ratio or a percent; an answer that is a
     per-share, ratio or percent row's figure multiplied by the page's scale is that figure again. The
     first row in the page's order that matches decides; an answer that matches none stays as it is.
     """
-    scale = page_scale(text)
-    if scale == 1 or not math.isfinite(value) or value == 0:
+    if not math.isfinite(value) or value == 0:
         return value, ""
+    asks_per_unit = bool(_PER_UNIT.search(question))
+    lines = text.splitlines()
+    for line, scale in zip(lines, _line_scales(lines), strict=True):
+        row = _row(line) if scale > 1 else None
+        if row is None:
+            continue
+        label, figures = row
+        per_unit = asks_per_unit or bool(_PER_UNIT.search(label))
+        for figure in figures:
+            written = _figure_value(figure)
+            if written is None:
+                continue
+            if not per_unit and math.isclose(abs(value), written, rel_tol=1e-9):
+                full = math.copysign(written * scale, value)
+                return full, f"{figure} of '{label}' is stated in units of {scale:,}; answered as {full:,.0f}"
+            if per_unit and math.isclose(abs(value), written * scale, rel_tol=1e-9):
+                return math.copysign(
+                    written, value
+                ), f"{figure} of '{label}' is a per-unit figure; kept as stated"
+    return value, ""
     asks_per_unit = bool(_PER_UNIT.search(question))
     for line in text.splitlines():
         row = _row(line)

@@ -83,3 +83,17 @@ def test_a_currency_sign_in_a_column_of_its_own_is_not_a_cell() -> None:
     assert serialise_tables(CAPEX).splitlines()[3] == (
         "Dividends declared per share, Class A and Class B: 2022 = 0.88; 2021 = 0.81"
     )
+
+
+def test_a_figure_in_prose_is_not_a_statement_of_scale_and_each_table_takes_the_scale_above_it() -> None:
+    page = """Total deposits decreased $34.4 million, or 2.4%, to $1.421 billion at December 31, 2022.
+(dollars in thousands) | 2022 | 2021
+Total deposits ... $ 1,432,018 | $ 1,381,246
+(dollars in millions) | 2022 | 2021
+Total loans ... 1,150 | 1,080"""
+    assert page_scale(page.splitlines()[0]) == 1
+    lines = serialise_tables(page).splitlines()
+    assert lines[2] == "Total deposits: 2022 = 1,432,018 (1432018000); 2021 = 1,381,246 (1381246000)"
+    assert lines[4] == "Total loans: 2022 = 1,150 (1150000000); 2021 = 1,080 (1080000000)"
+    assert full_units(1150.0, "What were total loans?", page)[0] == 1150000000.0
+    assert full_units(1432018.0, "What were total deposits?", page)[0] == 1432018000.0

@@ -126,28 +126,8 @@ def full_units(value: float, question: str, text: str) -> tuple[float, str]:
                 full = math.copysign(written * scale, value)
                 return full, f"{figure} of '{label}' is stated in units of {scale:,}; answered as {full:,.0f}"
             if per_unit and math.isclose(abs(value), written * scale, rel_tol=1e-9):
-                return math.copysign(
-                    written, value
-                ), f"{figure} of '{label}' is a per-unit figure; kept as stated"
-    return value, ""
-    asks_per_unit = bool(_PER_UNIT.search(question))
-    for line in text.splitlines():
-        row = _row(line)
-        if row is None:
-            continue
-        label, figures = row
-        per_unit = asks_per_unit or bool(_PER_UNIT.search(label))
-        for figure in figures:
-            written = _figure_value(figure)
-            if written is None:
-                continue
-            if not per_unit and math.isclose(abs(value), written, rel_tol=1e-9):
-                full = math.copysign(written * scale, value)
-                return full, f"{figure} of '{label}' is stated in units of {scale:,}; answered as {full:,.0f}"
-            if per_unit and math.isclose(abs(value), written * scale, rel_tol=1e-9):
-                return math.copysign(
-                    written, value
-                ), f"{figure} of '{label}' is a per-unit figure; kept as stated"
+                note = f"{figure} of '{label}' is a per-unit figure; kept as stated"
+                return math.copysign(written, value), note
     return value, ""
 
 

@@ -82,14 +82,19 @@ def serialise_tables(text: str) -> str:
 
 def page_scale(text: str) -> int:
     """The multiplier the page's figures are first stated in (1 when it names none)."""
+    return _stated_scale(text) or 1
+
+
+def _stated_scale(text: str) -> int:
+    """The multiplier of the first statement of scale in ``text``; 0 when it holds none."""
     found = [(m.start(), factor) for pattern, factor in _SCALES for m in [pattern.search(text)] if m]
-    return min(found)[1] if found else 1
+    return min(found)[1] if found else 0
 
 
 def _line_scales(lines: list[str]) -> list[int]:
     """The scale each line's figures are in: that of the last statement of scale at or above it; lines
     above the first statement (a table's title) take the first one's."""
-    stated = [page_scale(line) if any(p.search(line) for p, _ in _SCALES) else 0 for line in lines]
+    stated = [_stated_scale(line) for line in lines]
     current = next((s for s in stated if s), 1)
     out = []
     for scale in stated:
@@ -134,11 +139,18 @@ def full_units(value: float, question: str, text: str) -> tuple[float, str]:
 def _figure_value(figure: str) -> float | None:
     """The absolute value of a table figure as written (``(1,234)`` -> 1234.0); None for a percent or a
     dash."""
-    if figure.endswith("%"):
-        return None
+    magnitude = _magnitude(figure)
+    return float(magnitude) if magnitude is not None else None
+
+
+def _magnitude(figure: str) -> Decimal | None:
+    """The digits of a table figure as an exact number, sign and brackets aside; None for a percent or a
+    figure without digits."""
     digits = re.sub(r"[^\d.]", "", figure)
+    if figure.endswith("%") or not any(ch.isdigit() for ch in digits):
+        return None
     try:
-        return float(Decimal(digits)) if digits else None
+        return Decimal(digits)
     except InvalidOperation:
         return None
 
@@ -194,13 +206,10 @@ def _row(line: str) -> tuple[str, list[str]] | None:
 def _in_full(figure: str, scale: int) -> str:
     """`` (value in full)`` of a figure on a page stated in ``scale`` units; nothing when it is 1 or the
     figure is a percent or a dash."""
-    if scale == 1 or figure.endswith("%") or not any(ch.isdigit() for ch in figure):
+    magnitude = _magnitude(figure) if scale != 1 else None
+    if magnitude is None:
         return ""
     negative = figure.startswith("(") or figure.lstrip("($£€¥ ").startswith(("-", "–", "−"))
-    digits = re.sub(r"[^\d.]", "", figure)
-    try:
-        value = Decimal(digits) * scale
-    except InvalidOperation:
-        return ""
+    value = magnitude * scale
     value = -value if negative else value
     return f" ({value.normalize():f})"

@@ -98,6 +98,22 @@ def _cn_number(text: str) -> Decimal | None:
     return cn_integer(text)
 
 
+# An amount in words as cheques and invoices write it: 壹万贰仟叁佰肆拾伍元陆角柒分, 壹佰贰拾万元整.
+_CN_MONEY = re.compile(
+    r"^(?P<yuan>[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億]+)[元圆]"
+    r"(?:(?P<jiao>[零一二三四五六七八九壹贰叁肆伍陆柒捌玖])角)?(?:(?P<fen>[一二三四五六七八九壹贰叁肆伍陆柒捌玖])分)?"
+    r"[整正]?$"
+)
+
+
+def _cn_money(m: re.Match[str]) -> ParsedNumber | None:
+    yuan = cn_integer(m.group("yuan"))
+    if yuan is None:
+        return None
+    cents = sum(Decimal(_DIGITS[m.group(g)]) / d for g, d in (("jiao", 10), ("fen", 100)) if m.group(g))
+    return ParsedNumber(yuan + cents, False, Decimal(1))
+
+
 def parse_number(raw: str) -> ParsedNumber | None:
     """A number as written in a document, with its percent sign and unit (万/亿/million) applied."""
     if raw is None:
@@ -105,6 +121,9 @@ def parse_number(raw: str) -> ParsedNumber | None:
     s = nfkc(str(raw)).replace(" ", "").replace("\u00a0", "")
     s = _APPROX.sub("", s)
     s = _CURRENCY_PREFIX.sub("", s)
+    money = _CN_MONEY.match(s)
+    if money:
+        return _cn_money(money)
     while True:
         stripped = _TRAILING_WORDS.sub("", s)
         if stripped == s:

@@ -61,7 +61,7 @@ class SandboxSettings(SettingsSection):
 
 class NormalizeSettings(SettingsSection):
     generated: bool
-    max_revisions: int
+    max_revisions_by_endpoint: dict[Literal["local", "hosted"], int]
     max_values_shown: int
     anchor_values: int
     max_tokens: int

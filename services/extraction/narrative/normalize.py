@@ -4,8 +4,9 @@ Public API::
 
     target_kind(task_meaning, doc_meaning) -> Kind    # ratio | percent | integer | number | date | text
     parse_date(s) -> str | None                               # "2018年11月14日" -> "2018-11-14"
-    convert(value, kind, doc_meaning) -> int | float | str | None   # None: the parsers cannot do it
-    check_value(source, value, kind) -> str | None            # why ``value`` is not ``source`` in ``kind``
+    unit_scale(meaning) -> Decimal                            # "金额（万元）" -> 10000
+    convert(value, kind, doc_meaning, task_meaning) -> int | float | str | None   # None: parsers cannot
+    check_value(source, value, kind, doc_meaning, task_meaning) -> str | None     # why value is not source
 
 Numbers are read by shared.numbers.parse_number and computed in Decimal, so "1.55%" becomes exactly
 0.0155 under a ratio meaning.
@@ -95,8 +96,21 @@ _KIND_RULES: list[tuple[Kind, re.Pattern[str]]] = [
     ("date", re.compile(r"date|日期|yyyy|iso\s*8601|年月日", re.I)),
     ("ratio", re.compile(r"ratio|fraction|decimal\s+share|小数|比率（小数|0\.\d{2,}", re.I)),
     ("percent", re.compile(r"percent|百分比|百分数|%", re.I)),
-    ("integer", re.compile(r"integer|整数|\bint\b|whole number|count|股数|number of shares|shares", re.I)),
-    ("number", re.compile(r"number|numeric|float|数值|数字|金额|amount|decimal", re.I)),
+    (
+        "integer",
+        re.compile(
+            r"integer|整数|\bint\b|whole number|count|股数|股份数|number of shares|shares|[（(]\s*股\s*[)）]",
+            re.I,
+        ),
+    ),
+    (
+        "number",
+        re.compile(
+            r"number|numeric|float|数值|数字|金额|amount|decimal|price|价格|单价|均价|(?:总|余|数|净|发生|成交)额|"
+            r"数量|yuan|dollars|\b(?:rmb|usd|cny|hkd)\b|[（(]\s*(?:人民币)?(?:千|万|百万|千万|亿)?(?:元|美元|港元|股)\s*[)）]",
+            re.I,
+        ),
+    ),
 ]
 
 
@@ -140,31 +154,97 @@ def _out(value: Decimal, integral: bool) -> int | float:
     )
 
 
-def convert(value: str | None, kind: Kind, doc_meaning: str = "") -> int | float | str | None:
-    """The value in ``kind`` or None when the deterministic parsers cannot read it."""
+# Statements of the unit a meaning counts in: "（万元）", "单位：万元", "以亿元计", "in 万股", "in thousands".
+_CN_SCALES = {
+    "千": 10**3,
+    "万": 10**4,
+    "十万": 10**5,
+    "百万": 10**6,
+    "千万": 10**7,
+    "亿": 10**8,
+    "十亿": 10**9,
+}
+_EN_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+_SCALE_STATEMENT = re.compile(
+    r"(?:单位[:：为是]?\s*|以\s*|\bin\s+|[（(]\s*)(?:人民币|rmb\s*|cny\s*)?(十万|百万|千万|十亿|千|万|亿)(?:元|股|美元|港元|份)"
+    r"|(?:\bin\s+(?:rmb\s*|cny\s*|usd\s*|us\$\s*|\$\s*)?|[（(]\s*)(thousand|million|billion)s?\b",
+    re.I,
+)
+
+
+def unit_scale(meaning: str) -> Decimal:
+    """The unit a meaning states its amounts in (10**4 for "金额（万元）"), 1 when it states none."""
+    m = _SCALE_STATEMENT.search(nfkc(meaning or ""))
+    if not m:
+        return Decimal(1)
+    if m.group(1):
+        return Decimal(_CN_SCALES[m.group(1)])
+    return Decimal(_EN_SCALES[m.group(2).lower()])
+
+
+# How documents wrap a figure: a remark in brackets after it ("30.00%（含）", "1,000股（占总股本的5%）"),
+# a per-unit price ("0.5元/股", "每股12.30元"), an accounting negative ("(1,234)"), percentage points.
+_REMARK = re.compile(
+    r"^(?P<figure>.*?[\d零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟].*?)\s*[（(][^（()）]*[)）]$"
+)
+_PER_UNIT = re.compile(r"^(?:每股|每份|per\s+share\s*)|\s*(?:/股|/份|/share|/unit|每股|per\s+share)$", re.I)
+_PARENS_NEGATIVE = re.compile(r"^[（(]\s*(?P<figure>[^()（）]*\d[^()（）]*?)\s*[)）]$")
+_POINTS = re.compile(r"\s*(?:个百分点|百分点|percentage\s+points?|ppts?|pp)$", re.I)
+_BARE = re.compile(r"[+-]?[\d,.]+")
+
+
+def _figure(value: str) -> tuple[str, bool]:
+    """The figure a written value gives, and whether it is an accounting negative."""
+    text = nfkc(value)
+    for _ in range(3):
+        m = _REMARK.match(text)
+        if not m or _PARENS_NEGATIVE.match(text):
+            break
+        text = m.group("figure").strip()
+    negative = _PARENS_NEGATIVE.match(text)
+    if negative:
+        text = negative.group("figure")
+    return _PER_UNIT.sub("", text).strip(), bool(negative)
+
+
+def convert(
+    value: str | None, kind: Kind, doc_meaning: str = "", task_meaning: str = ""
+) -> int | float | str | None:
+    """The value in ``kind`` (amounts in the unit ``task_meaning`` states) or None when the deterministic
+    parsers cannot read it."""
     if value is None:
         return None
     if kind == "date":
         return parse_date(value)
     if kind == "text":
         return None
-    parsed = parse_number(value)
+    text, negative = _figure(str(value))
+    points = bool(_POINTS.search(text))
+    permille = text.endswith("‰")
+    text = _POINTS.sub("", text).rstrip("‰")
+    parsed = parse_number(text)
     if parsed is None:
         return None
-    v = parsed.value
+    v = -parsed.value if negative else parsed.value
+    if parsed.percent or points or permille:
+        share = v / (1000 if permille else 100)
+        if kind == "ratio":
+            return float(share)
+        if kind == "percent" or (points and kind == "number"):
+            return _out(share * 100, False)
+        return None
     if kind == "ratio":
-        if parsed.percent or _doc_says_percent(doc_meaning):
-            return float(v / 100)
-        return float(v)
+        return float(v / 100) if _doc_says_percent(doc_meaning) else float(v)
     if kind == "percent":
-        if parsed.percent:
-            return _out(v, False)
         if re.search(r"ratio|小数|fraction", doc_meaning or "", re.I) and abs(v) <= 1:
             return _out(v * 100, False)
         return _out(v, False)
-    if parsed.percent:
-        return None
-    if kind == "integer":
+    if parsed.multiplier == 1 and _BARE.fullmatch(text):
+        # A bare figure counts in the unit the document's column states ("2.5" of "amount in 亿元").
+        v *= unit_scale(doc_meaning)
+    scale = unit_scale(task_meaning)
+    v /= scale
+    if kind == "integer" and scale == 1:
         try:
             if v != v.to_integral_value():
                 return None
@@ -174,7 +254,9 @@ def convert(value: str | None, kind: Kind, doc_meaning: str = "") -> int | float
     return _out(v, False)
 
 
-def check_value(source: str, value: object, kind: Kind, doc_meaning: str = "") -> str | None:
+def check_value(
+    source: str, value: object, kind: Kind, doc_meaning: str = "", task_meaning: str = ""
+) -> str | None:
     """Why ``value`` cannot be ``source`` under ``kind`` (type, scale, unit), or None when it can."""
     if value is None:
         return None
@@ -188,15 +270,16 @@ def check_value(source: str, value: object, kind: Kind, doc_meaning: str = "") -
         number = Decimal(str(value))
     except InvalidOperation:
         return f"{value!r} is not a number"
-    if kind == "integer" and number != number.to_integral_value():
+    scale = unit_scale(task_meaning)
+    if kind == "integer" and scale == 1 and number != number.to_integral_value():
         return f"{value!r} is not an integer"
-    parsed = parse_number(source)
+    parsed = parse_number(_figure(source)[0])
     if parsed is None:
-        hint = _magnitude_hint(source)
-        if hint and number and abs(number) < hint:
+        hint = _magnitude_hint(source) / scale
+        if hint > 1 and number and abs(number) < hint:
             return f"{source!r} carries a unit of {hint:,}, but {value!r} is smaller than that"
         return None
-    expected = convert(source, kind, doc_meaning)
+    expected = convert(source, kind, doc_meaning, task_meaning)
     if expected is not None and Decimal(str(expected)) != number:
         if parsed.percent and kind == "ratio" and number == parsed.value:
             return f"{source!r} is a percentage; as a ratio it is {expected}, not {value!r}"

@@ -72,7 +72,7 @@ async def _generated(
         column, doc_meaning, task_meaning, values[: cfg.max_values_shown], [(s, str(v)) for s, v in anchors]
     )
     accepted: dict[str, Any] = {}
-    for round_no in range(1 + cfg.max_revisions):
+    for round_no in range(1 + cfg.max_revisions_by_endpoint[llm.settings.endpoint_kind]):
         try:
             reply = await llm.chat(
                 messages, think=True, max_tokens=cfg.max_tokens, trace=trace, label=f"transform {column}"
@@ -101,7 +101,13 @@ async def _generated(
                 for s in values:
                     ok, got = outcome[s]
                     value = _coerce(got, kind) if ok else None
-                    why = got if not ok else "returned None" if value is None else check_value(s, value, kind)
+                    why = (
+                        got
+                        if not ok
+                        else "returned None"
+                        if value is None
+                        else check_value(s, value, kind, doc_meaning, task_meaning)
+                    )
                     if why is None:
                         accepted[s] = value
                     else:
@@ -149,8 +155,9 @@ async def normalize_table(
         mapping: dict[str, Any] = {}
         failures: dict[str, str] = {}
         for s in distinct:
-            value = convert(s, kind, meaning.doc_meaning)
-            why = None if value is None else check_value(s, value, kind, meaning.doc_meaning)
+            meanings = (meaning.doc_meaning, meaning.task_meaning)
+            value = convert(s, kind, *meanings)
+            why = None if value is None else check_value(s, value, kind, *meanings)
             if value is not None and why is None:
                 mapping[s] = value
             else:

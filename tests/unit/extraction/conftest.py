@@ -42,5 +42,12 @@ async def llm(llm_settings: LLMSettings) -> AsyncIterator[LLMClient]:
 
 
 @pytest.fixture
+async def hosted_llm(llm_settings: LLMSettings) -> AsyncIterator[LLMClient]:
+    """A client whose endpoint counts as one a user named (the embedded model's limits do not apply)."""
+    async with LLMClient(llm_settings.model_copy(update={"endpoint_kind": "hosted"})) as client:
+        yield client
+
+
+@pytest.fixture
 def make_settings(tmp_path: Path):
     return lambda **changes: extraction_settings(tmp_path, **changes)

@@ -105,3 +105,50 @@ def test_every_generated_cell_normalises_to_its_gold_value(lang: str) -> None:
             if kind is None or raw is None:
                 continue
             assert convert(raw, kind) == r[column], (column, raw)
+
+
+@pytest.mark.parametrize(
+    ("raw", "kind", "doc_meaning", "task_meaning", "expected"),
+    [
+        ("人民币壹佰贰拾万元整", "number", "合同金额，大写", "合同金额（元）", 1200000),
+        ("壹万贰仟叁佰肆拾伍元陆角柒分", "number", "价税合计（大写）", "金额", 12345.67),
+        ("0.5元/股", "number", "转让价格", "price per share (number)", 0.5),
+        ("每股人民币12.30元", "number", "交易价格", "成交均价", 12.3),
+        ("(1,234)", "number", "net change", "net change amount", -1234),
+        ("30.00%（含）", "ratio", "比例上限", "比例，小数", 0.3),
+        ("12,000,000股（占公司总股本的5%）", "integer", "减持股数", "number of shares", 12000000),
+        ("12.3个百分点", "number", "毛利率变动", "变动（百分点）", 12.3),
+        ("12.3个百分点", "ratio", "毛利率变动", "变动，小数", 0.123),
+        ("1.5‰", "ratio", "费率（千分比）", "费率，小数", 0.0015),
+        ("1,234,500元", "number", "金额（元）", "金额（万元）", 123.45),
+        ("25.6万元", "number", "金额（万元）", "金额，单位万元", 25.6),
+        ("2.5", "number", "amount in 亿元", "amount in yuan", 250000000),
+        ("2.5亿元", "number", "amount in 亿元", "amount in yuan", 250000000),
+        ("3,000", "number", "revenue (in thousands)", "revenue", 3000000),
+    ],
+)
+def test_wrapped_figures_and_stated_units(
+    raw: str, kind: str, doc_meaning: str, task_meaning: str, expected: float
+) -> None:
+    assert convert(raw, kind, doc_meaning, task_meaning) == expected
+    assert check_value(raw, expected, kind, doc_meaning, task_meaning) is None
+
+
+def test_a_bound_or_two_figures_are_not_one_value() -> None:
+    assert convert("由5.20%降至4.99%", "ratio") is None
+    assert convert("5%-10%", "ratio") is None
+    assert convert("不超过5%", "ratio") is None
+
+
+@pytest.mark.parametrize(
+    ("meaning", "kind"),
+    [
+        ("股份数量（股）", "integer"),
+        ("注册资本（元）", "number"),
+        ("成交均价", "number"),
+        ("股东名称", "text"),
+        ("持股比例（%）", "percent"),
+    ],
+)
+def test_a_stated_unit_gives_the_kind(meaning: str, kind: str) -> None:
+    assert target_kind(meaning) == kind

@@ -270,14 +270,14 @@ async def test_conflicting_values_are_reported_not_overwritten(
 
 @needs_bwrap
 async def test_generated_transform_is_checked_against_anchors_and_meaning(
-    tmp_path: Path, fake_llm, llm, settings
+    tmp_path: Path, fake_llm, hosted_llm, settings
 ) -> None:
     from services.extraction.narrative.transform import normalize_table
 
     plan = one_column_plan("shares", "shares as written", "integer shares", ["a", "b", "c"])
     rows = [
         {"record_id": "a", "shares": "约六百九十七万股"},
-        {"record_id": "b", "shares": "大约六百九十七万余股（含限售）"},
+        {"record_id": "b", "shares": "六百九十七万余股，含限售股"},
         {"record_id": "c", "shares": "25,390,048股"},
     ]
     # A naive generated function (digits only: 约六百九十七万 -> 6097-like nonsense), then a good one.
@@ -291,7 +291,7 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
     )
     from shared.llm import LLMTrace
 
-    out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
+    out, stats = await normalize_table(rows, plan, hosted_llm, settings, LLMTrace())
     assert [r["shares"] for r in out] == [6970000, 6970000, 25390048]
     s = stats["shares"]
     assert (s["deterministic"], s["generated"], s["failed"], s["generated_rounds"]) == (2, 1, 0, 2)
@@ -302,18 +302,36 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
 
 @needs_bwrap
 async def test_generated_transform_that_never_satisfies_the_checks_keeps_originals(
-    tmp_path: Path, fake_llm, llm, settings
+    tmp_path: Path, fake_llm, hosted_llm, settings
 ) -> None:
     from services.extraction.narrative.transform import normalize_table
     from shared.llm import LLMTrace
 
     plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
-    rows = [{"record_id": "a", "shares": "大约六百九十七万余股（含限售）"}]
+    rows = [{"record_id": "a", "shares": "六百九十七万余股，含限售股"}]
     fake_llm.add(reply("```python\ndef transform(s):\n    return '6097'\n```", any_contains="Target meaning"))
-    out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
-    assert out[0]["shares"] == "大约六百九十七万余股（含限售）"
+    out, stats = await normalize_table(rows, plan, hosted_llm, settings, LLMTrace())
+    assert out[0]["shares"] == "六百九十七万余股，含限售股"
     assert stats["shares"]["failed"] == 1 and stats["shares"]["generated_rounds"] == 3
     assert "smaller than" in " ".join(stats["shares"]["generated_feedback"])
+
+
+@needs_bwrap
+async def test_embedded_model_transform_that_fails_is_tried_once(
+    tmp_path: Path, fake_llm, llm, settings
+) -> None:
+    from services.extraction.narrative.transform import normalize_table
+    from shared.llm import LLMTrace
+
+    assert llm.settings.endpoint_kind == "local"
+    plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
+    rows = [{"record_id": "a", "shares": "六百九十七万余股，含限售股"}]
+    fake_llm.add(reply("```python\ndef transform(s):\n    return '6097'\n```", any_contains="Target meaning"))
+    out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
+    assert out[0]["shares"] == "六百九十七万余股，含限售股"
+    assert stats["shares"]["failed"] == 1 and stats["shares"]["generated_rounds"] == 1
+    assert "smaller than" in " ".join(stats["shares"]["generated_feedback"])
+    assert len(fake_llm.requests) == 1
 
 
 PARSER_BAD = """```python

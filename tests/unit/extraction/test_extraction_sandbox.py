@@ -344,12 +344,12 @@ async def test_without_a_sandbox_the_transform_fails_after_one_model_call(
             },
         }
     )
-    rows = [{"record_id": "a", "shares": "大约六百九十七万余股（含限售）"}]
+    rows = [{"record_id": "a", "shares": "六百九十七万余股，含限售股"}]
     fake_llm.add(
         reply("```python\ndef transform(s):\n    return '6970000'\n```", any_contains="Target meaning")
     )
     out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
-    assert out[0]["shares"] == "大约六百九十七万余股（含限售）"
+    assert out[0]["shares"] == "六百九十七万余股，含限售股"
     assert stats["shares"]["generated"] == 0 and stats["shares"]["failed"] == 1
     assert stats["shares"]["generated_error"].startswith("no sandbox available: ")
     assert len(fake_llm.requests) == 1

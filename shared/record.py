@@ -143,3 +143,8 @@ class LightCatalog(BaseModel):
     def base_tables(self) -> list[SurfaceEntry]:
         """The tables, join views left out."""
         return [s for s in self.query_surfaces if s.kind != "derived_view"]
+
+    @property
+    def identifiers(self) -> list[str]:
+        """Every table and column name the query surface offers."""
+        return [n for s in self.query_surfaces for n in (s.name, *(c.name for c in s.columns))]

@@ -59,6 +59,7 @@ from services.solver.tools import CatalogTools, ExtractionTools
 from services.solver.trace import record_step, write_trace
 from shared.artifacts import read_json
 from shared.errors import DataAgentError, InvalidInputError, LLMError
+from shared.identifiers import IdentifierSnapper
 from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
@@ -175,9 +176,13 @@ class Solver:
         hints = request.solver_hints_path
         max_bytes = self.settings.tools.doc_max_bytes
         exploration.hints = read_texts([hints] if hints is not None else [], max_bytes, state.uncertainties)
-        exploration.video = read_texts(
-            task.output.video_texts(), max_bytes, state.uncertainties, base=task.output_dir
-        )
+        state.identifiers = IdentifierSnapper(exploration.light_catalog.identifiers)
+        exploration.video = [
+            (path, state.identifiers.rewrite(text)[0])
+            for path, text in read_texts(
+                task.output.video_texts(), max_bytes, state.uncertainties, base=task.output_dir
+            )
+        ]
         exploration.video_terms = question_terms(request.question)
         exploration.frames = frame_images(task.output, self.settings.prompt)
         state.documents = task_documents(task, hints, max_bytes=max_bytes)

@@ -102,6 +102,7 @@ class ToolDispatcher:
                     action.end_time,
                     cfg.doc_max_lines,
                 )
+                body = state.identifiers.rewrite(body)[0]
                 return f"{action.path} ({matched} lines in range)\n" + fence_untrusted(
                     str(action.path), body
                 ), None

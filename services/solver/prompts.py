@@ -57,7 +57,8 @@ class Exploration:
 
     light_catalog: LightCatalog = field(default_factory=LightCatalog)
     hints: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
-    video: list[tuple[str, str]] = field(default_factory=list)  # (path, text)
+    # (path, text): OCR-damaged table and column names put back, each with its reading beside it.
+    video: list[tuple[str, str]] = field(default_factory=list)
     # The read tools' own paths (TaskDocuments.listed): the one list of documents the first message shows.
     text_documents: list[str] = field(default_factory=list)
     unextracted: list[str] = field(default_factory=list)  # offered to extract_document

@@ -12,6 +12,7 @@ from services.solver.candidates import Candidate, Vote
 from services.solver.documents import TaskDocuments
 from services.solver.grounding import Grounding
 from services.solver.prompts import Exploration
+from shared.identifiers import IdentifierSnapper
 from shared.layout import safe_component
 from shared.pages.search import DocumentLibrary
 from shared.stage import TaskPaths
@@ -109,6 +110,8 @@ class SolverState:
     candidates: list[Candidate] = field(default_factory=list)
     vote: Vote | None = None
     documents: TaskDocuments = field(default_factory=TaskDocuments)
+    # The catalog's table and column names, put back where a video's OCR damaged them.
+    identifiers: IdentifierSnapper = field(default_factory=lambda: IdentifierSnapper(()))
     messages: list[dict[str, Any]] = field(default_factory=list)
     observations: list[int] = field(default_factory=list)  # message indexes of tool results
     seen_actions: dict[str, str] = field(default_factory=dict)  # action JSON -> its observation, per attempt

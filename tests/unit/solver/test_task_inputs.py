@@ -157,3 +157,40 @@ def test_a_document_swapped_for_a_fifo_is_refused_not_waited_on(tmp_path: Path) 
     with pytest.raises(InvalidInputError, match="FIFO"):
         finishes(lambda: read_document(docs, "doc/report.md", 1, 10, 10), fifos=[fifo])
     assert finishes(lambda: search_documents(docs, "vault", 10, 200), fifos=[fifo]) == []
+
+
+async def test_table_names_a_video_read_with_spaces_reach_the_model_as_the_catalog_writes_them(
+    tmp_path: Path, fake_llm: FakeLLMServer, make_solver
+) -> None:
+    task = task_paths(tmp_path, "task_9")
+    task.output_dir.mkdir(parents=True)
+    profile = {
+        "query_surfaces": [
+            {"name": "txn_detail", "columns": [{"name": "txn_amt_cny", "type": "DOUBLE"}], "rows": 3}
+        ]
+    }
+    path = task.output_dir / "global_data_profile.json"
+    path.write_text(json.dumps(profile))
+    timeline = task.output.video_timeline("brief")
+    timeline.parent.mkdir(parents=True)
+    timeline.write_text(
+        "# Timeline of video/brief.mp4\n\n"
+        "[00:00.0-00:05.0] slide 1: Table: txn detail\n"
+        "[00:00.0-00:05.0] slide 1: | txn amt cny | > 10000 |\n"
+        "[00:00.2-00:04.0] SPEECH: the detail table lists each transfer\n"
+    )
+    fake_llm.add(
+        reply(
+            scripted(
+                act("read_video_timeline", path=timeline.relative_to(task.output_dir).as_posix()),
+                act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]),
+            )
+        )
+    )
+    result = await solve(make_solver(), task, question="How many transfers?", profile_path=path)
+    first = trace_of(result)["first_message"]
+    assert "Table: txn_detail (read as 'txn detail')" in first
+    assert "| txn_amt_cny (read as 'txn amt cny') | > 10000 |" in first
+    assert "the detail table lists" in first
+    tool_result = json.dumps(fake_llm.requests[-1]["messages"], ensure_ascii=False)
+    assert "txn_amt_cny (read as 'txn amt cny')" in tool_result

@@ -43,6 +43,7 @@ from services.solver.prompts import (
     frame_images,
     question_terms,
     system_prompt,
+    video_statements,
     with_frames,
 )
 from services.solver.render import Renderer, cut
@@ -182,6 +183,10 @@ class Solver:
             for path, text in read_texts(
                 task.output.video_texts(), max_bytes, state.uncertainties, base=task.output_dir
             )
+        ]
+        exploration.video_statements = [
+            state.identifiers.rewrite(line)[0]
+            for line in video_statements(task.output, self.settings.prompt.video_statements_max_chars)
         ]
         exploration.video_terms = question_terms(request.question)
         exploration.frames = frame_images(task.output, self.settings.prompt)

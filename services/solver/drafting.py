@@ -27,7 +27,7 @@ from services.solver.dispatch import ToolDispatcher
 from services.solver.documents import read_texts
 from services.solver.examples import ExampleBank, shared_bank
 from services.solver.grounding import ground
-from services.solver.prompts import extracted_notes
+from services.solver.prompts import Exploration, extracted_notes
 from services.solver.settings import SolverSettings
 from services.solver.state import SolverState, submitted
 from services.solver.tools import CatalogTools, ExtractionTools, QueryResult
@@ -38,6 +38,16 @@ from shared.llm import LLMClient, LLMTrace
 from shared.logging import get_logger
 
 log = get_logger("solver")
+
+
+def drafting_question(question: str, exploration: Exploration) -> str:
+    """The question as the drafts read it: with what the task's videos state, when they state anything."""
+    if not exploration.video_statements:
+        return question
+    return (
+        f"{question}\n\nThe task's video states (time order; a later slide revises an earlier one):\n"
+        + "\n".join(exploration.video_statements)
+    )
 
 
 class Drafting:
@@ -78,9 +88,12 @@ class Drafting:
         light = exploration.light_catalog if exploration is not None else LightCatalog()
         if not cfg.variants or not light.query_surfaces or state.left() < cfg.min_left_s:
             return
-        if exploration is not None and (exploration.video or exploration.unread):
-            # A draft sees the tables (the extracted ones with their hints); where a video or a document
-            # relevance kept but no table holds may hold what the question needs, the loop reads them.
+        if exploration is not None and (
+            exploration.unread or (exploration.video and not exploration.video_statements)
+        ):
+            # A draft sees the tables (the extracted ones with their hints) and what the videos state; where
+            # a document relevance kept but no table holds, or a video nothing could be read from, may hold
+            # what the question needs, the loop reads them.
             return
         state.nodes.append("draft_candidates")
         task = state.task
@@ -131,14 +144,15 @@ class Drafting:
         assert state.exploration is not None
         exploration, request, task = state.exploration, state.request, state.task
         light = exploration.light_catalog
+        question = drafting_question(request.question, exploration)
         state.grounding = await ground(
-            self.catalog, task, request.question, light, self.settings.grounding, self.dispatch.timeout(state)
+            self.catalog, task, question, light, self.settings.grounding, self.dispatch.timeout(state)
         )
         state.candidates = await draft_candidates(
             self.llm,
             self.catalog,
             task,
-            request.question,
+            question,
             light,
             state.grounding,
             self.settings.sql_dialect,
@@ -172,7 +186,7 @@ class Drafting:
         variant = next((v for v in cfg.variants if v.name == winner.variant), cfg.variants[0])
         messages = candidate_messages(
             variant,
-            state.request.question,
+            drafting_question(state.request.question, state.exploration),
             state.exploration.light_catalog,
             state.grounding,
             self.settings.sql_dialect,

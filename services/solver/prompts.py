@@ -22,7 +22,7 @@ from services.solver.settings import PromptSettings
 from shared.artifacts import read_json
 from shared.layout import VIDEO_TIMELINE_FILE, LightCatalog, SurfaceEntry, TaskOutput
 from shared.llm import UNTRUSTED_NOTE, fence_untrusted
-from shared.timeline import fit, spread
+from shared.timeline import clock, fit, spread
 
 _RULES = """How to work:
 1. Choose the tables that hold the answer from the catalog (the knowledge text explains them).
@@ -65,6 +65,8 @@ class Exploration:
     # Documents relevance kept that have no extracted table: what they hold is not in any table.
     unread: list[str] = field(default_factory=list)
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
+    # What the videos state by program (video_statements), names put back as in ``video``.
+    video_statements: list[str] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)  # image parts of the first message
     error: str = ""
 
@@ -222,14 +224,43 @@ def question_terms(question: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.group(0) for m in _TERM.finditer(question)))
 
 
+def _video_manifests(output: TaskOutput) -> list[tuple[str, dict[str, Any]]]:
+    """(name, manifest) of each video the video service processed; an unreadable manifest is skipped."""
+    found = []
+    for name in output.video_names():
+        try:
+            manifest = read_json(output.video_manifest(name))
+        except (OSError, ValueError):
+            continue
+        if isinstance(manifest, dict):
+            found.append((name, manifest))
+    return found
+
+
+def video_statements(output: TaskOutput, max_chars: int) -> list[str]:
+    """What the videos state (the slide lines carrying values and the speech, by the video service's
+    program), one stamped line each, in time order per video, at most ``max_chars`` in all."""
+    lines: list[str] = []
+    budget = max_chars
+    for name, manifest in _video_manifests(output):
+        for s in manifest.get("statements") or []:
+            if not isinstance(s, dict) or not str(s.get("text") or "").strip():
+                continue
+            where = f"slide {s['slide']}" if s.get("slide") is not None else "speech"
+            note = f" ({s['note']})" if s.get("note") else ""
+            line = f"{name} [{clock(float(s.get('start_s') or 0))}] {where}: {str(s['text']).strip()}{note}"
+            if len(line) > budget:
+                return lines
+            budget -= len(line) + 1
+            lines.append(line)
+    return lines
+
+
 def frame_paths(output: TaskOutput, limit: int) -> list[Path]:
     """The stable frames the video service wrote, spread over each video, at most ``limit`` in all."""
     found: list[Path] = []
-    for name in output.video_names():
-        try:
-            frames = read_json(output.video_manifest(name)).get("stable_frames") or []
-        except (OSError, ValueError, AttributeError):
-            continue
+    for name, manifest in _video_manifests(output):
+        frames = manifest.get("stable_frames") or []
         folder = output.video_output(name)
         found += [folder / str(f.get("path")) for f in frames if isinstance(f, dict) and f.get("path")]
     return [

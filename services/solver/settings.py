@@ -63,6 +63,7 @@ class PromptSettings(SettingsSection):
     knowledge_max_chars: int = Field(ge=0)
     hints_max_chars: int = Field(ge=0)
     video_max_chars: int = Field(ge=0)
+    video_statements_max_chars: int = Field(ge=0)
     video_frames_as_images: bool
     max_video_frames: int = Field(ge=0)
     max_documents: int = Field(ge=0)

@@ -26,6 +26,7 @@ from services.video.media import (
 from services.video.settings import VideoSettings
 from services.video.slides import SlideText, jpeg_bytes, read_slide, relate
 from services.video.speech import Transcriber, Transcript
+from services.video.statements import statements
 from services.video.timeline import SlideEntry, build_timeline
 from shared.artifacts import atomic_write_bytes, atomic_write_text, write_json
 from shared.errors import DataAgentError
@@ -207,6 +208,7 @@ def analyse(
             }
             for e in slides
         ],
+        "statements": statements(slides, transcript),
         "transcript_path": str(output.video_transcript(name)),
         "timeline_path": str(output.video_timeline(name)),
         "stable_frames_dir": str(output.video_frames_dir(name)),

@@ -494,3 +494,60 @@ async def test_drafts_that_misread_a_joined_table_are_mended_without_a_model_cal
     assert not any(c["label"].endswith("_repair") for c in trace["model_calls"])
     mended = [c for c in trace["candidates"] if c["repaired"]]
     assert mended and mended[0]["repaired"]["sql"] == MISJOINED and "J2.product_name" in mended[0]["sql"]
+
+
+async def test_what_a_video_states_reaches_the_drafts(tmp_path, fake_llm: FakeLLMServer, settings, local_llm):
+    from shared.artifacts import write_json
+    from tests.unit.solver.conftest import SCORES, make_task
+
+    task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
+    task = task_paths(tmp_path, "task_9", task_dir)
+    timeline = task.output.video_timeline("brief")
+    timeline.parent.mkdir(parents=True)
+    timeline.write_text("# Timeline of video/brief.mp4\n\n[00:02.0-00:06.0] slide 2: min points: 7\n")
+    write_json(
+        task.output.video_manifest("brief"),
+        {
+            "statements": [
+                {"source": "slide", "slide": 2, "start_s": 2.0, "end_s": 6.0, "text": "min points: 7"},
+                {"source": "speech", "slide": None, "start_s": 6.0, "end_s": 8.0, "text": "Ties count."},
+            ]
+        },
+    )
+    fake_llm.add(
+        reply(json.dumps({"sql": "SELECT DISTINCT name FROM scores WHERE points >= 7"}), when=drafts)
+    )
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task)
+    finally:
+        catalog.close()
+    asked = [r for r in fake_llm.requests if drafts(r)]
+    assert asked and trace_of(result)["candidates"]
+    shown = asked[0]["messages"][-1]["content"]
+    assert "The task's video states" in shown
+    assert (
+        "brief [00:02.0] slide 2: min points: 7" in shown and "brief [00:06.0] speech: Ties count." in shown
+    )
+    assert sorted(Path(result.prediction_path).read_text().splitlines()[1:]) == ["bob", "cid"]
+
+
+async def test_a_video_nothing_was_read_from_leaves_the_question_to_the_loop(
+    tmp_path, fake_llm: FakeLLMServer, settings, local_llm
+):
+    from tests.unit.solver.conftest import SCORES, make_task
+
+    task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
+    task = task_paths(tmp_path, "task_9", task_dir)
+    timeline = task.output.video_timeline("brief")
+    timeline.parent.mkdir(parents=True)
+    timeline.write_text("# Timeline of video/brief.mp4\n\n(nothing was read from this video)\n")
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task)
+    finally:
+        catalog.close()
+    trace = trace_of(result)
+    assert "draft_candidates" not in trace["nodes"] and trace["candidates"] == []
+    assert "(nothing was read from this video)" in trace["first_message"]

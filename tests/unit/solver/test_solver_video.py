@@ -3,10 +3,12 @@ stable frames attached as images only when the model accepts them."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
 
+from services.solver.agent import Solver
 from services.solver.documents import read_timeline, task_documents
 from services.solver.prompts import Exploration, frame_images, question_terms, render_catalog, with_frames
 from services.solver.settings import SolverSettings
@@ -14,7 +16,13 @@ from shared.artifacts import write_json
 from shared.config import load_settings
 from shared.errors import InvalidInputError
 from shared.layout import TaskOutput
+from shared.llm import LLMClient, LLMSettings
 from shared.stage import TaskPaths
+from tests.fake_llm import FakeLLMServer, reply
+from tests.solver_scripts import act, scripted
+from tests.unit.solver.catalog_double import CoreCatalogTools
+from tests.unit.solver.conftest import SCORES, make_task, solve, task_paths, trace_of
+from tests.unit.solver.test_candidates import drafts, without_examples
 
 TIMELINE = """# Timeline of video/briefing.mp4
 
@@ -79,3 +87,68 @@ def test_frames_are_attached_only_when_the_model_accepts_images(task: TaskPaths)
     )
     assert content[0] == {"type": "text", "text": "hello"}
     assert len(content) == 2 and content[1]["image_url"]["url"].startswith("data:image/jpeg;base64,")
+
+
+@pytest.fixture
+def draft_settings(tmp_path: Path) -> SolverSettings:
+    return without_examples(load_settings(SolverSettings, artifact_root=tmp_path / "artifacts"))
+
+
+@pytest.fixture
+async def local_llm(llm_settings: LLMSettings):
+    async with LLMClient(llm_settings.model_copy(update={"endpoint_kind": "local"})) as client:
+        yield client
+
+
+async def test_what_a_video_states_reaches_the_drafts(
+    tmp_path, fake_llm: FakeLLMServer, draft_settings, local_llm
+):
+    task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
+    task = task_paths(tmp_path, "task_9", task_dir)
+    timeline = task.output.video_timeline("brief")
+    timeline.parent.mkdir(parents=True)
+    timeline.write_text("# Timeline of video/brief.mp4\n\n[00:02.0-00:06.0] slide 2: min points: 7\n")
+    write_json(
+        task.output.video_manifest("brief"),
+        {
+            "statements": [
+                {"source": "slide", "slide": 2, "start_s": 2.0, "end_s": 6.0, "text": "min points: 7"},
+                {"source": "speech", "slide": None, "start_s": 6.0, "end_s": 8.0, "text": "Ties count."},
+            ]
+        },
+    )
+    fake_llm.add(
+        reply(json.dumps({"sql": "SELECT DISTINCT name FROM scores WHERE points >= 7"}), when=drafts)
+    )
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(Solver(draft_settings, llm=local_llm, catalog=catalog), task)
+    finally:
+        catalog.close()
+    asked = [r for r in fake_llm.requests if drafts(r)]
+    assert asked and trace_of(result)["candidates"]
+    shown = asked[0]["messages"][-1]["content"]
+    assert "The task's video states" in shown
+    assert (
+        "brief [00:02.0] slide 2: min points: 7" in shown and "brief [00:06.0] speech: Ties count." in shown
+    )
+    assert sorted(Path(result.prediction_path).read_text().splitlines()[1:]) == ["bob", "cid"]
+
+
+async def test_a_video_nothing_was_read_from_leaves_the_question_to_the_loop(
+    tmp_path, fake_llm: FakeLLMServer, draft_settings, local_llm
+):
+    task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
+    task = task_paths(tmp_path, "task_9", task_dir)
+    timeline = task.output.video_timeline("brief")
+    timeline.parent.mkdir(parents=True)
+    timeline.write_text("# Timeline of video/brief.mp4\n\n(nothing was read from this video)\n")
+    fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
+    catalog = CoreCatalogTools()
+    try:
+        result = await solve(Solver(draft_settings, llm=local_llm, catalog=catalog), task)
+    finally:
+        catalog.close()
+    trace = trace_of(result)
+    assert "draft_candidates" not in trace["nodes"] and trace["candidates"] == []
+    assert "(nothing was read from this video)" in trace["first_message"]

@@ -118,8 +118,9 @@ def _messages(
     slots: list[SlotInfo],
     choices: dict[str, list[str]] | None = None,
 ) -> list[dict[str, str]]:
-    """The naming request: the question, the table's columns, then every block's shapes with each slot's
-    examples and choices (fenced: the shapes are the document's words)."""
+    """The naming request: the question, the table's columns, then the shapes that hold a slot of
+    ``slots`` with each such slot's examples and choices (fenced: the shapes are the document's words);
+    slots settled without the model are shown by their column."""
     parts = []
     if question:
         parts.append(f"## The question the table will serve\n{question}")
@@ -133,9 +134,12 @@ def _messages(
     for s in slots:
         by_block.setdefault(s.block, []).append(s)
     for b, block in enumerate(blocks):
+        asked = [shape for shape in shapes[b] if any(s.key in shape.slots() for s in by_block.get(b, []))]
+        if not asked:
+            continue
         title = block.block.title or f"lines {block.block.start_line}-{block.block.end_line}"
         body.append(f"Block {b + 1}: {title}")
-        for shape in shapes[b]:
+        for shape in asked:
             body.append("  " + shape.render())
             for s in by_block.get(b, []):
                 if s.key in shape.slots():
@@ -338,13 +342,23 @@ async def plan_from_layout(
         return LayoutOutcome(None, [*notes, "the regular sentences hold no values"])
     fields = {k: v for k, v in scaffold.fields.items() if snake(k) == k}
     choices = slot_choices(slots, fields) if fields else None
-    reply = _reply_model(slots, choices)
-    messages = _messages(stem, question, fields, blocks, shapes, slots, choices)
-    try:
-        got = await llm.structured(messages, reply, max_tokens=max_tokens, trace=trace, label=f"slots {stem}")
-    except (LLMError, ValidationError) as e:
-        return LayoutOutcome(None, [*notes, f"slot naming failed: {e}"])
-    answer = {k: str(v) for k, v in got.model_dump().items()}
+    # A slot whose values fit one column (or none) is settled by that: the model is asked only about the
+    # slots in doubt, and not at all when there are none.
+    answer = {s.key: choices[s.key][0] for s in slots if choices and len(choices[s.key]) == 1}
+    doubtful = [s for s in slots if s.key not in answer]
+    if doubtful:
+        reply = _reply_model(doubtful, choices)
+        messages = _messages(stem, question, fields, blocks, shapes, doubtful, choices)
+        try:
+            got = await llm.structured(
+                messages, reply, max_tokens=max_tokens, trace=trace, label=f"slots {stem}"
+            )
+        except (LLMError, ValidationError) as e:
+            return LayoutOutcome(None, [*notes, f"slot naming failed: {e}"])
+        answer.update({k: str(v) for k, v in got.model_dump().items()})
+    if len(doubtful) < len(slots):
+        settled = len(slots) - len(doubtful)
+        notes.append(f"{settled} of {len(slots)} slots settled by the kind of their values")
     # A column given to several slots: one focused question per column, the others left without one.
     for column, owners in conflicts(answer, slots).items():
         keys = tuple(s.key for s in owners)

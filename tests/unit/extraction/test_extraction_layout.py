@@ -4,6 +4,7 @@ plan made from them, through the extraction pipeline with one model call."""
 from __future__ import annotations
 
 import json
+import re
 import sqlite3
 import time
 from dataclasses import replace
@@ -145,6 +146,10 @@ async def test_a_regular_document_is_read_with_one_model_call(
     logs = tmp_path / "o" / "extraction" / "lc_sharetransfer"
     plan_log = json.loads((logs / "plan.json").read_text())
     assert plan_log["source"] == "layout" and plan_log["plan"]["shapes"]
+    # The date slot fits one column only: it is settled without the model and not in the request.
+    assert any("slots settled by the kind of their values" in n for n in plan_log["layout_notes"])
+    asked = fake_llm.requests[0]["messages"][-1]["content"]
+    assert not re.search(r"^\s+s\d+: [^\n]*年[^\n]*月", asked, re.M) and re.search(r"^\s+s\d+: ", asked, re.M)
     summary = json.loads((logs / "summary.json").read_text())
     assert {s["method"] for s in summary["sections"]} == {"layout"}
     assert summary["column_phrases"]["seller_shares_before"] == "出让前持股…股"

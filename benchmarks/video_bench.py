@@ -1,6 +1,7 @@
 """Video service benchmark: slide-text recall, speech WER and seconds per minute of video by stage.
 
     PYTHONPATH=. nice -n 10 python benchmarks/video_bench.py [--model base|tiny.en] [--long-s 60]
+    PYTHONPATH=. nice -n 10 python benchmarks/video_bench.py --set var/videoset_blind   # another set's tokens
 
 On the committed video task set (tests/data/video_tasks, made by tests/videogen/make_videos.py):
 - slide text: the share of each slide's key tokens (numbers, dates, field names) found in timeline.md,
@@ -15,7 +16,9 @@ On the committed video task set (tests/data/video_tasks, made by tests/videogen/
 from __future__ import annotations
 
 import argparse
+import csv
 import re
+import sqlite3
 import tempfile
 import time
 from pathlib import Path
@@ -28,6 +31,7 @@ from services.video.settings import VideoSettings
 from services.video.speech import Transcriber
 from shared.artifacts import read_json
 from shared.config import REPO_ROOT, load_settings
+from shared.identifiers import IdentifierSnapper
 from shared.layout import TaskOutput
 from tests.videogen.mux import mux_frames, mux_pcm
 
@@ -79,12 +83,67 @@ def run(path: Path, visible: str, out: TaskOutput, settings: VideoSettings, tran
     return found, time.perf_counter() - t0
 
 
+def task_names(task: Path) -> list[str]:
+    """The table and column names of a task's CSV files and SQLite databases."""
+    names: list[str] = []
+    for path in sorted((task / "context").rglob("*")):
+        if path.suffix == ".csv":
+            with path.open(encoding="utf-8", newline="") as f:
+                names += [path.stem, *next(csv.reader(f), [])]
+        elif path.suffix in (".sqlite", ".db"):
+            with sqlite3.connect(f"file:{path}?mode=ro", uri=True) as db:
+                for (table,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'"):
+                    names += [table, *(r[1] for r in db.execute(f'PRAGMA table_info("{table}")'))]
+    return names
+
+
+def token_recall(folder: Path, settings: VideoSettings, transcriber: Transcriber) -> int:
+    """Each video's condition tokens found in its timeline (case aside), and seconds per video minute."""
+    tokens: dict[str, list[str]] = read_json(folder / "tokens.json")
+    found_n = all_n = snapped_n = 0
+    seconds = video_s = 0.0
+    print("\nvideo                                   dur_s  slides  tokens  missed")
+    with tempfile.TemporaryDirectory() as tmp:
+        out = TaskOutput(Path(tmp) / "out")
+        for key, wanted in tokens.items():
+            task, video = key.split("/", 1)
+            path = folder / "input" / task / "context" / "video" / video
+            found, wall = run(path, f"video/{video}", out, settings, transcriber)
+            text = out.video_timeline(path.stem).read_text(encoding="utf-8")
+            timeline = text.lower()
+            snapped = IdentifierSnapper(task_names(folder / "input" / task)).rewrite(text)[0].lower()
+            missed = [t for t in wanted if t.lower() not in timeline]
+            snapped_n += sum(1 for t in wanted if t.lower() in snapped)
+            found_n += len(wanted) - len(missed)
+            all_n += len(wanted)
+            seconds += wall
+            video_s += found.duration_s
+            print(
+                f"{key:<38} {found.duration_s:5.1f}  {len(found.slides):6d}  "
+                f"{len(wanted) - len(missed):2d}/{len(wanted):<4d} {', '.join(missed)}"
+            )
+    print(f"\ntoken recall: {found_n}/{all_n} = {found_n / max(all_n, 1):.3f}")
+    print(
+        f"with table and column names put back (as the solver reads it): {snapped_n}/{all_n} = "
+        f"{snapped_n / max(all_n, 1):.3f}"
+    )
+    print(f"seconds per minute of video (wall, no summary): {seconds * 60 / max(video_s, 1e-9):.2f}")
+    return 0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument(
         "--model", default=None, help="speech model (configs/video.yaml speech.models); default as configured"
     )
     ap.add_argument("--long-s", type=float, default=60.0, help="length of the 30 fps recording (0: skip)")
+    ap.add_argument(
+        "--set",
+        type=Path,
+        default=None,
+        help="another video task set: a folder with input/ and tokens.json ({task/video: [tokens]}); "
+        "prints its token recall per video instead of the committed set's figures",
+    )
     args = ap.parse_args()
     base = load_settings(VideoSettings)
     speech = base.speech.model_copy(update={"model": args.model}) if args.model else base.speech
@@ -93,6 +152,8 @@ def main() -> int:
     t0 = time.perf_counter()
     transcriber.load()  # model load (and first assembly) is not a per-video cost
     print(f"speech model {settings.speech.model}: loaded in {time.perf_counter() - t0:.2f} s")
+    if args.set is not None:
+        return token_recall(args.set, settings, transcriber)
     script = read_json(TASKS / "script.json")
     totals = dict.fromkeys(STAGES, 0.0)
     video_s = 0.0

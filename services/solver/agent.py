@@ -185,8 +185,8 @@ class Solver:
             )
         ]
         exploration.video_statements = [
-            state.identifiers.rewrite(line)[0]
-            for line in video_statements(task.output, self.settings.prompt.video_statements_max_chars)
+            (where, state.identifiers.rewrite(what)[0])
+            for where, what in video_statements(task.output, self.settings.prompt.video_statements_max_chars)
         ]
         exploration.video_terms = question_terms(request.question)
         exploration.frames = frame_images(task.output, self.settings.prompt)

@@ -46,8 +46,14 @@ def drafting_question(question: str, exploration: Exploration) -> str:
         return question
     return (
         f"{question}\n\nThe task's video states (time order; a later slide revises an earlier one):\n"
-        + "\n".join(exploration.video_statements)
+        + "\n".join(f"{where}: {what}" for where, what in exploration.video_statements)
     )
+
+
+def grounded_text(question: str, exploration: Exploration) -> str:
+    """What the stored forms are looked up for: the question and what the videos state (not the words
+    that frame them)."""
+    return "\n".join([question, *(what for _, what in exploration.video_statements)])
 
 
 class Drafting:
@@ -146,7 +152,12 @@ class Drafting:
         light = exploration.light_catalog
         question = drafting_question(request.question, exploration)
         state.grounding = await ground(
-            self.catalog, task, question, light, self.settings.grounding, self.dispatch.timeout(state)
+            self.catalog,
+            task,
+            grounded_text(request.question, exploration),
+            light,
+            self.settings.grounding,
+            self.dispatch.timeout(state),
         )
         state.candidates = await draft_candidates(
             self.llm,

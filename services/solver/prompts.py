@@ -65,8 +65,8 @@ class Exploration:
     # Documents relevance kept that have no extracted table: what they hold is not in any table.
     unread: list[str] = field(default_factory=list)
     video_terms: tuple[str, ...] = ()  # question words: a long timeline keeps the lines naming them first
-    # What the videos state by program (video_statements), names put back as in ``video``.
-    video_statements: list[str] = field(default_factory=list)
+    # What the videos state by program, as (where, what) (video_statements), names put back as in ``video``.
+    video_statements: list[tuple[str, str]] = field(default_factory=list)
     frames: list[dict[str, Any]] = field(default_factory=list)  # image parts of the first message
     error: str = ""
 
@@ -237,23 +237,25 @@ def _video_manifests(output: TaskOutput) -> list[tuple[str, dict[str, Any]]]:
     return found
 
 
-def video_statements(output: TaskOutput, max_chars: int) -> list[str]:
+def video_statements(output: TaskOutput, max_chars: int) -> list[tuple[str, str]]:
     """What the videos state (the slide lines carrying values and the speech, by the video service's
-    program), one stamped line each, in time order per video, at most ``max_chars`` in all."""
-    lines: list[str] = []
+    program) as (where: video, time, slide or speech; what), in time order per video, at most
+    ``max_chars`` in all."""
+    found: list[tuple[str, str]] = []
     budget = max_chars
     for name, manifest in _video_manifests(output):
         for s in manifest.get("statements") or []:
             if not isinstance(s, dict) or not str(s.get("text") or "").strip():
                 continue
-            where = f"slide {s['slide']}" if s.get("slide") is not None else "speech"
-            note = f" ({s['note']})" if s.get("note") else ""
-            line = f"{name} [{clock(float(s.get('start_s') or 0))}] {where}: {str(s['text']).strip()}{note}"
-            if len(line) > budget:
-                return lines
-            budget -= len(line) + 1
-            lines.append(line)
-    return lines
+            where = f"{name} [{clock(float(s.get('start_s') or 0))}] " + (
+                f"slide {s['slide']}" if s.get("slide") is not None else "speech"
+            )
+            what = str(s["text"]).strip() + (f" ({s['note']})" if s.get("note") else "")
+            if len(where) + len(what) + 2 > budget:
+                return found
+            budget -= len(where) + len(what) + 3
+            found.append((where, what))
+    return found
 
 
 def frame_paths(output: TaskOutput, limit: int) -> list[Path]:

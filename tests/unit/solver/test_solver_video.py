@@ -132,6 +132,9 @@ async def test_what_a_video_states_reaches_the_drafts(
     assert (
         "brief [00:02.0] slide 2: min points: 7" in shown and "brief [00:06.0] speech: Ties count." in shown
     )
+    # Stored forms are looked up for what the video says, not for the words that frame it.
+    literals = " ".join(trace_of(result)["grounding"]["literals"]).lower()
+    assert "ties" in literals and "video" not in literals and "slide" not in literals
     assert sorted(Path(result.prediction_path).read_text().splitlines()[1:]) == ["bob", "cid"]
 
 

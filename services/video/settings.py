@@ -41,6 +41,7 @@ class OcrSettings(SettingsSection):
     tessdata: Path | None
     cell_gap_ratio: float = Field(gt=0)
     row_overlap_ratio: float = Field(gt=0)
+    panel_aligned_share: float = Field(ge=0, le=1)
     low_confidence: float = Field(ge=0, le=1)
     same_slide_similarity: float = Field(gt=0, le=1)
     workers: int = Field(ge=1)

@@ -1,8 +1,10 @@
 """Slide text: each stable frame OCRed (shared.ocr, Tesseract), rebuilt as rows, related to earlier slides.
 
-Tesseract's line pieces (split where words are far apart) are grouped into visual rows top-down; in a row
-the pieces are cells in x order. A row of one ``Label:`` cell and one value reads ``Label: value`` (a form
-field); other rows of several cells keep their cells as ``| a | b |`` (a table row, one per line).
+Tesseract's line pieces (split where words are far apart) are first parted into panels where a gutter
+separates groups whose rows do not line up (a form beside a table: each is read whole, not row by row
+across both), then grouped into visual rows top-down; in a row the pieces are cells in x order. A row
+of one ``Label:`` cell and one value reads ``Label: value`` (a form field); other rows of several cells
+keep their cells as ``| a | b |`` (a table row, one per line).
 
 Versions: a slide whose words largely match an earlier slide's is a repeat (same text) or a later version
 (changed text: a value masked, edited or added). The earlier slide stays in the timeline, marked as the
@@ -86,6 +88,55 @@ def rows_of(lines: list[OcrLine], overlap_ratio: float) -> list[list[OcrLine]]:
     return [sorted(r, key=lambda p: p.x0) for r in rows]
 
 
+def _aligned(left: list[OcrLine], right: list[OcrLine], overlap_ratio: float) -> float:
+    """The share of the rows of two side-by-side groups that line up with a row of the other: a table's
+    columns line up row for row, a form beside a table of another row pitch does not."""
+    a, b = rows_of(left, overlap_ratio), rows_of(right, overlap_ratio)
+
+    def centre(row: list[OcrLine]) -> tuple[float, float]:
+        return sum((p.y0 + p.y1) / 2 for p in row) / len(row), max(p.y1 - p.y0 for p in row)
+
+    ca, cb = [centre(r) for r in a], [centre(r) for r in b]
+    matched = sum(1 for y, h in ca if any(abs(y - z) <= overlap_ratio * max(h, g) for z, g in cb))
+    return matched / max(len(a), len(b), 1)
+
+
+def panels(pieces: list[OcrLine], overlap_ratio: float, min_aligned: float) -> list[list[OcrLine]]:
+    """The pieces in reading order of panels: where a vertical gutter parts two groups of rows that do
+    not line up (a form beside a table), what spans the gutter above them comes first, then the left
+    group whole, then the right group whole, then what spans it below; each group is parted again the
+    same way. Groups whose rows line up stay one panel (a table's columns), and so does everything when
+    something crosses the gutter beside the groups or no gutter parts them."""
+    if len(pieces) < 4:
+        return [pieces]
+    best: tuple[float, float] | None = None
+    for x in sorted({p.x1 for p in pieces}):
+        left = [p for p in pieces if p.x1 <= x]
+        right = [p for p in pieces if p.x0 > x]
+        if len(left) < 2 or len(right) < 2:
+            continue
+        top = min(p.y0 for p in left + right)
+        bottom = max(p.y1 for p in left + right)
+        if any(p.x0 <= x < p.x1 and p.y1 > top and p.y0 < bottom for p in pieces):
+            continue
+        if len(rows_of(left, overlap_ratio)) < 2 or len(rows_of(right, overlap_ratio)) < 2:
+            continue
+        share = _aligned(left, right, overlap_ratio)
+        if share < min_aligned and (best is None or share < best[0]):
+            best = (share, x)
+    if best is None:
+        return [pieces]
+    x = best[1]
+    left = [p for p in pieces if p.x1 <= x]
+    right = [p for p in pieces if p.x0 > x]
+    top = min(p.y0 for p in left + right)
+    above = [p for p in pieces if p.x0 <= x < p.x1 and p.y1 <= top]
+    below = [p for p in pieces if p.x0 <= x < p.x1 and p.y1 > top]
+    out = [above] if above else []
+    out += panels(left, overlap_ratio, min_aligned) + panels(right, overlap_ratio, min_aligned)
+    return out + ([below] if below else [])
+
+
 def row_text(cells: list[str]) -> str:
     if len(cells) == 1:
         return cells[0]
@@ -105,7 +156,12 @@ def read_slide(image: np.ndarray, cfg: OcrSettings, languages: str) -> SlideText
         split_gap_ratio=cfg.cell_gap_ratio,
     )
     lines = []
-    for row in rows_of(page.lines, cfg.row_overlap_ratio):
+    rows = [
+        row
+        for panel in panels(page.lines, cfg.row_overlap_ratio, cfg.panel_aligned_share)
+        for row in rows_of(panel, cfg.row_overlap_ratio)
+    ]
+    for row in rows:
         cells = [p.text for p in row if p.text.strip()]
         if not cells:
             continue

@@ -6,6 +6,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from services.extraction.narrative.extractor import Extractor
 from shared.llm import LLMClient
 from tests.bwrap import needs_bwrap
@@ -300,38 +302,30 @@ async def test_generated_transform_is_checked_against_anchors_and_meaning(
     assert all(b["model"] == "fake-think" for b in fake_llm.requests)
 
 
+@pytest.fixture(params=[("hosted", 3), ("local", 1)], ids=["hosted", "local"])
+async def endpoint_and_rounds(request, llm_settings):
+    kind, rounds = request.param
+    async with LLMClient(llm_settings.model_copy(update={"endpoint_kind": kind})) as client:
+        yield client, rounds
+
+
 @needs_bwrap
 async def test_generated_transform_that_never_satisfies_the_checks_keeps_originals(
-    tmp_path: Path, fake_llm, hosted_llm, settings
+    tmp_path: Path, fake_llm, settings, endpoint_and_rounds
 ) -> None:
+    """Revised twice for a named endpoint; tried once on the embedded model, whose tries cost most."""
     from services.extraction.narrative.transform import normalize_table
     from shared.llm import LLMTrace
 
+    model, rounds = endpoint_and_rounds
     plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
     rows = [{"record_id": "a", "shares": "六百九十七万余股，含限售股"}]
     fake_llm.add(reply("```python\ndef transform(s):\n    return '6097'\n```", any_contains="Target meaning"))
-    out, stats = await normalize_table(rows, plan, hosted_llm, settings, LLMTrace())
+    out, stats = await normalize_table(rows, plan, model, settings, LLMTrace())
     assert out[0]["shares"] == "六百九十七万余股，含限售股"
-    assert stats["shares"]["failed"] == 1 and stats["shares"]["generated_rounds"] == 3
+    assert stats["shares"]["failed"] == 1 and stats["shares"]["generated_rounds"] == rounds
     assert "smaller than" in " ".join(stats["shares"]["generated_feedback"])
-
-
-@needs_bwrap
-async def test_embedded_model_transform_that_fails_is_tried_once(
-    tmp_path: Path, fake_llm, llm, settings
-) -> None:
-    from services.extraction.narrative.transform import normalize_table
-    from shared.llm import LLMTrace
-
-    assert llm.settings.endpoint_kind == "local"
-    plan = one_column_plan("shares", "shares as written", "integer shares", ["a"])
-    rows = [{"record_id": "a", "shares": "六百九十七万余股，含限售股"}]
-    fake_llm.add(reply("```python\ndef transform(s):\n    return '6097'\n```", any_contains="Target meaning"))
-    out, stats = await normalize_table(rows, plan, llm, settings, LLMTrace())
-    assert out[0]["shares"] == "六百九十七万余股，含限售股"
-    assert stats["shares"]["failed"] == 1 and stats["shares"]["generated_rounds"] == 1
-    assert "smaller than" in " ".join(stats["shares"]["generated_feedback"])
-    assert len(fake_llm.requests) == 1
+    assert len(fake_llm.requests) == rounds
 
 
 PARSER_BAD = """```python

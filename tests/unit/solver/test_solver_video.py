@@ -100,14 +100,20 @@ async def local_llm(llm_settings: LLMSettings):
         yield client
 
 
-async def test_what_a_video_states_reaches_the_drafts(
-    tmp_path, fake_llm: FakeLLMServer, draft_settings, local_llm
-):
+def scores_task(tmp_path: Path, timeline_body: str) -> TaskPaths:
+    """A scores table and a video whose timeline holds ``timeline_body``; the question needs the video."""
     task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
     task = task_paths(tmp_path, "task_9", task_dir)
     timeline = task.output.video_timeline("brief")
     timeline.parent.mkdir(parents=True)
-    timeline.write_text("# Timeline of video/brief.mp4\n\n[00:02.0-00:06.0] slide 2: min points: 7\n")
+    timeline.write_text(f"# Timeline of video/brief.mp4\n\n{timeline_body}\n")
+    return task
+
+
+async def test_what_a_video_states_reaches_the_drafts(
+    tmp_path, fake_llm: FakeLLMServer, draft_settings, local_llm
+):
+    task = scores_task(tmp_path, "[00:02.0-00:06.0] slide 2: min points: 7")
     write_json(
         task.output.video_manifest("brief"),
         {
@@ -141,11 +147,7 @@ async def test_what_a_video_states_reaches_the_drafts(
 async def test_a_video_nothing_was_read_from_leaves_the_question_to_the_loop(
     tmp_path, fake_llm: FakeLLMServer, draft_settings, local_llm
 ):
-    task_dir = make_task(tmp_path, {"csv/scores.csv": SCORES}, q="Who reached the minimum the briefing sets?")
-    task = task_paths(tmp_path, "task_9", task_dir)
-    timeline = task.output.video_timeline("brief")
-    timeline.parent.mkdir(parents=True)
-    timeline.write_text("# Timeline of video/brief.mp4\n\n(nothing was read from this video)\n")
+    task = scores_task(tmp_path, "(nothing was read from this video)")
     fake_llm.add(reply(scripted(act("submit_answer", answer_kind="aggregate", columns=["x"], rows=[[1]]))))
     catalog = CoreCatalogTools()
     try:

@@ -14,6 +14,7 @@ class DocumentSettings(SettingsSection):
     max_document_bytes: int = Field(gt=0)
     max_knowledge_bytes: int = Field(gt=0)
     min_start_s: float = Field(ge=0)
+    finish_reserve_s: float = Field(ge=0)
     defer_doubtful_by_endpoint: dict[Literal["local", "hosted"], bool]
 
 
@@ -62,6 +63,7 @@ class SandboxSettings(SettingsSection):
 class NormalizeSettings(SettingsSection):
     generated: bool
     max_revisions_by_endpoint: dict[Literal["local", "hosted"], int]
+    min_left_s: float = Field(ge=0)
     max_values_shown: int
     anchor_values: int
     max_tokens: int

@@ -201,7 +201,14 @@ class Extractor:
         result.usage = add_usage([])
         return result
 
-    async def extract_document(self, doc: DocInput, runner: SectionRunner | None = None) -> DocResult:
+    async def extract_document(
+        self, doc: DocInput, runner: SectionRunner | None = None, deadline: float | None = None
+    ) -> DocResult:
+        """One document planned, its sections read, merged, normalised and written. ``deadline`` (a
+        ``time.monotonic()`` time): the document finishes inside it with what it has, keeping
+        ``documents.finish_reserve_s`` for the merge and the write: a section not done by then is
+        recorded as not finished, and generated transforms are not started with less than
+        ``normalize.min_left_s`` beyond that reserve."""
         key = self.cache_key(doc)
         cached = self._cached(doc, key)
         if cached is not None:
@@ -227,13 +234,38 @@ class Extractor:
         plan = planned.plan
         t0 = time.monotonic()
         sem = asyncio.Semaphore(self.settings.fanout.concurrency)
+        reserve = self.settings.documents.finish_reserve_s
+        cut: list[str] = []
+
+        def spendable() -> float | None:
+            return None if deadline is None else deadline - time.monotonic() - reserve
 
         async def one(section_id: str) -> SectionResult:
             async with sem:
+                budget = spendable()
+                if budget is not None and budget <= 0:
+                    cut.append(section_id)
+                    return SectionResult(
+                        section_id=section_id,
+                        valid=False,
+                        method="none",
+                        problems=["not started: the stage's budget was spent"],
+                    )
                 try:
-                    if runner is None:
-                        return await self.extract_section(doc, plan, section_id)
-                    return await runner(doc, planned.plan_path, section_id)
+                    work = (
+                        self.extract_section(doc, plan, section_id)
+                        if runner is None
+                        else runner(doc, planned.plan_path, section_id)
+                    )
+                    return await (work if budget is None else asyncio.wait_for(work, budget))
+                except TimeoutError:
+                    cut.append(section_id)
+                    return SectionResult(
+                        section_id=section_id,
+                        valid=False,
+                        method="none",
+                        problems=["not finished inside the stage's budget"],
+                    )
                 except Exception as e:  # a lost section is counted, never fatal for the document
                     return SectionResult(
                         section_id=section_id,
@@ -248,7 +280,11 @@ class Extractor:
         copies = copied_columns(plan, results, doc.text.split("\n"), self.settings.copy_check)
         merged = merge_sections(plan, results)
         trace = LLMTrace(jsonl_path=logs.trace("normalize"))
-        rows, stats = await normalize_table(merged.rows, plan, self.llm, self.settings, trace)
+        budget = spendable()
+        transforms = budget is None or budget > self.settings.normalize.min_left_s
+        rows, stats = await normalize_table(
+            merged.rows, plan, self.llm if transforms else None, self.settings, trace
+        )
         timings["normalize_s"] = round(time.monotonic() - t0, 3)
         dropped = scratch_columns(list(plan.columns))
         columns = [c for c in plan.columns if c not in dropped]
@@ -281,6 +317,14 @@ class Extractor:
             message += "; blanked as copies of another column: " + ", ".join(c["column"] for c in copies)
         if doc.losses:
             message += f"; input not read whole ({len(doc.losses)} uncertainties)"
+        budget_notes = []
+        if cut:
+            budget_notes.append(f"sections {', '.join(cut)} not finished inside the stage's budget")
+        if not transforms and any(col.get("failed") for col in stats.values()):
+            budget_notes.append("values the parsers could not read kept as written (no time for a transform)")
+        if budget_notes:
+            status = "partial"
+            message += "; finished with what it had: " + "; ".join(budget_notes)
         timings["total_s"] = round(time.monotonic() - started, 3)
         result = DocResult(
             doc_name=doc.stem,
@@ -305,6 +349,7 @@ class Extractor:
                     {k: v for k, v in r.model_dump().items() if k not in ("rows",)} for r in results
                 ],
                 "dropped_columns": dropped,
+                "budget": budget_notes,
                 "conflicts": [c.model_dump() for c in merged.conflicts],
                 "copied_columns": copies,
                 "normalize_stats": {
@@ -415,7 +460,7 @@ class Extractor:
                 continue
             try:
                 doc = self.open_document(task_dir, task_output, stem, question, manifest)
-                results.append(await self.extract_document(doc, runner))
+                results.append(await self.extract_document(doc, runner, deadline))
             except (NotFoundError, InvalidInputError, LLMError) as e:
                 results.append(DocResult(doc_name=stem, status="failed", message=str(e)))
         hints = self.write_hints(task_output) if results else None

@@ -3,6 +3,7 @@ plan made from them, through the extraction pipeline with one model call."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import sqlite3
@@ -227,6 +228,38 @@ async def test_no_document_is_started_past_the_deadline(
     )
     assert [(r.status, r.message[:12]) for r in report.results] == [("skipped", "not started:")]
     assert fake_llm.requests == []
+
+
+async def test_a_document_finishes_inside_the_deadline_with_what_it_has(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm, make_settings
+) -> None:
+    gold = make_task_folder(tmp_path / "in", task15_spec(), "zh", "md")
+    run_context_stage(gold.task_dir, tmp_path / "o")
+    fake_llm.add(slot_rule(gold.cells))
+    settings = make_settings(layout=True, documents={"min_start_s": 0, "finish_reserve_s": 0.5})
+    extractor = Extractor(settings, llm)
+    read_section = extractor.extract_section
+
+    async def second_never_ends(doc, plan, section_id):
+        if section_id == "2":
+            await asyncio.sleep(60)
+        return await read_section(doc, plan, section_id)
+
+    extractor.extract_section = second_never_ends
+    started = time.monotonic()
+    report = await extractor.extract_documents(
+        gold.task_dir, tmp_path / "o", ["lc_sharetransfer"], deadline=started + 4.0
+    )
+    result = report.results[0]
+    assert time.monotonic() - started < 4.0
+    assert result.status == "partial" and result.row_count == len(gold.table)
+    assert "sections 2 not finished inside the stage's budget" in result.message
+    # Every value was read by the parsers: no transform was wanted, so none is said to be missing.
+    assert "no time for a transform" not in result.message
+    summary = json.loads((tmp_path / "o" / "extraction" / "lc_sharetransfer" / "summary.json").read_text())
+    assert len(summary["budget"]) == 1
+    section = next(s for s in summary["sections"] if s["section_id"] == "2")
+    assert not section["valid"] and section["problems"] == ["not finished inside the stage's budget"]
 
 
 def test_phrases_name_the_words_around_each_slot() -> None:

@@ -240,17 +240,16 @@ class Extractor:
         def spendable() -> float | None:
             return None if deadline is None else deadline - time.monotonic() - reserve
 
+        def lost(section_id: str, why: str, budget_cut: bool = False) -> SectionResult:
+            if budget_cut:
+                cut.append(section_id)
+            return SectionResult(section_id=section_id, valid=False, method="none", problems=[why])
+
         async def one(section_id: str) -> SectionResult:
             async with sem:
                 budget = spendable()
                 if budget is not None and budget <= 0:
-                    cut.append(section_id)
-                    return SectionResult(
-                        section_id=section_id,
-                        valid=False,
-                        method="none",
-                        problems=["not started: the stage's budget was spent"],
-                    )
+                    return lost(section_id, "not started: the stage's budget was spent", budget_cut=True)
                 try:
                     work = (
                         self.extract_section(doc, plan, section_id)
@@ -258,21 +257,12 @@ class Extractor:
                         else runner(doc, planned.plan_path, section_id)
                     )
                     return await (work if budget is None else asyncio.wait_for(work, budget))
-                except TimeoutError:
-                    cut.append(section_id)
-                    return SectionResult(
-                        section_id=section_id,
-                        valid=False,
-                        method="none",
-                        problems=["not finished inside the stage's budget"],
-                    )
+                except TimeoutError as e:
+                    if budget is None:  # the section's own timeout, not the stage's budget
+                        return lost(section_id, f"TimeoutError: {e}")
+                    return lost(section_id, "not finished inside the stage's budget", budget_cut=True)
                 except Exception as e:  # a lost section is counted, never fatal for the document
-                    return SectionResult(
-                        section_id=section_id,
-                        valid=False,
-                        method="none",
-                        problems=[f"{type(e).__name__}: {e}"],
-                    )
+                    return lost(section_id, f"{type(e).__name__}: {e}")
 
         results = list(await asyncio.gather(*(one(s.id) for s in plan.sections)))
         timings["sections_s"] = round(time.monotonic() - t0, 3)

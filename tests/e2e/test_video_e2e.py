@@ -1,5 +1,5 @@
 """`dataagent run` on the video task set with the fake model: the condition exists only in the video, so the
-answer is right only when the video service's slide text reaches the solver's first message.
+answer is right only when the video service's slide text reaches the solver's drafted queries.
 
 The fake solver reads the parameters from the message it is given (never from the test) and writes its SQL
 from them; the summary request must carry the timeline fenced as data.
@@ -18,7 +18,7 @@ import pytest
 from shared.config import REPO_ROOT
 from shared.scoring import score_task
 from tests.fake_llm import FakeLLMServer
-from tests.videogen.scripted import first_user_message, video_rules
+from tests.videogen.scripted import is_draft, video_rules
 
 TASKS = REPO_ROOT / "tests" / "data" / "video_tasks"
 
@@ -64,10 +64,12 @@ def test_the_video_condition_reaches_the_solver_and_the_answer_scores(tmp_path: 
     assert stages["video"]["usage"]["calls"] == 1
     summary_requests = [r for r in requests if "navigation summary" in json.dumps(r)]
     assert len(summary_requests) == 1 and "<data source=" in summary_requests[0]["messages"][1]["content"]
-    solver_first = first_user_message(next(r for r in requests if question in json.dumps(r)))
-    assert "Video material (generated_context/video/briefing/" in solver_first
-    (documents,) = [line for line in solver_first.splitlines() if line.startswith("Documents (")]
-    assert documents.count("timeline.md") == documents.count("briefing_video_summary.md") == 1, documents
+    # The drafted queries read the question with what the video states, its parameter table included.
+    drafted = [r for r in requests if question in json.dumps(r) and is_draft(r)]
+    shown = "\n".join(str(m.get("content") or "") for m in drafted[0]["messages"])
+    assert "The task's video states" in shown and "slide 2: | min_amount | 5000 |" in shown
+    trace = json.loads((out / "task_v1" / "trace.json").read_text())
+    assert trace["vote"]["winner"] is not None and "draft_candidates" in trace["nodes"]
     assert (
         score_task(out / "task_v1" / "prediction.csv", TASKS / "gold" / "task_v1" / "gold.csv").score == 1.0
     )

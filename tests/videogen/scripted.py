@@ -1,6 +1,6 @@
 """Scripted model replies for the video task set (tests/data/video_tasks): the navigation summary, and a
-solver that writes its SQL only from the parameter table its first message shows, so a right answer proves
-the video service's slide text reached the solver.
+solver that writes its SQL only from the parameter table the request shows (a drafted query's request or
+the agent loop's), so a right answer proves the video service's slide text reached the solver.
 """
 
 from __future__ import annotations
@@ -23,19 +23,28 @@ def is_summary(body: dict[str, Any]) -> bool:
     return "navigation summary" in json.dumps(body)
 
 
+def is_draft(body: dict[str, Any]) -> bool:
+    return "SQL query" in str(body["messages"][0].get("content") or "")
+
+
 def solver_from_video(body: dict[str, Any]) -> str:
-    """Submit the SQL built from the parameters the first message shows, or give up when they are absent."""
-    text = first_user_message(body)
+    """The SQL built from the parameters the request shows: as a drafted query, or submitted by the agent
+    loop; nothing (an empty answer) when they are absent."""
+    text = "\n".join(str(m.get("content") or "") for m in body["messages"] if m.get("role") == "user")
     amount = re.search(r"\| min_amount \| (\d+) \|", text)
     channel = re.search(r"\| channel \| (\w+) \|", text)
     region = re.search(r"\| region \| (\w+) \|", text)
     window = re.search(r"order_date from (\d{4}-\d\d-\d\d) to (\d{4}-\d\d-\d\d)", text)
     if not (amount and channel and region and window):
+        if is_draft(body):
+            return json.dumps({"sql": "SELECT order_id FROM orders WHERE 1 = 0"})
         return json.dumps(act("submit_answer", answer_kind="raw_records", columns=["order_id"], rows=[]))
     sql = (
         f"SELECT order_id FROM orders WHERE amount >= {amount[1]} AND channel = '{channel[1]}' "
         f"AND region = '{region[1]}' AND order_date BETWEEN '{window[1]}' AND '{window[2]}'"
     )
+    if is_draft(body):
+        return json.dumps({"sql": sql})
     return json.dumps(act("submit_answer", answer_kind="raw_records", sql=sql))
 
 

@@ -88,10 +88,9 @@ def rows_of(lines: list[OcrLine], overlap_ratio: float) -> list[list[OcrLine]]:
     return [sorted(r, key=lambda p: p.x0) for r in rows]
 
 
-def _aligned(left: list[OcrLine], right: list[OcrLine], overlap_ratio: float) -> float:
-    """The share of the rows of two side-by-side groups that line up with a row of the other: a table's
-    columns line up row for row, a form beside a table of another row pitch does not."""
-    a, b = rows_of(left, overlap_ratio), rows_of(right, overlap_ratio)
+def _aligned(a: list[list[OcrLine]], b: list[list[OcrLine]], overlap_ratio: float) -> float:
+    """The share of the rows ``a`` and ``b`` of two side-by-side groups that line up with a row of the
+    other: a table's columns line up row for row, a form beside a table of another row pitch does not."""
 
     def centre(row: list[OcrLine]) -> tuple[float, float]:
         return sum((p.y0 + p.y1) / 2 for p in row) / len(row), max(p.y1 - p.y0 for p in row)
@@ -109,7 +108,7 @@ def panels(pieces: list[OcrLine], overlap_ratio: float, min_aligned: float) -> l
     something crosses the gutter beside the groups or no gutter parts them."""
     if len(pieces) < 4:
         return [pieces]
-    best: tuple[float, float] | None = None
+    best: tuple[float, float, list[OcrLine], list[OcrLine]] | None = None
     for x in sorted({p.x1 for p in pieces}):
         left = [p for p in pieces if p.x1 <= x]
         right = [p for p in pieces if p.x0 > x]
@@ -119,19 +118,19 @@ def panels(pieces: list[OcrLine], overlap_ratio: float, min_aligned: float) -> l
         bottom = max(p.y1 for p in left + right)
         if any(p.x0 <= x < p.x1 and p.y1 > top and p.y0 < bottom for p in pieces):
             continue
-        if len(rows_of(left, overlap_ratio)) < 2 or len(rows_of(right, overlap_ratio)) < 2:
+        rows_left, rows_right = rows_of(left, overlap_ratio), rows_of(right, overlap_ratio)
+        if len(rows_left) < 2 or len(rows_right) < 2:
             continue
-        share = _aligned(left, right, overlap_ratio)
+        share = _aligned(rows_left, rows_right, overlap_ratio)
         if share < min_aligned and (best is None or share < best[0]):
-            best = (share, x)
+            best = (share, x, left, right)
     if best is None:
         return [pieces]
-    x = best[1]
-    left = [p for p in pieces if p.x1 <= x]
-    right = [p for p in pieces if p.x0 > x]
+    _, x, left, right = best
     top = min(p.y0 for p in left + right)
-    above = [p for p in pieces if p.x0 <= x < p.x1 and p.y1 <= top]
-    below = [p for p in pieces if p.x0 <= x < p.x1 and p.y1 > top]
+    spanning = [p for p in pieces if p.x0 <= x < p.x1]
+    above = [p for p in spanning if p.y1 <= top]
+    below = [p for p in spanning if p.y1 > top]
     out = [above] if above else []
     out += panels(left, overlap_ratio, min_aligned) + panels(right, overlap_ratio, min_aligned)
     return out + ([below] if below else [])

@@ -106,12 +106,17 @@ _CN_MONEY = re.compile(
 )
 
 
+def _largest_unit(numeral: str) -> Decimal:
+    """The largest of 万/亿 a Chinese numeral uses (1 when none): the unit it is written in."""
+    return max((mult for unit, mult in _BIG_UNITS.items() if unit in numeral), default=Decimal(1))
+
+
 def _cn_money(m: re.Match[str]) -> ParsedNumber | None:
     yuan = cn_integer(m.group("yuan"))
     if yuan is None:
         return None
     cents = sum(Decimal(_DIGITS[m.group(g)]) / d for g, d in (("jiao", 10), ("fen", 100)) if m.group(g))
-    return ParsedNumber(yuan + cents, False, Decimal(1))
+    return ParsedNumber(yuan + cents, False, _largest_unit(m.group("yuan")))
 
 
 def parse_number(raw: str) -> ParsedNumber | None:
@@ -170,9 +175,5 @@ def parse_number(raw: str) -> ParsedNumber | None:
             value = head * _BIG_UNITS[body[-1]] if head is not None else None
         if value is None:
             return None
-        big = Decimal(1)
-        for unit, mult in _BIG_UNITS.items():
-            if unit in body:
-                big = max(big, mult)
-        return ParsedNumber(-value if negative else value, percent, big * multiplier)
+        return ParsedNumber(-value if negative else value, percent, _largest_unit(body) * multiplier)
     return None

@@ -152,3 +152,8 @@ def test_a_bound_or_two_figures_are_not_one_value() -> None:
 )
 def test_a_stated_unit_gives_the_kind(meaning: str, kind: str) -> None:
     assert target_kind(meaning) == kind
+
+
+def test_an_amount_in_words_reports_the_unit_it_is_written_in() -> None:
+    assert parse_number("壹佰贰拾万元整").multiplier == parse_number("一千二百万元").multiplier == 10000
+    assert parse_number("叁仟伍佰元整").multiplier == 1

@@ -135,7 +135,7 @@ def write_task(out: Path, task: dict) -> dict:
     gdir = out / "gold" / task["id"]
     gdir.mkdir(parents=True, exist_ok=True)
     buf = io.StringIO()
-    w = csv.writer(buf)  # CRLF, as the kdd_dev gold files
+    w = csv.writer(buf)  # CRLF, as DataAgent-Bench gold files
     w.writerow([GOLD_NAMES.get(h, h) for h in header])
     w.writerows(cells)
     (gdir / "gold.csv").write_text(buf.getvalue(), encoding="utf-8")

@@ -33,6 +33,19 @@ class PlannerSettings(SettingsSection):
     layout_max_tokens: int
 
 
+class RecordsSettings(SettingsSection):
+    # A list of records whose fields the knowledge lists is read record by record where the layout is not
+    # regular; the endpoint kind decides (configs/llm.yaml endpoint_kind).
+    by_endpoint: dict[Literal["local", "hosted"], bool]
+    min_records: int
+    max_records: int
+    max_record_chars: int
+    opening_chars: int
+    all_columns_up_to: int
+    choose_max_tokens: int
+    max_tokens: int
+
+
 class WorkerSettings(SettingsSection):
     max_tokens: int
     retries: int
@@ -90,6 +103,7 @@ class ExtractionSettings(ServiceSettings):
 
     documents: DocumentSettings
     planner: PlannerSettings
+    records: RecordsSettings
     worker: WorkerSettings
     program: ProgramSettings
     sandbox: SandboxSettings

@@ -144,13 +144,14 @@ def perfect_rules(gold: Gold, delay_s: float = 0.0, first_plan: dict[str, Any] |
 
 
 def model_path(settings: ExtractionSettings, *, program: bool = False) -> ExtractionSettings:
-    """``settings`` with the planner and the section workers asked for every document: the plan from the
-    layout off (whatever the endpoint kind) and the program path off unless ``program``."""
-    planner = settings.planner.model_copy(
-        update={"layout_plan_by_endpoint": dict.fromkeys(("local", "hosted"), False)}
-    )
+    """``settings`` with the planner and the section workers asked for every document: the plans from the
+    layout and record by record off (whatever the endpoint kind) and the program path off unless
+    ``program``."""
+    off = dict.fromkeys(("local", "hosted"), False)
+    planner = settings.planner.model_copy(update={"layout_plan_by_endpoint": off})
+    records = settings.records.model_copy(update={"by_endpoint": off})
     program_settings = settings.program.model_copy(update={"enabled": program})
-    return settings.model_copy(update={"planner": planner, "program": program_settings})
+    return settings.model_copy(update={"planner": planner, "records": records, "program": program_settings})
 
 
 _SLOT_LINE = re.compile(r"^\s+(s\d+): (.*?)(?:  \(one of: (.*)\))?$", re.MULTILINE)

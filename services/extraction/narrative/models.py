@@ -59,6 +59,9 @@ class Plan(BaseModel):
     # Section id -> its sentence shapes: never asked of the model (left out of the schema it is sent). A
     # plan made from the document's layout carries them; such sections are read by a program.
     shapes: SkipJsonSchema[dict[str, list[LineShape]]] = Field(default_factory=dict)
+    # Each section is one record of a list of records, over the same columns, read by one short call
+    # (services/extraction/narrative/records.py); never asked of the model either.
+    records: SkipJsonSchema[bool] = False
 
     model_config = {"populate_by_name": True}
 
@@ -85,7 +88,7 @@ class SectionResult(BaseModel):
 
     section_id: str
     valid: bool
-    method: Literal["rows", "program", "layout", "none"] = "rows"
+    method: Literal["rows", "program", "layout", "record", "none"] = "rows"
     attempts: int = 0
     problems: list[str] = Field(default_factory=list)
     rows: list[Row] = Field(default_factory=list)

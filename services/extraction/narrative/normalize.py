@@ -6,6 +6,7 @@ Public API::
     parse_date(s) -> str | None                               # "2018年11月14日" -> "2018-11-14"
     unit_scale(meaning) -> Decimal                            # "金额（万元）" -> 10000
     convert(value, kind, doc_meaning, task_meaning) -> int | float | str | None   # None: parsers cannot
+    not_stated(value) -> bool                                 # "未披露", "N/A", "—": an empty cell
     check_value(source, value, kind, doc_meaning, task_meaning) -> str | None     # why value is not source
 
 Numbers are read by shared.numbers.parse_number and computed in Decimal, so "1.55%" becomes exactly
@@ -94,7 +95,14 @@ def parse_date(raw: str) -> str | None:
 
 _KIND_RULES: list[tuple[Kind, re.Pattern[str]]] = [
     ("date", re.compile(r"date|日期|yyyy|iso\s*8601|年月日", re.I)),
-    ("ratio", re.compile(r"ratio|fraction|decimal\s+share|小数|比率（小数|0\.\d{2,}", re.I)),
+    (
+        "ratio",
+        re.compile(
+            r"ratio|fraction|decimal\s+share|小数|比率（小数|0\.\d{2,}|比例值|比值|非百分|不是百分|"
+            r"not\s+(?:a\s+|in\s+)?percent",
+            re.I,
+        ),
+    ),
     ("percent", re.compile(r"percent|百分比|百分数|%", re.I)),
     (
         "integer",
@@ -205,6 +213,19 @@ def _figure(value: str) -> tuple[str, bool]:
     if negative:
         text = negative.group("figure")
     return _PER_UNIT.sub("", text).strip(), bool(negative)
+
+
+# A value that says it is not stated: nothing to convert, the cell is empty.
+_NOT_STATED = re.compile(
+    r"[(（]?\s*(?:未披露|未公告|未说明|未明确|未知|不详|不适用|暂无|无|空|—+|-+|/|n/?a|not\s+(?:disclosed|stated|"
+    r"available|applicable)|none|nil|null|unknown)\s*[)）]?[。.]?",
+    re.I,
+)
+
+
+def not_stated(value: object) -> bool:
+    """True when ``value`` says it is not stated ("未披露", "N/A", "—"), rather than being a value."""
+    return value is not None and bool(_NOT_STATED.fullmatch(str(value).strip()))
 
 
 def convert(

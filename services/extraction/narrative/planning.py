@@ -19,6 +19,7 @@ from services.extraction.layout.plan import plan_from_layout
 from services.extraction.narrative import prompts, scaffold
 from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
 from services.extraction.narrative.models import Plan
+from services.extraction.narrative.records import plan_records
 from services.extraction.narrative.validate import repair_section_ids, validate_plan
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of
@@ -43,9 +44,11 @@ def _model(llm: LLMClient | None) -> LLMClient:
 
 
 async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc: DocInput) -> PlanOutcome:
-    """The plan from the layout where the endpoint kind asks for it and the layout is regular; otherwise
-    the planner, deterministic repairs, validation, one retry carrying the problems, then the knowledge's
-    fields as a one-section plan when the layout hint is on. The plan log is written either way."""
+    """The plan from the layout where the endpoint kind asks for it and the layout is regular; else one
+    section per record where the endpoint kind asks for it, the document is a list of records and the
+    knowledge lists its fields (services/extraction/narrative/records.py); otherwise the planner,
+    deterministic repairs, validation, one retry carrying the problems, then the knowledge's fields as a
+    one-section plan when the layout hint is on. The plan log is written either way."""
     cfg = settings.planner
     logs = doc.logs
     trace = LLMTrace(jsonl_path=logs.trace("plan"))
@@ -55,7 +58,7 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
         doc.knowledge, doc.stem, cfg.excerpt_lines_before, cfg.excerpt_lines_after, cfg.excerpt_max_chars
     )
     layout_first = llm is not None and cfg.layout_plan_by_endpoint[llm.settings.endpoint_kind]
-    found = scaffold.propose(doc.text, doc.knowledge, doc.stem) if cfg.layout_hint or layout_first else None
+    found = scaffold.propose(doc.text, doc.knowledge, doc.stem)
     layout = found if cfg.layout_hint else None
     plan_path = logs.plan
     problems: list[str] = []
@@ -74,6 +77,23 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
         if read.plan is not None and not validate_plan(read.plan, doc.line_count):
             write_plan_log(doc, read.plan, [], attempts, "layout", [], None, layout_notes, read.slots)
             return PlanOutcome(read.plan, plan_path, [], usage_of(trace), attempts)
+    by_records = llm is not None and settings.records.by_endpoint[llm.settings.endpoint_kind]
+    if by_records and found is not None and found.fields:
+        attempts += 1
+        listed, notes = await plan_records(
+            _model(llm),
+            doc.text,
+            found.fields,
+            doc.stem,
+            doc.question,
+            settings.records,
+            trace,
+            len(found.record_ids),
+        )
+        layout_notes += notes
+        if listed is not None and not validate_plan(listed, doc.line_count):
+            write_plan_log(doc, listed, [], attempts, "records", [], None, layout_notes)
+            return PlanOutcome(listed, plan_path, [], usage_of(trace), attempts)
     for attempt in range(1 + cfg.retries):
         attempts += 1
         messages = prompts.planner_messages(
@@ -119,8 +139,8 @@ def write_plan_log(
     layout_notes: list[str],
     slots: dict[str, str] | None = None,
 ) -> None:
-    """The plan log; ``source`` is "layout", "model", "model, repaired" or "knowledge"; ``layout_notes``
-    say why the layout was not read, or what reading it left out."""
+    """The plan log; ``source`` is "layout", "records", "model", "model, repaired" or "knowledge";
+    ``layout_notes`` say why the layout was not read, or what reading it left out."""
     write_json(
         doc.logs.plan,
         {

@@ -39,6 +39,13 @@ _HEADING = re.compile(
 _SENTENCE_END = re.compile(r"[。.!?！？；;]\s*$")
 _FIELD = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:：]\s*(.+?)\s*$")
 _YEAR = re.compile(r"^(19|20)\d{2}$")
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+# Header words of a knowledge table's columns: the field's name, its type, its meaning.
+_HEADER_ROLES = {
+    "name": re.compile(r"列名|字段|名称|^name$|column|field"),
+    "type": re.compile(r"类型|^type$|data\s*type"),
+    "meaning": re.compile(r"含义|说明|描述|释义|meaning|description|definition"),
+}
 KNOWLEDGE_DOC_MEANING = "as written in the document"
 
 
@@ -103,19 +110,63 @@ def _left_context(line: str, start: int) -> str:
     return "".join(line[:start].split())[-2:].lower()
 
 
+def _table_cells(line: str) -> list[str] | None:
+    body = line.strip()
+    if not (body.startswith("|") and body.endswith("|")) or len(body) < 3:
+        return None
+    return [c.strip().strip("`").strip() for c in body[1:-1].split("|")]
+
+
+def _header_roles(cells: list[str]) -> dict[str, int]:
+    """Which cell of a Markdown table's header holds the field's name, its type and its meaning."""
+    roles: dict[str, int] = {}
+    for i, cell in enumerate(cells):
+        low = cell.lower()
+        for role, pattern in _HEADER_ROLES.items():
+            if role not in roles and pattern.search(low):
+                roles[role] = i
+                break
+    return roles
+
+
+def _table_fields(rows: list[list[str]], fields: dict[str, str]) -> None:
+    """The fields of one Markdown table: a header (the row above the ``|---|`` row) says which cells
+    hold the name, the type and the meaning; without one, the first cell that reads as a name and the
+    last cell. A stated type is kept after the meaning: ``公告日期 (DATE)``."""
+    rule = [all(re.fullmatch(r":?-{2,}:?", c) for c in row if c) for row in rows]
+    roles = _header_roles(rows[0]) if len(rows) > 1 and rule[1] else {}
+    body = [row for k, row in enumerate(rows) if not rule[k] and not (roles and k == 0)]
+    for cells in body:
+        at = roles.get("name")
+        names = [c for c in cells if _NAME.fullmatch(c)] if at is None else cells[at : at + 1]
+        if not names or not _NAME.fullmatch(names[0]):
+            continue
+        meaning = cells[roles["meaning"]] if roles.get("meaning", len(cells)) < len(cells) else cells[-1]
+        kind = cells[roles["type"]] if roles.get("type", len(cells)) < len(cells) else ""
+        if meaning and meaning != names[0]:
+            fields.setdefault(names[0].lower(), f"{meaning} ({kind})" if kind else meaning)
+
+
 def knowledge_fields(knowledge: str, stem: str) -> dict[str, str]:
-    """``- name: description`` lines under the knowledge heading that names ``stem`` (lower-cased names)."""
-    lines = knowledge.split("\n")
+    """The fields the knowledge lists under the heading that names ``stem`` (lower-cased names): lines
+    ``- name: description``, or the rows of a Markdown table."""
     fields: dict[str, str] = {}
     inside = False
-    for line in lines:
+    table: list[list[str]] = []
+    for line in [*knowledge.split("\n"), ""]:
+        cells = _table_cells(line) if inside else None
+        if cells is not None:
+            table.append(cells)
+            continue
+        if table:
+            _table_fields(table, fields)
+            table = []
         if line.lstrip().startswith("#"):
             inside = stem.lower() in line.lower()
             continue
-        if inside:
-            m = _FIELD.match(line)
-            if m:
-                fields.setdefault(m.group(1).lower(), m.group(2))
+        m = _FIELD.match(line) if inside else None
+        if m:
+            fields.setdefault(m.group(1).lower(), m.group(2))
     return fields
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from services.extraction.narrative import prompts
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.normalize import Kind, check_value, convert, target_kind
+from services.extraction.narrative.normalize import Kind, check_value, convert, not_stated, target_kind
 from services.extraction.narrative.worker import extract_code
 from services.extraction.sandbox.run import run_sandboxed
 from services.extraction.settings import ExtractionSettings
@@ -154,6 +154,10 @@ async def normalize_table(
         }
         mapping: dict[str, Any] = {}
         failures: dict[str, str] = {}
+        empty = {s for s in distinct if not_stated(s)}
+        if empty:
+            col_stats["not_stated"] = sorted(empty)
+        distinct = [s for s in distinct if s not in empty]
         for s in distinct:
             meanings = (meaning.doc_meaning, meaning.task_meaning)
             value = convert(s, kind, *meanings)
@@ -189,4 +193,6 @@ async def normalize_table(
             v = r.get(column)
             if v is not None and str(v) in mapping:
                 r[column] = mapping[str(v)]
+            elif v is not None and str(v) in empty:
+                r[column] = None
     return out, stats

@@ -18,6 +18,7 @@ from services.extraction.layout.shapes import read_section
 from services.extraction.narrative import prompts
 from services.extraction.narrative.docs import number_lines
 from services.extraction.narrative.models import Plan, Row, Section, SectionResult
+from services.extraction.narrative.records import read_record
 from services.extraction.narrative.validate import (
     SRC,
     TableCheck,
@@ -219,6 +220,12 @@ async def run_section(
     started = time.monotonic()
     section = plan.section(section_id)
     lines = text.split("\n")
+    if plan.records:
+        # One record of a list of records: one short call.
+        result = await read_record(llm, text, plan, section_id, settings.records, trace)
+        result.usage = usage_of(trace)
+        result.seconds = round(time.monotonic() - started, 3)
+        return result
     shapes = plan.shapes.get(section_id)
     if shapes:
         # A section of a plan made from the layout: its sentence shapes read it, no model call.

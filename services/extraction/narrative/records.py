@@ -1,0 +1,268 @@
+"""Documents read record by record: a list of records (numbered items or paragraphs: a digest of
+announcements) whose sentences change from record to record, so that no sentence shape reads them.
+
+The records are found by a program (the enumerator that starts most lines, else the paragraphs); the
+columns are the knowledge's fields for the document, and only those the question needs are read (one
+short call chooses them, with the fields whose words the question repeats always kept). Each record is
+then one short call: the columns with their meanings and the document's opening (its title, its year)
+come first, the same for every record so that the model server reuses them, then the record, and the
+reply gives each column's value as written. Programs convert the values afterwards, as for any plan.
+
+Public API::
+
+    found = split_records(lines, min_records, max_record_chars)    # -> Records | None
+    plan, notes = await plan_records(llm, text, fields, question, settings, trace)  # Plan | None
+    result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Literal
+
+from pydantic import BaseModel, ValidationError, create_model
+
+from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
+from services.extraction.narrative.normalize import target_kind
+from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
+from services.extraction.narrative.validate import SRC
+from services.extraction.settings import RecordsSettings
+from shared.errors import LLMError
+from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+
+# What starts a record: a Markdown heading (by level), 一、, （一）, 1. / 1、, 第一条.
+_ENUMERATORS = (
+    ("heading", re.compile(r"(#{1,6})\s+\S")),
+    ("chinese", re.compile(r"[一二三四五六七八九十百]+\s*[、.．]")),
+    ("bracketed", re.compile(r"[（(]\s*[一二三四五六七八九十百0-9]+\s*[)）]")),
+    ("number", re.compile(r"[0-9]{1,3}\s*[.、．)）](?![0-9])")),
+    ("article", re.compile(r"第\s*[一二三四五六七八九十百千0-9]+\s*[条项笔件]")),
+)
+
+CHOOSE_SYSTEM = f"""You choose the columns of a table that a question needs: the columns it filters on,
+groups by, computes with or shows. List every column it needs; when unsure about one, include it.
+{UNTRUSTED_NOTE}"""
+
+RECORD_SYSTEM = f"""You copy values from one record of a document into one row of a table. For each
+column give the value exactly as the record writes it, with its unit, scale or percent sign (1,200万股,
+3.5亿元, 2.91%); a date in full, with the year the document states when the record leaves it out; null
+when the record does not state the value. Mind which party a value belongs to: a sentence may name a
+seller and a buyer, a value before and after. Reply with JSON only.
+{UNTRUSTED_NOTE}"""
+
+
+@dataclass
+class Records:
+    spans: list[tuple[int, int]]  # each record's first and last line (1-based)
+    preamble_end: int  # the last line before the first record (0: none)
+    by: str  # what started the records: an enumerator's name, or "paragraphs"
+
+
+def _style(line: str) -> str | None:
+    text = line.strip()
+    for name, pattern in _ENUMERATORS:
+        m = pattern.match(text)
+        if m:
+            return f"{name}{len(m.group(1))}" if name == "heading" else name
+    return None
+
+
+def _spans(lines: list[str], starts: list[int]) -> list[tuple[int, int]]:
+    spans = []
+    for k, start in enumerate(starts):
+        end = starts[k + 1] - 1 if k + 1 < len(starts) else len(lines)
+        while end > start and not lines[end - 1].strip():
+            end -= 1
+        spans.append((start, end))
+    return spans
+
+
+def _after_text(lines: list[str], n: int) -> bool:
+    return n > 1 and bool(lines[n - 2].strip())
+
+
+def split_records(lines: list[str], min_records: int, max_record_chars: int) -> Records | None:
+    """The records of a document: each starts at a line of the enumerator that starts most lines (at
+    least ``min_records``), or, with none, each is a paragraph. None when fewer records are found or one
+    is longer than ``max_record_chars`` (a document of long chapters, not a list of records)."""
+    styles: dict[str, list[int]] = {}
+    for n, line in enumerate(lines, start=1):
+        style = _style(line)
+        if style:
+            styles.setdefault(style, []).append(n)
+    best = max(styles.items(), key=lambda item: len(item[1]), default=None)
+    if best and len(best[1]) >= min_records:
+        by, starts = best[0], best[1]
+    else:
+        by = "paragraphs"
+        starts = [n for n, line in enumerate(lines, start=1) if line.strip() and not _after_text(lines, n)]
+    if len(starts) < min_records:
+        return None
+    spans = _spans(lines, starts)
+    if any(sum(len(lines[i - 1]) for i in range(a, b + 1)) > max_record_chars for a, b in spans):
+        return None
+    return Records(spans, starts[0] - 1, by)
+
+
+def _words(meaning: str) -> str:
+    """A field meaning's leading words, before its first punctuation: "受让方名称" of "受让方名称，..."."""
+    return re.split(r"[，,。；;：:（(]", meaning, maxsplit=1)[0].strip()
+
+
+def named_fields(question: str, fields: dict[str, str]) -> list[str]:
+    """The fields the question names: by their name, or by the leading words of their meaning (two Latin
+    words of them, or three Chinese characters in a row: "受让方" of "受让方名称")."""
+    low = question.lower()
+    out = []
+    for name, meaning in fields.items():
+        words = _words(meaning).lower()
+        if words.isascii():
+            named = len(words.split()) >= 2 and words in low
+        else:
+            size = min(3, len(words))
+            named = size >= 2 and any(words[i : i + size] in low for i in range(len(words) - size + 1))
+        if name.lower() in low or named:
+            out.append(name)
+    return out
+
+
+async def needed_fields(
+    llm: LLMClient,
+    fields: dict[str, str],
+    table: str,
+    question: str,
+    cfg: RecordsSettings,
+    trace: LLMTrace,
+) -> tuple[list[str], list[str]]:
+    """The fields a question needs, in the knowledge's order, and what was noted: every field when the
+    question is empty, the fields are few, or the choice fails."""
+    names = [n for n in fields if n != "record_id"]
+    if not question or len(names) <= cfg.all_columns_up_to:
+        return names, []
+    listed = "\n".join(f"- {n}: {fields[n]}" for n in names)
+    user = (
+        f"## Columns of the table {table}\n{fence_untrusted(f'{table} columns', listed)}\n\n"
+        f"## Question\n{fence_untrusted('question', question)}\n\n"
+        'Which columns does the question need? Reply with JSON {"columns": [...]}.'
+    )
+    reply_model = create_model("NeededColumns", columns=(list[Literal[tuple(names)]], ...))  # type: ignore[valid-type]
+    messages = [{"role": "system", "content": CHOOSE_SYSTEM}, {"role": "user", "content": user}]
+    try:
+        reply = await llm.structured(
+            messages, reply_model, max_tokens=cfg.choose_max_tokens, trace=trace, label=f"columns {table}"
+        )
+    except (LLMError, ValidationError) as e:
+        return names, [f"the columns the question needs were not chosen ({e}): every column is read"]
+    chosen = set(reply.columns) | set(named_fields(question, fields))
+    if not chosen:
+        return names, ["no column was chosen for the question: every column is read"]
+    left = [n for n in names if n not in chosen]
+    notes = [f"read first, for the question: {', '.join(n for n in names if n in chosen)}"]
+    if left:
+        notes.append(f"not read (the question does not need them): {', '.join(left)}")
+    return [n for n in names if n in chosen], notes
+
+
+async def plan_records(
+    llm: LLMClient,
+    text: str,
+    fields: dict[str, str],
+    table: str,
+    question: str,
+    cfg: RecordsSettings,
+    trace: LLMTrace,
+    recurring_ids: int = 0,
+) -> tuple[Plan | None, list[str]]:
+    """A plan of one section per record over the columns the question needs, or None with why not.
+    ``recurring_ids``: the record ids a program found recurring across the document's blocks; fewer
+    records than that means blocks of many records each (basic facts, then sizes ...), not a list."""
+    found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars)
+    if found is None:
+        return None, ["not read record by record: no list of records was found"]
+    if len(found.spans) < recurring_ids:
+        return None, [
+            f"not read record by record: {len(found.spans)} items hold {recurring_ids} recurring record ids"
+        ]
+    if len(found.spans) > cfg.max_records:
+        return None, [f"not read record by record: {len(found.spans)} records (at most {cfg.max_records})"]
+    columns, notes = await needed_fields(llm, fields, table, question, cfg, trace)
+    schema = {
+        "record_id": ColumnMeaning(
+            doc_meaning="the record's place in the document", task_meaning="record number, kept as text"
+        )
+    }
+    for name in columns:
+        schema[name] = ColumnMeaning(doc_meaning=KNOWLEDGE_DOC_MEANING, task_meaning=fields[name])
+    lines = text.split("\n")
+    sections = [
+        Section(
+            id=f"r{k:04d}",
+            title=lines[a - 1].strip()[:60],
+            start_line=a,
+            end_line=b,
+            columns=["record_id", *columns],
+        )
+        for k, (a, b) in enumerate(found.spans, start=1)
+    ]
+    universe = [str(k) for k in range(1, len(sections) + 1)]
+    notes.insert(0, f"{len(sections)} records, one per {found.by}")
+    return Plan(sections=sections, record_universe=universe, schema=schema, records=True), notes
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s,，]", "", unicodedata.normalize("NFKC", text)).lower()
+
+
+def record_messages(plan: Plan, columns: list[str], opening: str, record: str) -> list[dict[str, str]]:
+    listed = "\n".join(f"- {c}: {plan.columns[c].task_meaning}" for c in columns)
+    user = (
+        f"## Columns to fill\n{listed}\n\n"
+        + (f"## The document's opening\n{fence_untrusted('opening', opening)}\n\n" if opening else "")
+        + f"## One record\n{fence_untrusted('record', record)}\n\n"
+        f"Reply with JSON giving every column ({', '.join(columns)}) its value as the record writes it, "
+        "or null."
+    )
+    return [{"role": "system", "content": RECORD_SYSTEM}, {"role": "user", "content": user}]
+
+
+async def read_record(
+    llm: LLMClient,
+    text: str,
+    plan: Plan,
+    section_id: str,
+    cfg: RecordsSettings,
+    trace: LLMTrace,
+) -> SectionResult:
+    """One record's row. A value that is not a date and is not found in the record as written (spacing,
+    grouping and full-width forms aside) is kept with a problem noted: the model may have converted it."""
+    index = next(i for i, s in enumerate(plan.sections) if s.id == section_id)
+    section = plan.sections[index]
+    lines = text.split("\n")
+    first = min(s.start_line for s in plan.sections)
+    opening = "\n".join(lines[: first - 1]).strip()[: cfg.opening_chars]
+    record = "\n".join(lines[section.start_line - 1 : section.end_line])
+    columns = section.columns[1:]
+    reply_model: type[BaseModel] = create_model(
+        "RecordValues", **{c: (str | int | float | None, None) for c in columns}
+    )  # type: ignore[call-overload]
+    reply = await llm.structured(
+        record_messages(plan, columns, opening, record),
+        reply_model,
+        max_tokens=cfg.max_tokens,
+        trace=trace,
+        label=f"record {section_id}",
+    )
+    row: dict[str, str | None] = {SRC: str(section.start_line), "record_id": plan.record_universe[index]}
+    problems = []
+    written = _key(record)
+    for column in columns:
+        value = getattr(reply, column, None)
+        value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
+        row[column] = value
+        kind = target_kind(plan.columns[column].task_meaning)
+        if value is not None and kind != "date" and _key(value) not in written:
+            problems.append(f"{column}: {value!r} is not written so in the record")
+    return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
+                         rows=[row])  # fmt: skip

@@ -1,0 +1,174 @@
+"""Reading a list of records whose sentences change from record to record: the records found by a
+program, the knowledge's fields read from a Markdown table, the fields the question needs chosen first,
+then one short call per record, the values converted by programs."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.records import named_fields, split_records
+from services.extraction.narrative.scaffold import knowledge_fields
+from tests.context_stage import run_context_stage
+from tests.fake_llm import FakeLLMServer, reply
+
+KNOWLEDGE = """# 数据说明
+
+## 表 `LC_Transfer`（文档 `doc/transfers.md`）
+
+| 列名 | 类型 | 含义及单位 |
+|---|---|---|
+| AnnNo | TEXT | 公告编号 |
+| PublDate | DATE | 公告日期 |
+| Seller | TEXT | 出让方名称 |
+| Buyer | TEXT | 受让方名称 |
+| Shares | INTEGER | 转让股数，单位：股 |
+| Amount | DECIMAL | 转让总价款，单位：元；未披露为空 |
+| BuyerPctAfter | DECIMAL | 受让方受让后持股比例，比例值（非百分数） |
+| SellerPctAfter | DECIMAL | 出让方转让后持股比例，比例值（非百分数） |
+"""
+
+# Four records, each in its own sentence; what a reader should copy from each (as written).
+RECORDS = [
+    (
+        "## 1. 甲公司关于股东协议转让股份的公告\n\n公司于2023年1月13日公告（临2023-009），股东海翼集团将其持有的"
+        "1,200万股转让给金鹰创投，转让总价款为22,200万元。转让完成后，金鹰创投持股比例为2.91%，海翼集团为3.16%。",
+        {"publdate": "2023年1月13日", "buyer": "金鹰创投", "amount": "22,200万元", "buyerpctafter": "2.91%"},
+    ),
+    (
+        "## 2. 乙公司：关于股东权益变动的提示性公告\n\n金鹰创投通过协议转让方式受让陈志远所持有的公司股份"
+        "九百万股，转让总价款未披露。权益变动后，金鹰创投持股比例上升至百分之五点零；陈志远持股比例下降至1.2%。"
+        "（公告日期：2023-04-07）",
+        {"publdate": "2023-04-07", "buyer": "金鹰创投", "amount": "未披露", "buyerpctafter": "百分之五点零"},
+    ),
+    (
+        "## 3. 丙公司股份转让\n\n公告编号：临2023-050；公告日期：2023/6/2；受让方：恒信投资；出让方：张建国；"
+        "转让总价：人民币壹亿贰仟万元；变动后受让方持股10.05％。",
+        {
+            "publdate": "2023/6/2",
+            "buyer": "恒信投资",
+            "amount": "人民币壹亿贰仟万元",
+            "buyerpctafter": "10.05％",
+        },
+    ),
+    (
+        "## 4. 丁公司关于股东协议转让股份的公告\n\n2023年9月1日，公司披露（临2023-077）：股东王芳向金鹰创投转让"
+        "3.5亿元的股份，金鹰创投转让后持股0.8%。",
+        {"publdate": "2023年9月1日", "buyer": "金鹰创投", "amount": "3.5亿元", "buyerpctafter": "0.8%"},
+    ),
+]
+QUESTION = "受让方为金鹰创投的转让，列出公告日期、转让总价款和受让方受让后持股比例"
+
+
+def test_a_knowledge_table_gives_the_fields_with_their_types() -> None:
+    fields = knowledge_fields(KNOWLEDGE, "transfers")
+    assert list(fields) == [
+        "annno", "publdate", "seller", "buyer", "shares", "amount", "buyerpctafter", "sellerpctafter"
+    ]  # fmt: skip
+    assert fields["publdate"] == "公告日期 (DATE)"
+    assert fields["buyerpctafter"] == "受让方受让后持股比例，比例值（非百分数） (DECIMAL)"
+    # A table without header words: the cell that reads as a name, the last cell as the meaning.
+    bare = "## transfers\n\n| Buyer | 受让方名称 |\n| Shares | 转让股数 |\n"
+    assert knowledge_fields(bare, "transfers") == {"buyer": "受让方名称", "shares": "转让股数"}
+    # Another document's heading ends the fields.
+    assert knowledge_fields(KNOWLEDGE + "\n## other\n| X | 其他 |\n", "transfers").get("x") is None
+
+
+def test_records_start_at_the_enumerator_that_starts_most_lines() -> None:
+    doc = "# 2023年转让公告摘编\n\n说明：文中日期均为2023年。\n\n" + "\n\n".join(r for r, _ in RECORDS)
+    found = split_records(doc.split("\n"), 3, 3000)
+    assert found is not None and found.by == "heading2" and len(found.spans) == 4
+    assert found.preamble_end == 4  # the title and the note are the opening, not a record
+    # Chinese enumerators, the first record's heading and text on one line.
+    cn = "摘编\n一、甲公司 公告。正文一。\n二、乙公司\n正文二。\n三、丙公司\n正文三。\n"
+    found = split_records(cn.split("\n"), 3, 3000)
+    assert found is not None and found.by == "chinese" and found.spans == [(2, 2), (3, 4), (5, 6)]
+    # No enumerator: paragraphs; too few of them: not a list of records.
+    assert split_records("甲。\n\n乙。\n\n丙。".split("\n"), 3, 3000).by == "paragraphs"
+    assert split_records("甲。\n\n乙。".split("\n"), 3, 3000) is None
+    # A record longer than the limit: chapters, not records.
+    assert split_records(["1. a", "x" * 50, "2. b", "3. c"], 3, 40) is None
+
+
+def test_fields_the_question_names_by_their_words() -> None:
+    fields = knowledge_fields(KNOWLEDGE, "transfers")
+    # "持股比" is also in the seller's ratio: a field too many costs a little time, one too few the answer.
+    assert named_fields(QUESTION, fields) == [
+        "publdate",
+        "buyer",
+        "amount",
+        "buyerpctafter",
+        "sellerpctafter",
+    ]
+    assert named_fields("List the PublDate of each", fields) == ["publdate"]
+
+
+def _write_task(root: Path) -> Path:
+    task = root / "task_1"
+    (task / "context" / "doc").mkdir(parents=True)
+    opening = "# 2023年转让公告摘编\n\n说明：每条对应一份公告。\n\n"
+    (task / "context" / "doc" / "transfers.md").write_text(opening + "\n\n".join(r for r, _ in RECORDS))
+    (task / "context" / "knowledge.md").write_text(KNOWLEDGE)
+    (task / "task.json").write_text(
+        json.dumps({"task_id": "task_1", "question": QUESTION}, ensure_ascii=False)
+    )
+    return task
+
+
+def _answer(body: dict[str, Any]) -> str:
+    system = body["messages"][0]["content"]
+    user = body["messages"][-1]["content"]
+    if "choose the columns" in system:
+        return json.dumps({"columns": ["publdate", "amount"]})
+    for text, values in RECORDS:
+        if text.split("\n")[-1][:20] in user:
+            out = dict(values)
+            if "丁公司" in text:
+                out["amount"] = "350000000元"  # converted by the model: not written so in the record
+            return json.dumps(out, ensure_ascii=False)
+    raise AssertionError(f"unexpected request: {user[:200]}")
+
+
+async def test_a_list_of_records_is_read_one_record_at_a_time(
+    tmp_path: Path, fake_llm: FakeLLMServer, llm, make_settings
+) -> None:
+    task = _write_task(tmp_path / "in")
+    run_context_stage(task, tmp_path / "o")
+    fake_llm.add(reply(_answer))
+    result = (
+        await Extractor(make_settings(layout=True), llm).extract_documents(
+            task, tmp_path / "o", ["transfers"], QUESTION
+        )
+    ).results[0]
+    assert result.status in ("succeeded", "partial"), result.message
+    # One call chooses the columns, then one per record; no whole-document plan.
+    assert len(fake_llm.requests) == 1 + len(RECORDS)
+    logs = tmp_path / "o" / "extraction" / "transfers"
+    plan_log = json.loads((logs / "plan.json").read_text())
+    assert plan_log["source"] == "records" and len(plan_log["plan"]["sections"]) == len(RECORDS)
+    assert any("not read (the question does not need them): annno, seller, shares" in n
+               for n in plan_log["layout_notes"])  # fmt: skip
+    # The record requests share their opening: the columns and the document's opening come first.
+    asked = [r["messages"][-1]["content"] for r in fake_llm.requests[1:]]
+    head = asked[0].split("## One record")[0]
+    assert all(a.startswith(head) for a in asked) and "2023年转让公告摘编" in head
+    with sqlite3.connect(result.db_path) as db:
+        rows = db.execute(
+            "SELECT publdate, buyer, amount, buyerpctafter FROM transfers ORDER BY record_id"
+        ).fetchall()
+        names = [d[1] for d in db.execute("PRAGMA table_info(transfers)")]
+    # The chosen columns and those the question names by their words; the rest not read.
+    assert set(names) == {"record_id", "publdate", "buyer", "amount", "buyerpctafter", "sellerpctafter"}
+    assert rows == [
+        ("2023-01-13", "金鹰创投", 222000000, 0.0291),
+        ("2023-04-07", "金鹰创投", None, 0.05),
+        ("2023-06-02", "恒信投资", 120000000, 0.1005),
+        ("2023-09-01", "金鹰创投", 350000000, 0.008),
+    ]
+    summary = json.loads((logs / "summary.json").read_text())
+    problems = [p for s in summary["sections"] for p in s.get("problems", [])]
+    assert any(re.search(r"amount: '350000000元' is not written so in the record", p) for p in problems)

@@ -47,6 +47,7 @@ from services.extraction.narrative.output import (
     write_tsv,
 )
 from services.extraction.narrative.planning import PlanOutcome, load_plan, plan_document
+from services.extraction.narrative.scaffold import knowledge_table
 from services.extraction.narrative.transform import normalize_table
 from services.extraction.narrative.worker import run_section
 from services.extraction.settings import ExtractionSettings
@@ -279,7 +280,8 @@ class Extractor:
         dropped = scratch_columns(list(plan.columns))
         columns = [c for c in plan.columns if c not in dropped]
         db_path = doc.output.inside(doc.output.extracted_db(doc.stem))
-        await asyncio.to_thread(write_sqlite, db_path, doc.stem, columns, rows)
+        table = knowledge_table(doc.knowledge, doc.stem) or doc.stem
+        await asyncio.to_thread(write_sqlite, db_path, table, columns, rows)
         write_tsv(logs.table, columns, rows)
         valid = sum(r.valid for r in results)
         ratio = valid / len(results) if results else 0.0
@@ -320,7 +322,7 @@ class Extractor:
             doc_name=doc.stem,
             status=status,
             message=message,
-            table_name=doc.stem,
+            table_name=table,
             db_path=str(db_path),
             columns=columns,
             row_count=len(rows),

@@ -147,6 +147,25 @@ def _table_fields(rows: list[list[str]], fields: dict[str, str]) -> None:
             fields.setdefault(names[0].lower(), f"{meaning} ({kind})" if kind else meaning)
 
 
+def knowledge_table(knowledge: str, stem: str) -> str | None:
+    """The table name a knowledge heading gives the document ``stem`` ("## 表 `LC_Transfer`（文档
+    `doc/transfers.md`）"): a name in backticks on the heading that names the document, else one written
+    with an underscore or inner capitals; never a file name or the stem itself. None when no heading does."""
+    for line in knowledge.split("\n"):
+        text = line.strip()
+        if not text.startswith("#") or stem.lower() not in text.lower():
+            continue
+        quoted = [q for q in re.findall(r"`([^`]+)`", text) if _NAME.fullmatch(q)]
+        written = [
+            w for w in _NAME.findall(re.sub(r"`[^`]*`", " ", text)) if "_" in w or re.search(r"[a-z][A-Z]", w)
+        ]
+        for name in [*quoted, *written]:
+            if name.lower() != stem.lower() and 2 < len(name) <= 64:
+                return name
+        return None
+    return None
+
+
 def knowledge_fields(knowledge: str, stem: str) -> dict[str, str]:
     """The fields the knowledge lists under the heading that names ``stem`` (lower-cased names): lines
     ``- name: description``, or the rows of a Markdown table."""

@@ -12,7 +12,7 @@ from typing import Any
 
 from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.records import named_fields, split_records
-from services.extraction.narrative.scaffold import knowledge_fields
+from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 
@@ -35,8 +35,8 @@ KNOWLEDGE = """# 数据说明
 # Four records, each in its own sentence; what a reader should copy from each (as written).
 RECORDS = [
     (
-        "## 1. 甲公司关于股东协议转让股份的公告\n\n公司于2023年1月13日公告（临2023-009），股东海翼集团将其持有的"
-        "1,200万股转让给金鹰创投，转让总价款为22,200万元。转让完成后，金鹰创投持股比例为2.91%，海翼集团为3.16%。",
+        "## 1. 甲公司关于股东协议转让股份的公告\n\n公司于2023年1月13日公告（临2023-009），"
+        "股东海翼集团将其持有的1,200万股转让给金鹰创投，转让总价款为22,200万元。转让完成后，金鹰创投持股比例为2.91%，海翼集团为3.16%。",
         {"publdate": "2023年1月13日", "buyer": "金鹰创投", "amount": "22,200万元", "buyerpctafter": "2.91%"},
     ),
     (
@@ -56,8 +56,8 @@ RECORDS = [
         },
     ),
     (
-        "## 4. 丁公司关于股东协议转让股份的公告\n\n2023年9月1日，公司披露（临2023-077）：股东王芳向金鹰创投转让"
-        "3.5亿元的股份，金鹰创投转让后持股0.8%。",
+        "## 4. 丁公司关于股东协议转让股份的公告\n\n2023年9月1日，公司披露（临2023-077）："
+        "股东王芳向金鹰创投转让3.5亿元的股份，金鹰创投转让后持股0.8%。",
         {"publdate": "2023年9月1日", "buyer": "金鹰创投", "amount": "3.5亿元", "buyerpctafter": "0.8%"},
     ),
 ]
@@ -74,6 +74,10 @@ def test_a_knowledge_table_gives_the_fields_with_their_types() -> None:
     # A table without header words: the cell that reads as a name, the last cell as the meaning.
     bare = "## transfers\n\n| Buyer | 受让方名称 |\n| Shares | 转让股数 |\n"
     assert knowledge_fields(bare, "transfers") == {"buyer": "受让方名称", "shares": "转让股数"}
+    # The heading names the table the document is read into.
+    assert knowledge_table(KNOWLEDGE, "transfers") == "LC_Transfer"
+    assert knowledge_table("## transfers\n", "transfers") is None
+    assert knowledge_table("## the ShareTransfer table (doc/transfers.md)", "transfers") == "ShareTransfer"
     # Another document's heading ends the fields.
     assert knowledge_fields(KNOWLEDGE + "\n## other\n| X | 其他 |\n", "transfers").get("x") is None
 
@@ -88,8 +92,8 @@ def test_records_start_at_the_enumerator_that_starts_most_lines() -> None:
     found = split_records(cn.split("\n"), 3, 3000)
     assert found is not None and found.by == "chinese" and found.spans == [(2, 2), (3, 4), (5, 6)]
     # No enumerator: paragraphs; too few of them: not a list of records.
-    assert split_records("甲。\n\n乙。\n\n丙。".split("\n"), 3, 3000).by == "paragraphs"
-    assert split_records("甲。\n\n乙。".split("\n"), 3, 3000) is None
+    assert split_records(["甲。", "", "乙。", "", "丙。"], 3, 3000).by == "paragraphs"
+    assert split_records(["甲。", "", "乙。"], 3, 3000) is None
     # A record longer than the limit: chapters, not records.
     assert split_records(["1. a", "x" * 50, "2. b", "3. c"], 3, 40) is None
 
@@ -145,6 +149,7 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
         )
     ).results[0]
     assert result.status in ("succeeded", "partial"), result.message
+    assert result.table_name == "LC_Transfer"  # as the knowledge names it
     # One call chooses the columns, then one per record; no whole-document plan.
     assert len(fake_llm.requests) == 1 + len(RECORDS)
     logs = tmp_path / "o" / "extraction" / "transfers"
@@ -158,9 +163,9 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
     assert all(a.startswith(head) for a in asked) and "2023年转让公告摘编" in head
     with sqlite3.connect(result.db_path) as db:
         rows = db.execute(
-            "SELECT publdate, buyer, amount, buyerpctafter FROM transfers ORDER BY record_id"
+            "SELECT publdate, buyer, amount, buyerpctafter FROM LC_Transfer ORDER BY record_id"
         ).fetchall()
-        names = [d[1] for d in db.execute("PRAGMA table_info(transfers)")]
+        names = [d[1] for d in db.execute("PRAGMA table_info(LC_Transfer)")]
     # The chosen columns and those the question names by their words; the rest not read.
     assert set(names) == {"record_id", "publdate", "buyer", "amount", "buyerpctafter", "sellerpctafter"}
     assert rows == [

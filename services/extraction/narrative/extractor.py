@@ -47,7 +47,7 @@ from services.extraction.narrative.output import (
     write_tsv,
 )
 from services.extraction.narrative.planning import PlanOutcome, load_plan, plan_document
-from services.extraction.narrative.scaffold import knowledge_table
+from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from services.extraction.narrative.transform import normalize_table
 from services.extraction.narrative.worker import run_section
 from services.extraction.settings import ExtractionSettings
@@ -281,6 +281,9 @@ class Extractor:
         columns = [c for c in plan.columns if c not in dropped]
         db_path = doc.output.inside(doc.output.extracted_db(doc.stem))
         table = knowledge_table(doc.knowledge, doc.stem) or doc.stem
+        # Read record by record, only the fields the question needs are read: the others are listed.
+        fields = knowledge_fields(doc.knowledge, doc.stem) if plan.records else {}
+        not_read = [f for f in fields if f not in plan.columns]
         await asyncio.to_thread(write_sqlite, db_path, table, columns, rows)
         write_tsv(logs.table, columns, rows)
         valid = sum(r.valid for r in results)
@@ -349,6 +352,7 @@ class Extractor:
                 },
                 "column_meanings": {c: plan.columns[c].task_meaning for c in columns},
                 "column_phrases": slot_phrases(plan.shapes),
+                "columns_not_read": not_read,
             },
         )
         self.write_hints(doc.task_output)

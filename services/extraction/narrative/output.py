@@ -240,6 +240,11 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
             m = meanings.get(c, "")
             said = f" (the document: “{phrases[c]}”)" if phrases.get(c) else ""
             out.append(f"  - `{c}`" + (f": {m}" if m else "") + said)
+        if s.get("columns_not_read"):
+            out.append(
+                "- fields of the knowledge not read (the question did not need them): "
+                + ", ".join(s["columns_not_read"])
+            )
         if s.get("conflicts"):
             out.append(
                 f"- {s['conflicts']} conflicting values between sections were kept apart (see summary)"

@@ -174,6 +174,9 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
         ("2023-06-02", "恒信投资", 120000000, 0.1005),
         ("2023-09-01", "金鹰创投", 350000000, 0.008),
     ]
+    hints = (tmp_path / "o" / "context_db" / "solver_hints.md").read_text()
+    assert "## Table `LC_Transfer`" in hints
+    assert "fields of the knowledge not read (the question did not need them): annno, seller, shares" in hints
     summary = json.loads((logs / "summary.json").read_text())
     problems = [p for s in summary["sections"] for p in s.get("problems", [])]
     assert any(re.search(r"amount: '350000000元' is not written so in the record", p) for p in problems)

@@ -115,6 +115,7 @@ _KIND_RULES: list[tuple[Kind, re.Pattern[str]]] = [
         "number",
         re.compile(
             r"number|numeric|float|数值|数字|金额|amount|decimal|price|价格|单价|均价|(?:总|余|数|净|发生|成交)额|"
+            r"元/股|每股|分红|派息|股息|红利|dividend|"
             r"数量|yuan|dollars|\b(?:rmb|usd|cny|hkd)\b|[（(]\s*(?:人民币)?(?:千|万|百万|千万|亿)?(?:元|美元|港元|股)\s*[)）]",
             re.I,
         ),
@@ -135,9 +136,15 @@ def target_kind(task_meaning: str, doc_meaning: str = "") -> Kind:
     if _TEXT_MEANING.search(meaning):
         return "text"
     for kind, pattern in _KIND_RULES[1:]:
+        if kind == "ratio" and _MONEY_MEANING.search(meaning) and not _RATIO_WORDS.search(meaning):
+            continue  # "0.35" in "每股派息，单位：元（如 0.35）" is an example amount, not a ratio
         if pattern.search(meaning):
             return kind
     return "text"
+
+
+_MONEY_MEANING = re.compile(r"元|yuan|dollars?|\b(?:rmb|usd|cny|hkd)\b|/\s*股|per\s+share", re.I)
+_RATIO_WORDS = re.compile(r"ratio|fraction|比例|比率|比值|小数|非百分|not\s+(?:a\s+|in\s+)?percent", re.I)
 
 
 _NOT_PERCENT = re.compile(r"not\s+(?:a\s+|in\s+)?percent|\bratio\b|fraction|小数|非百分", re.I)
@@ -199,6 +206,15 @@ _PER_UNIT = re.compile(r"^(?:每股|每份|per\s+share\s*)|\s*(?:/股|/份|/shar
 _PARENS_NEGATIVE = re.compile(r"^[（(]\s*(?P<figure>[^()（）]*\d[^()（）]*?)\s*[)）]$")
 _POINTS = re.compile(r"\s*(?:个百分点|百分点|percentage\s+points?|ppts?|pp)$", re.I)
 _BARE = re.compile(r"[+-]?[\d,.]+")
+# An amount stated for a number of shares: "每10股派发现金红利人民币3.50元", "per 10 shares RMB 3.5".
+_VERB = r"(?:派发?|派送|分配|分派|distributes?|pays?)"
+_PER_SHARES = re.compile(
+    rf"^(?:(?:每|per\s+)\s*(?P<n>\d+)\s*(?:股|份|shares?)\s*[,，:：]?\s*(?:{_VERB}|of)?|(?P<n2>\d+)\s*股\s*{_VERB})"
+    r"\s*(?:现金红利|现金股利|红利|股利|现金|(?:a\s+)?cash\s+dividends?(?:\s+of)?)?\s*(?:人民币|RMB|CNY)?\s*"
+    r"(?P<rest>[^,，;；]+?)\s*$",
+    re.I,
+)
+_PER_SHARE_MEANING = re.compile(r"每股|per\s+share|/\s*股|/\s*share", re.I)
 
 
 def _figure(value: str) -> tuple[str, bool]:
@@ -240,6 +256,17 @@ def convert(
     if kind == "text":
         return None
     text, negative = _figure(str(value))
+    per = _PER_SHARES.match(text)
+    shares = int(per.group("n") or per.group("n2")) if per else 1
+    if per and shares > 1:
+        # "每10股派现金红利3.5元" is 0.35 a share where the column counts per share, 3.5 where it counts
+        # per 10 shares; neither is known otherwise.
+        amount = convert(per.group("rest"), kind)
+        if amount is None or re.search(rf"每\s*{shares}\s*股|per\s+{shares}\s+shares", task_meaning, re.I):
+            return amount
+        if not _PER_SHARE_MEANING.search(task_meaning or ""):
+            return None
+        return _out(Decimal(str(amount)) / shares, False)
     points = bool(_POINTS.search(text))
     permille = text.endswith("‰")
     text = _POINTS.sub("", text).rstrip("‰")

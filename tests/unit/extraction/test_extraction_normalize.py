@@ -7,6 +7,7 @@ import pytest
 from services.extraction.narrative.normalize import (
     check_value,
     convert,
+    not_stated,
     parse_date,
     parse_number,
     target_kind,
@@ -148,6 +149,11 @@ def test_a_bound_or_two_figures_are_not_one_value() -> None:
         ("成交均价", "number"),
         ("股东名称", "text"),
         ("持股比例（%）", "percent"),
+        ("受让后持股比例，比例值（非百分数）", "ratio"),
+        ("share of total shares, not percent", "ratio"),
+        # An example amount is not a ratio; a stated share price or dividend is an amount.
+        ("每股派息，单位：元（如 0.35）", "number"),
+        ("每股现金分红（元/股，含税）", "number"),
     ],
 )
 def test_a_stated_unit_gives_the_kind(meaning: str, kind: str) -> None:
@@ -157,3 +163,23 @@ def test_a_stated_unit_gives_the_kind(meaning: str, kind: str) -> None:
 def test_an_amount_in_words_reports_the_unit_it_is_written_in() -> None:
     assert parse_number("壹佰贰拾万元整").multiplier == parse_number("一千二百万元").multiplier == 10000
     assert parse_number("叁仟伍佰元整").multiplier == 1
+
+
+def test_a_dividend_per_ten_shares_is_put_per_share_where_the_column_counts_so() -> None:
+    per_share = "每股现金分红（元/股）"
+    assert convert("每10股派发现金红利人民币壹拾贰元伍角（含税）", "number", "", per_share) == 1.25
+    assert convert("10股派3元", "number", "", per_share) == 0.3
+    assert convert("per 10 shares RMB 3.5", "number", "", "cash dividend per share") == 0.35
+    assert convert("每10股派3.5元", "number", "", "每10股派息金额（元）") == 3.5
+    # A column that does not say what it counts per: no reading.
+    assert convert("每10股派3.5元", "number", "", "分红金额") is None
+
+
+@pytest.mark.parametrize("raw", ["未披露", "（未披露）", "N/A", "—", "-", "无", "not disclosed"])
+def test_a_value_that_says_it_is_not_stated_is_an_empty_cell(raw: str) -> None:
+    assert not_stated(raw)
+
+
+@pytest.mark.parametrize("raw", ["0", "-5", "无锡", "2023", "None of the above"])
+def test_values_are_not_taken_for_not_stated(raw: str) -> None:
+    assert not not_stated(raw)

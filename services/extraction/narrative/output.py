@@ -31,9 +31,15 @@ class Merged:
     conflicts: list[Conflict] = field(default_factory=list)
 
 
+def _has_value(row: dict[str, Any]) -> bool:
+    return any(v is not None for c, v in row.items() if c != "record_id")
+
+
 def merge_sections(plan: Plan, results: list[SectionResult]) -> Merged:
     """One wide row per universe id. A non-null value fills a null; two different non-null values are a
-    conflict: the first stays, the other is reported, never silently written over it."""
+    conflict: the first stays, the other is reported, never silently written over it. A plan read record
+    by record leaves out the records that gave no value (a lost call, a paragraph that is no record):
+    an empty row would count as a record."""
     columns = list(plan.columns)
     rows = {rid: dict.fromkeys(columns) | {"record_id": rid} for rid in plan.record_universe}
     owners: dict[tuple[str, str], str] = {}
@@ -64,7 +70,8 @@ def merge_sections(plan: Plan, results: list[SectionResult]) -> Merged:
                             other_from=result.section_id,
                         )
                     )
-    return Merged([rows[rid] for rid in plan.record_universe], provenance, conflicts)
+    kept = [rid for rid in plan.record_universe if not plan.records or _has_value(rows[rid])]
+    return Merged([rows[rid] for rid in kept], provenance, conflicts)
 
 
 def _copy_key(value: object) -> str:

@@ -11,7 +11,9 @@ from pathlib import Path
 from typing import Any
 
 from services.extraction.narrative.extractor import Extractor
-from services.extraction.narrative.records import named_fields, split_records
+from services.extraction.narrative.models import SectionResult
+from services.extraction.narrative.output import merge_sections
+from services.extraction.narrative.records import named_fields, plan_records, split_records
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
@@ -180,3 +182,19 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
     summary = json.loads((logs / "summary.json").read_text())
     problems = [p for s in summary["sections"] for p in s.get("problems", [])]
     assert any(re.search(r"amount: '350000000元' is not written so in the record", p) for p in problems)
+
+
+async def test_a_record_that_gave_no_value_is_not_a_row(make_settings) -> None:
+    text = "\n\n".join(r for r, _ in RECORDS)
+    fields = knowledge_fields(KNOWLEDGE, "transfers")
+    settings = make_settings().records
+    plan, notes = await plan_records(None, text, fields, "transfers", "", settings, None)  # type: ignore[arg-type]
+    assert plan is not None and plan.records and notes == ["4 records, one per heading2"]
+    got = [
+        SectionResult(
+            section_id=plan.sections[0].id, valid=True, rows=[{"record_id": "1", "buyer": "金鹰创投"}]
+        ),
+        SectionResult(section_id=plan.sections[1].id, valid=False, method="none", problems=["lost"]),
+        SectionResult(section_id=plan.sections[2].id, valid=True, rows=[{"record_id": "3", "buyer": None}]),
+    ]
+    assert [r["record_id"] for r in merge_sections(plan, got).rows] == ["1"]

@@ -44,6 +44,7 @@ from services.solver.literals import (
 from services.solver.nested import draft_nested, inner_messages, is_nested
 from services.solver.prompts import query_messages
 from services.solver.settings import CandidateSettings, CandidateVariant
+from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError, LLMError
 from shared.layout import LightCatalog
@@ -75,6 +76,8 @@ class Candidate:
     missing_literals: list[str] = field(default_factory=list)
     ties_kept: bool = False  # rewritten to keep the rows that tie with the one its LIMIT 1 kept
     inner_sql: str = ""  # a nested draft's inner query
+    # Columns shown swapped for the sibling the question names (services/solver/siblings.py).
+    column_swaps: list[str] = field(default_factory=list)
 
     @property
     def usable(self) -> bool:
@@ -100,6 +103,7 @@ class Candidate:
             "missing_literals": self.missing_literals,
             "ties_kept": self.ties_kept,
             "inner_sql": self.inner_sql or None,
+            "column_swaps": self.column_swaps,
         }
 
 
@@ -203,6 +207,10 @@ async def draft_candidates(
     ran: dict[str, Candidate] = {}
     asked: set[str] = set()
     masked = mask_question(question, schema_words(light_catalog), [f.literal for f in grounding.stored])
+    notes = task.output.read_extracted_columns()
+    types = {
+        s.name.lower(): {c.name.lower(): c.type for c in s.columns} for s in light_catalog.query_surfaces
+    }
 
     async def ask(messages: list[dict[str, str]], temperature: float, label: str) -> str:
         reply = await llm.structured(
@@ -388,6 +396,9 @@ async def draft_candidates(
         except LLMError as e:
             cand.error = f"model call failed: {e}"
             continue
+        swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
+        if cand.column_swaps:
+            cand.drafted_sql, cand.sql = cand.sql, swapped
         await run(cand)
         if not cand.error:
             out[-1] = await repaired(cand)

@@ -13,6 +13,7 @@ Public API::
     found = split_records(lines, min_records, max_record_chars)    # -> Records | None
     plan, notes = await plan_records(llm, text, fields, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
+    as_written(value, record) -> str        # "22,200" -> "22,200万元" where the record writes it so
 """
 
 from __future__ import annotations
@@ -215,6 +216,32 @@ def _key(text: str) -> str:
     return re.sub(r"[\s,，]", "", unicodedata.normalize("NFKC", text)).lower()
 
 
+# A figure as a record writes it: digits, then a scale, a unit or a percent sign.
+_WRITTEN_FIGURE = re.compile(
+    r"(?<![\d.])(?P<figure>\d[\d,，]*(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
+)
+_BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
+
+
+def as_written(value: str, record: str) -> str:
+    """A bare figure the model copied without what follows it in the record ("22,200" of "22,200万元",
+    "17.94" of "17.94%") completed with it, when every place the record writes that figure says the same;
+    anything else as it was."""
+    text = value.strip()
+    digits = text.replace(",", "")
+    if not _BARE_FIGURE.fullmatch(text) or len(digits.replace(".", "").lstrip("+-")) < 2:
+        return value
+    suffixes = {
+        "".join(m.group("suffix").split())
+        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
+        if m.group("figure").replace(",", "").replace("，", "") == digits
+    }
+    if len(suffixes) != 1:
+        return value
+    suffix = suffixes.pop()
+    return f"{text}{suffix}" if suffix else value
+
+
 def record_messages(plan: Plan, columns: list[str], opening: str, record: str) -> list[dict[str, str]]:
     listed = "\n".join(f"- {c}: {plan.columns[c].task_meaning}" for c in columns)
     user = (
@@ -260,8 +287,13 @@ async def read_record(
     for column in columns:
         value = getattr(reply, column, None)
         value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
-        row[column] = value
         kind = target_kind(plan.columns[column].task_meaning)
+        if value is not None and kind not in ("date", "text"):
+            whole = as_written(value, record)
+            if whole != value:
+                problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
+                value = whole
+        row[column] = value
         if value is not None and kind != "date" and _key(value) not in written:
             problems.append(f"{column}: {value!r} is not written so in the record")
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,

@@ -13,7 +13,7 @@ from typing import Any
 from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.models import SectionResult
 from services.extraction.narrative.output import merge_sections
-from services.extraction.narrative.records import named_fields, plan_records, split_records
+from services.extraction.narrative.records import as_written, named_fields, plan_records, split_records
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
@@ -198,3 +198,17 @@ async def test_a_record_that_gave_no_value_is_not_a_row(make_settings) -> None:
         SectionResult(section_id=plan.sections[2].id, valid=True, rows=[{"record_id": "3", "buyer": None}]),
     ]
     assert [r["record_id"] for r in merge_sections(plan, got).rows] == ["1"]
+
+
+def test_a_bare_figure_is_completed_as_the_record_writes_it() -> None:
+    record = "转让总价款为22,200万元，转让前持股25034700股，占6.08％；转让后持股1,303.47万股。合计12，另12。"
+    assert as_written("22,200", record) == "22,200万元"
+    assert as_written("6.08", record) == "6.08%"
+    assert as_written("1303.47", record) == "1303.47万股"
+    # Written bare, already whole, converted by the model, or a single digit: as it was.
+    assert as_written("12", record) == "12"
+    assert as_written("22,200万元", record) == "22,200万元"
+    assert as_written("0.0608", record) == "0.0608"
+    assert as_written("5", "5%") == "5"
+    # Written with two different suffixes: no choice is made.
+    assert as_written("3.5", "3.5亿元，另3.5%") == "3.5"

@@ -14,19 +14,21 @@ Public API::
     plan, notes = await plan_records(llm, text, fields, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     as_written(value, record) -> str        # "22,200" -> "22,200万元" where the record writes it so
+    record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
-from services.extraction.narrative.normalize import target_kind
+from services.extraction.narrative.normalize import parse_date, target_kind
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
@@ -242,6 +244,39 @@ def as_written(value: str, record: str) -> str:
     return f"{text}{suffix}" if suffix else value
 
 
+_DATE = re.compile(
+    r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"
+    r"|(?P<y2>\d{4})[-/.](?P<m2>\d{1,2})[-/.](?P<d2>\d{1,2})(?!\d)"
+)
+
+
+def _common_start(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def record_date(value: str, record: str) -> str:
+    """A date the model wrote that is not one of the record's dates (cut short, an announcement number
+    taken for a date) put back as the record's date it begins like: the one sharing the longest start
+    with it, at least its year; a month and day written without a year take the year the record's other
+    dates have, else the value's."""
+    found = list(_DATE.finditer(unicodedata.normalize("NFKC", record)))
+    years = Counter(y for m in found if (y := m.group("y") or m.group("y2")))
+    year = years.most_common(1)[0][0] if years else value.strip()[:4]
+    written = set()
+    for m in found:
+        y = m.group("y") or m.group("y2") or (year if year.isdigit() else None)
+        month, day = m.group("m") or m.group("m2"), m.group("d") or m.group("d2")
+        if y and 1 <= int(month) <= 12 and 1 <= int(day) <= 31:
+            written.add(f"{y}-{int(month):02d}-{int(day):02d}")
+    iso = parse_date(value)
+    if not written or iso in written:
+        return value
+    shared = {d: _common_start(d, value.strip()) for d in written}
+    best = max(shared.values())
+    ties = [d for d, n in shared.items() if n == best]
+    return ties[0] if best >= 5 and len(ties) == 1 else value
+
+
 def record_messages(plan: Plan, columns: list[str], opening: str, record: str) -> list[dict[str, str]]:
     listed = "\n".join(f"- {c}: {plan.columns[c].task_meaning}" for c in columns)
     user = (
@@ -288,6 +323,11 @@ async def read_record(
         value = getattr(reply, column, None)
         value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
         kind = target_kind(plan.columns[column].task_meaning)
+        if value is not None and kind == "date":
+            snapped = record_date(value, record)
+            if snapped != value:
+                problems.append(f"{column}: {value!r} read as the record's date {snapped!r}")
+                value = snapped
         if value is not None and kind not in ("date", "text"):
             whole = as_written(value, record)
             if whole != value:

@@ -13,7 +13,13 @@ from typing import Any
 from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.models import SectionResult
 from services.extraction.narrative.output import merge_sections
-from services.extraction.narrative.records import as_written, named_fields, plan_records, split_records
+from services.extraction.narrative.records import (
+    as_written,
+    named_fields,
+    plan_records,
+    record_date,
+    split_records,
+)
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
@@ -212,3 +218,14 @@ def test_a_bare_figure_is_completed_as_the_record_writes_it() -> None:
     assert as_written("5", "5%") == "5"
     # Written with two different suffixes: no choice is made.
     assert as_written("3.5", "3.5亿元，另3.5%") == "3.5"
+
+
+def test_a_date_the_model_cut_or_mistook_is_put_back_as_the_records_date() -> None:
+    record = "公司于2023年8月2日公告（公告编号：2023-080），股东已于7月31日签署协议。"
+    assert record_date("2023-08-0", record) == "2023-08-02"  # cut short
+    assert record_date("2023-080", record) == "2023-08-02"  # the announcement number
+    assert record_date("2023-07-31", record) == "2023-07-31"  # a month and day in the record's year
+    assert record_date("2023年8月2日", record) == "2023年8月2日"  # one of the record's dates
+    # Nothing it begins like, or two it begins like equally: as it was.
+    assert record_date("2024-01-01", record) == "2024-01-01"
+    assert record_date("2023-0", record) == "2023-0"

@@ -15,6 +15,7 @@ Public API::
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     as_written(value, record) -> str        # "22,200" -> "22,200万元" where the record writes it so
     record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
+    record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
 """
 
 from __future__ import annotations
@@ -250,6 +251,26 @@ _DATE = re.compile(
 )
 
 
+def _digits(figure: str) -> str:
+    """A figure's significant digits: "0.0608" and "6.08%" both "608", "1,303.47万" and "13034700"
+    both "130347"."""
+    return re.sub(r"\D", "", figure).strip("0")
+
+
+def record_figure(value: str, record: str) -> str | None:
+    """The one figure the record writes with the digits of ``value`` (the model converted "7.57%" to
+    0.757 or "1,303.47万股" to 13034700), as written; None when it writes none or several."""
+    digits = _digits(value)
+    if len(digits) < 2 or not re.fullmatch(r"[+-]?[\d,.]+", value.strip()):
+        return None
+    forms = {
+        m.group(0).strip()
+        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
+        if _digits(m.group("figure")) == digits
+    }
+    return forms.pop() if len(forms) == 1 else None
+
+
 def _common_start(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -333,8 +354,13 @@ async def read_record(
             if whole != value:
                 problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
                 value = whole
+        if value is not None and kind not in ("date", "text") and _key(value) not in written:
+            stated = record_figure(value, record)
+            problems.append(
+                f"{column}: {value!r} is not written so in the record"
+                + (f"; read as the figure it writes with the same digits, {stated!r}" if stated else "")
+            )
+            value = stated or value
         row[column] = value
-        if value is not None and kind != "date" and _key(value) not in written:
-            problems.append(f"{column}: {value!r} is not written so in the record")
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
                          rows=[row])  # fmt: skip

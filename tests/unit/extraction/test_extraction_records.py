@@ -18,6 +18,7 @@ from services.extraction.narrative.records import (
     named_fields,
     plan_records,
     record_date,
+    record_figure,
     split_records,
 )
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
@@ -229,3 +230,13 @@ def test_a_date_the_model_cut_or_mistook_is_put_back_as_the_records_date() -> No
     # Nothing it begins like, or two it begins like equally: as it was.
     assert record_date("2024-01-01", record) == "2024-01-01"
     assert record_date("2023-0", record) == "2023-0"
+
+
+def test_a_figure_the_model_converted_is_read_as_the_record_writes_it() -> None:
+    record = "转让后持有1,303.47万股，占总股本的7.57%；受让方持股1.6%，另有16万股。"
+    assert record_figure("0.757", record) == "7.57%"  # a decimal point out of place
+    assert record_figure("0.0757", record) == "7.57%"
+    assert record_figure("13034700", record) == "1,303.47万股"
+    # Digits the record writes twice over (1.6%, 16万股), or nowhere: no reading.
+    assert record_figure("0.16", record) is None
+    assert record_figure("0.0291", record) is None

@@ -11,11 +11,13 @@ reply gives each column's value as written. Programs convert the values afterwar
 Public API::
 
     found = split_records(lines, min_records, max_record_chars)    # -> Records | None
-    plan, notes = await plan_records(llm, text, fields, question, settings, trace)  # Plan | None
+    plan, notes = await plan_records(llm, text, fields, table, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     as_written(value, record) -> str        # "22,200" -> "22,200万元" where the record writes it so
     record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
     record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
+    not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
+    time_bounded(question) -> bool          # the question names a year, a date, a half-year ...: dates read
 """
 
 from __future__ import annotations
@@ -115,6 +117,18 @@ def _words(meaning: str) -> str:
     return re.split(r"[，,。；;：:（(]", meaning, maxsplit=1)[0].strip()
 
 
+# A question bounded in time: a year, a date, a half-year, a quarter or a month.
+_TIME_WORDS = re.compile(
+    r"(?:19|20)\d{2}\s*(?:年|-|/|\.)|[上下]半年|季度|\d{1,2}\s*月|\b(?:19|20)\d{2}\b|"
+    r"\b(?:quarter|half|year|month|before|after|since|until|between)\b",
+    re.I,
+)
+
+
+def time_bounded(question: str) -> bool:
+    return bool(_TIME_WORDS.search(question))
+
+
 def named_fields(question: str, fields: dict[str, str]) -> list[str]:
     """The fields the question names: by their name, or by the leading words of their meaning (two Latin
     words of them, or three Chinese characters in a row: "受让方" of "受让方名称")."""
@@ -160,6 +174,9 @@ async def needed_fields(
     except (LLMError, ValidationError) as e:
         return names, [f"the columns the question needs were not chosen ({e}): every column is read"]
     chosen = set(reply.columns) | set(named_fields(question, fields))
+    if time_bounded(question):
+        # A question bounded in time needs a date, and which of the record's dates is often unsaid.
+        chosen |= {n for n in names if target_kind(fields[n]) == "date"}
     if not chosen:
         return names, ["no column was chosen for the question: every column is read"]
     left = [n for n in names if n not in chosen]
@@ -249,6 +266,15 @@ _DATE = re.compile(
     r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"
     r"|(?P<y2>\d{4})[-/.](?P<m2>\d{1,2})[-/.](?P<d2>\d{1,2})(?!\d)"
 )
+
+
+_NUMERAL = re.compile(r"[\d零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]")
+
+
+def not_a_figure(value: str, record: str) -> bool:
+    """A value of a figure's column that holds no numeral, or that is long and not in the record (the
+    column's meaning said back, a sentence)."""
+    return not _NUMERAL.search(value) or (len(value) > 20 and _key(value) not in _key(record))
 
 
 def _digits(figure: str) -> str:
@@ -354,6 +380,9 @@ async def read_record(
             if whole != value:
                 problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
                 value = whole
+        if value is not None and kind != "text" and not_a_figure(value, record):
+            problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
+            value = None
         if value is not None and kind not in ("date", "text") and _key(value) not in written:
             stated = record_figure(value, record)
             problems.append(

@@ -16,10 +16,12 @@ from services.extraction.narrative.output import merge_sections
 from services.extraction.narrative.records import (
     as_written,
     named_fields,
+    not_a_figure,
     plan_records,
     record_date,
     record_figure,
     split_records,
+    time_bounded,
 )
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
@@ -240,3 +242,13 @@ def test_a_figure_the_model_converted_is_read_as_the_record_writes_it() -> None:
     # Digits the record writes twice over (1.6%, 16万股), or nowhere: no reading.
     assert record_figure("0.16", record) is None
     assert record_figure("0.0291", record) is None
+
+
+def test_a_figures_column_keeps_no_words_and_a_timed_question_reads_the_dates() -> None:
+    written = "公司于2023年8月2日公告，每10股派发现金红利人民币壹拾贰元伍角（含税），未披露股权登记日。"
+    assert not_a_figure("未披露", written)
+    assert not_a_figure("每股派现金额（税前），单位：元/股（每10股派3.5元记为 0.35）", written)
+    assert not not_a_figure("每10股派发现金红利人民币壹拾贰元伍角（含税）", written)
+    assert not not_a_figure("壹拾贰元伍角", written)
+    assert time_bounded("2022年年度权益分派中派息最高的公司") and time_bounded("签署于下半年的担保")
+    assert not time_bounded("受让方为金鹰创投的转让，列出转让总价款")

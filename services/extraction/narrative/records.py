@@ -383,6 +383,9 @@ async def read_record(
         if value is not None and kind != "text" and not_a_figure(value, record):
             problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
             value = None
+        if value is not None and _key(value) not in written and _key(value) in _key(opening):
+            problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
+            value = None
         if value is not None and kind not in ("date", "text") and _key(value) not in written:
             stated = record_figure(value, record)
             problems.append(

@@ -144,6 +144,8 @@ def _answer(body: dict[str, Any]) -> str:
             out = dict(values)
             if "丁公司" in text:
                 out["amount"] = "350000000元"  # converted by the model: not written so in the record
+            if "丙公司" in text:
+                out["publdate"] = "2023年转让公告摘编"  # the document's title, not the record's date
             return json.dumps(out, ensure_ascii=False)
     raise AssertionError(f"unexpected request: {user[:200]}")
 
@@ -182,7 +184,7 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
     assert rows == [
         ("2023-01-13", "金鹰创投", 222000000, 0.0291),
         ("2023-04-07", "金鹰创投", None, 0.05),
-        ("2023-06-02", "恒信投资", 120000000, 0.1005),
+        (None, "恒信投资", 120000000, 0.1005),
         ("2023-09-01", "金鹰创投", 350000000, 0.008),
     ]
     hints = (tmp_path / "o" / "context_db" / "solver_hints.md").read_text()
@@ -191,6 +193,9 @@ async def test_a_list_of_records_is_read_one_record_at_a_time(
     summary = json.loads((logs / "summary.json").read_text())
     problems = [p for s in summary["sections"] for p in s.get("problems", [])]
     assert any(re.search(r"amount: '350000000元' is not written so in the record", p) for p in problems)
+    assert (
+        "publdate: '2023年转让公告摘编' is the document's opening, not the record's; left empty" in problems
+    )
 
 
 async def test_a_record_that_gave_no_value_is_not_a_row(make_settings) -> None:

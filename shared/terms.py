@@ -71,3 +71,9 @@ def content_words(text: str, min_chars: int) -> set[str]:
     ``min_chars`` characters, and every run of CJK characters."""
     words = _WORD.findall(text.lower())
     return {w for w in words if (len(w) >= min_chars or not w.isascii()) and w not in STOPWORDS}
+
+
+def meaning_lead(meaning: str) -> str:
+    """A column meaning's leading words, before its first punctuation: "受让方名称" of "受让方名称，...",
+    the words a question repeats when it names the column."""
+    return re.split(r"[，,。；;：:（(]", meaning, maxsplit=1)[0].strip()

@@ -20,6 +20,7 @@ from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from shared.layout import ColumnNote, ExtractedColumns
+from shared.terms import meaning_lead
 
 # Share of the smaller column's wording the two must have in common to be siblings.
 MIN_SHARED = 0.5
@@ -38,8 +39,7 @@ def _grams(text: str) -> set[str]:
 def wording(note: ColumnNote) -> str:
     """A column's own words: the document's words before its value and the meaning's leading words."""
     said = note.phrase.split("…", 1)[0]
-    lead = re.split(r"[，,。；;：:（(]", note.meaning, maxsplit=1)[0]
-    return f"{said} {lead}".strip()
+    return f"{said} {meaning_lead(note.meaning)}".strip()
 
 
 def sibling_for(question: str, notes: dict[str, ColumnNote], types: dict[str, str], shown: str) -> str | None:

@@ -37,6 +37,7 @@ from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+from shared.terms import meaning_lead
 
 # What starts a record: a Markdown heading (by level), 一、, （一）, 1. / 1、, 第一条.
 _ENUMERATORS = (
@@ -112,11 +113,6 @@ def split_records(lines: list[str], min_records: int, max_record_chars: int) -> 
     return Records(spans, starts[0] - 1, by)
 
 
-def _words(meaning: str) -> str:
-    """A field meaning's leading words, before its first punctuation: "受让方名称" of "受让方名称，..."."""
-    return re.split(r"[，,。；;：:（(]", meaning, maxsplit=1)[0].strip()
-
-
 # A question bounded in time: a year, a date, a half-year, a quarter or a month.
 _TIME_WORDS = re.compile(
     r"(?:19|20)\d{2}\s*(?:年|-|/|\.)|[上下]半年|季度|\d{1,2}\s*月|\b(?:19|20)\d{2}\b|"
@@ -135,7 +131,7 @@ def named_fields(question: str, fields: dict[str, str]) -> list[str]:
     low = question.lower()
     out = []
     for name, meaning in fields.items():
-        words = _words(meaning).lower()
+        words = meaning_lead(meaning).lower()
         if words.isascii():
             named = len(words.split()) >= 2 and words in low
         else:

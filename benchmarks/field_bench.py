@@ -1,6 +1,7 @@
 """Benchmark: fields of split documents against the generator's gold, digital and scanned streams apart.
 
 Run:  .venv/bin/python benchmarks/field_bench.py [--digital 20] [--scanned 4] [--docs 6] [--focus] [--model]
+      .venv/bin/python benchmarks/field_bench.py --dir FOLDER   (NAME.pdf + NAME.gold.json pairs)
 
 Each stream (tests/pagestreams, seeded: digital seeds 0.., scanned 1000..) goes through what ``dataagent
 split`` does: read (text layer, else OCR), split, route, extract fields from each segment's own pages;
@@ -22,15 +23,17 @@ import sys
 import tempfile
 import unicodedata
 from collections import defaultdict
+from collections.abc import Iterator
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.stream_sets import Pair, from_folder, generated
 from services.extraction.fields.readers import canonical, squash
 from services.extraction.fields.settings import FieldSettings
 from shared.config import load_settings
 from tests.pagestreams.documents import make_document
-from tests.pagestreams.generator import Stream, make_stream, write_stream
+from tests.pagestreams.generator import Stream, make_stream
 
 TYPES = ("invoice", "contract", "id_card")
 
@@ -66,17 +69,16 @@ def _matched(pred: list[dict], start: int, end: int) -> dict | None:
     return best
 
 
-async def run_kind(seeds: list[int], scanned: bool, args: argparse.Namespace, root: Path) -> dict:
+async def run_kind(pairs: Iterator[Pair], args: argparse.Namespace) -> dict:
     from cli.split import split_file
 
     kinds = {t: {f.name: f.kind for f in load_settings(FieldSettings).template(t)} for t in TYPES}
     tally: dict[tuple[str, str], list[int]] = defaultdict(lambda: [0, 0])
     misses: list[str] = []
-    for seed in seeds:
-        stream = focus_stream(seed, args.docs) if args.focus else make_stream(seed, args.docs)
-        path = write_stream(stream, root / f"{stream.name}_{int(scanned)}.pdf", scanned=scanned, seed=seed)
+    streams = 0
+    for path, gold in pairs:
+        streams += 1
         out = await split_file(path, args.model, cache=False)
-        gold = stream.gold()
         for f in gold["fields"]:
             g = gold["segments"][f["segment"] - 1]
             if g["doc_type"] not in TYPES:
@@ -94,8 +96,8 @@ async def run_kind(seeds: list[int], scanned: bool, args: argparse.Namespace, ro
             row[1] += 1
             if not ok:
                 seen = f"{got['value']!r} p{got['page']}" if got else "not found"
-                misses.append(f"{stream.name} {f['field']}: gold {f['value']!r} p{f['page']}, got {seen}")
-    return {"tally": tally, "misses": misses, "streams": len(seeds)}
+                misses.append(f"{path.stem} {f['field']}: gold {f['value']!r} p{f['page']}, got {seen}")
+    return {"tally": tally, "misses": misses, "streams": streams}
 
 
 def report(kind: str, res: dict, show: int) -> None:
@@ -124,6 +126,7 @@ def main() -> int:
     ap.add_argument("--seed-offset", type=int, default=0, help="added to every seed (other streams)")
     ap.add_argument("--strict", action="store_true", help="text and codes must match punctuation too")
     ap.add_argument("--show-misses", type=int, default=0, help="print this many wrong fields per kind")
+    ap.add_argument("--dir", type=Path, help="streams from this folder (NAME.pdf + NAME.gold.json) instead")
     args = ap.parse_args()
     engine = "readers + model" if args.model else "readers only (no model)"
     streams = "focus (invoice, contract, id_card)" if args.focus else "generator's mix"
@@ -133,13 +136,19 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         os.environ.setdefault("DATAAGENT_ARTIFACT_ROOT", str(Path(tmp) / "artifacts"))
         root = Path(tmp)
+        if args.dir is not None:
+            print(f"streams from {args.dir}")
+            report(args.dir.name, asyncio.run(run_kind(from_folder(args.dir), args)), args.show_misses)
+            return 0
+        make = focus_stream if args.focus else make_stream
         for kind, count, base, scanned in (
             ("digital", args.digital, 0, False),
             ("scanned", args.scanned, 1000, True),
         ):
             if count:
                 seeds = [args.seed_offset + base + k for k in range(count)]
-                report(kind, asyncio.run(run_kind(seeds, scanned, args, root)), args.show_misses)
+                pairs = generated(seeds, scanned, args.docs, root, make)
+                report(kind, asyncio.run(run_kind(pairs, args)), args.show_misses)
     return 0
 
 

@@ -1,6 +1,7 @@
 """Benchmark: page-stream splitting against the generator's gold, digital and scanned streams apart.
 
 Run:  .venv/bin/python benchmarks/split_bench.py [--digital 30] [--scanned 6] [--docs 6] [--model]
+      .venv/bin/python benchmarks/split_bench.py --dir FOLDER   (NAME.pdf + NAME.gold.json pairs)
 
 Streams come from tests/pagestreams (seeded: the same seeds give the same PDFs). Each PDF is read as
 ``dataagent split`` reads it (text layer, else OCR), then split by the rule fallback, or with ``--model``
@@ -21,17 +22,18 @@ import asyncio
 import sys
 import tempfile
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from benchmarks.stream_sets import Pair, from_folder, generated
 from services.context.pagestream.reader import read_stream
 from services.context.pagestream.settings import PageStreamSettings
 from services.context.pagestream.split import PageStreamSplitter
 from services.context.pdf.settings import load_pdf_settings
 from shared.config import load_settings
-from tests.pagestreams.generator import make_stream, write_stream
 
 Seg = tuple[int, int, str]  # start page, end page (1-based, inclusive), type
 
@@ -60,6 +62,7 @@ class Tally:
     types: dict[str, list[int]] = field(default_factory=lambda: defaultdict(lambda: [0, 0]))
     pages: int = 0
     streams: int = 0
+    exact: int = 0
     read_s: float = 0.0
     ocr_s: float = 0.0
     split_s: float = 0.0
@@ -90,7 +93,7 @@ def _segments(result: dict) -> list[Seg]:
     return [(s["start_page"], s["end_page"], s["doc_type"]) for s in result["segments"]]
 
 
-async def run_kind(seeds: list[int], scanned: bool, docs: int, use_model: bool, root: Path) -> Tally:
+async def run_kind(pairs: Iterator[Pair], use_model: bool) -> Tally:
     settings = load_settings(PageStreamSettings)
     pdf_settings = load_pdf_settings()
     tally = Tally()
@@ -100,14 +103,12 @@ async def run_kind(seeds: list[int], scanned: bool, docs: int, use_model: bool, 
 
         llm = LLMClient(load_settings(LLMSettings))
     splitter = PageStreamSplitter(settings, llm)
-    for seed in seeds:
-        stream = make_stream(seed, docs)
-        path = write_stream(stream, root / f"{stream.name}_{int(scanned)}.pdf", scanned=scanned, seed=seed)
-        gold_data = stream.gold()
+    for path, gold_data in pairs:
         gold = [(s["start_page"], s["end_page"], s["doc_type"]) for s in gold_data["segments"]]
         text = read_stream(path, pdf_settings, settings.ocr_dpi)
-        result = await splitter.split(text.pages, stream.name, path.name)
+        result = await splitter.split(text.pages, path.stem, path.name)
         pred = [(s.start_page, s.end_page, s.doc_type) for s in result.segments]
+        tally.exact += [s[:2] for s in pred] == [s[:2] for s in gold]
         baseline = [(p, p, "other") for p in range(1, len(text.pages) + 1)]
         tally.add_pq("split", pred, gold, by_type=False)
         tally.add_pq("split+type", pred, gold, by_type=True)
@@ -136,6 +137,7 @@ def report(kind: str, t: Tally) -> None:
     base = t.value("baseline")
     print(f"PQ class-agnostic   split {t.value('split'):.3f}   baseline (one segment per page) {base:.3f}")
     print(f"PQ class-aware      split {t.value('split+type'):.3f}")
+    print(f"streams segmented exactly {t.exact}/{t.streams}")
     for name in ("split", "baseline"):
         p, r, f = t.f1(name)
         print(f"boundary {name:<9} precision {p:.3f} recall {r:.3f} F1 {f:.3f}")
@@ -159,17 +161,23 @@ def main() -> int:
     ap.add_argument("--docs", type=int, default=6, help="documents per stream")
     ap.add_argument("--model", action="store_true", help="decide with the configured model endpoint")
     ap.add_argument("--seed-offset", type=int, default=0, help="added to every seed (other streams)")
+    ap.add_argument("--dir", type=Path, help="streams from this folder (NAME.pdf + NAME.gold.json) instead")
     args = ap.parse_args()
     engine = "model" if args.model else "rule fallback (no model)"
+    if args.dir is not None:
+        print(f"engine: {engine}; streams from {args.dir}")
+        report(args.dir.name, asyncio.run(run_kind(from_folder(args.dir), args.model)))
+        return 0
     print(f"engine: {engine}; {args.docs} documents per stream; seed offset {args.seed_offset}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        if args.digital:
-            seeds = [args.seed_offset + k for k in range(args.digital)]
-            report("digital", asyncio.run(run_kind(seeds, False, args.docs, args.model, root)))
-        if args.scanned:
-            seeds = [args.seed_offset + 1000 + k for k in range(args.scanned)]
-            report("scanned", asyncio.run(run_kind(seeds, True, args.docs, args.model, root)))
+        for kind, count, base, scanned in (
+            ("digital", args.digital, 0, False),
+            ("scanned", args.scanned, 1000, True),
+        ):
+            if count:
+                seeds = [args.seed_offset + base + k for k in range(count)]
+                report(kind, asyncio.run(run_kind(generated(seeds, scanned, args.docs, root), args.model)))
     return 0
 
 

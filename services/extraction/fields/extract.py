@@ -35,7 +35,7 @@ class FieldExtractor:
         found: dict[str, ExtractedField] = {}
         dropped: list[DroppedValue] = []
         for spec in segment.template:
-            got, rejected = read_field(spec, pages)
+            got, rejected = read_field(spec, pages, segment.template)
             dropped += [
                 DroppedValue(spec.name, n, "ID number with a wrong check character") for n in rejected
             ]

@@ -17,8 +17,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from services.extraction.fields.names import join_vertical, party_name, read_blocks
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.narrative.normalize import MONTHS
+from shared.numbers import parse_number
 
 _WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
 _CHECK = "10X98765432"
@@ -37,7 +39,18 @@ _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}
 _EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+    r"[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+)
+# A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
+_COPULA = re.compile(r"\s*(?:为|是|共计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
+# What starts the next label on a value's line: a short word and a colon after a space.
+_NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
+# A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
+_INNER_LABEL = re.compile(r"^[^\s:：\d]{1,8}\s?[:：]\s*(?=\S)")
+# An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
+_CAPITAL = re.compile(
+    r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
+    r"(?:[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
 )
 _LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
@@ -119,13 +132,21 @@ def _clean_amount(digits: str) -> str | None:
 
 
 def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
-    """(canonical amount, text it was read from) in order; ``need_currency``: only currency-marked ones."""
+    """(canonical amount, text it was read from) in order; ``need_currency``: only currency-marked ones.
+    Amounts in words (大写) count as marked: they end in 元."""
+    found: list[tuple[int, str, str]] = []
     for m in _NUMBER.finditer(text):
         if need_currency and not (m.group(1) or m.group(3)):
             continue
         value = _clean_amount(m.group(2))
         if value is not None:
-            yield value, m.group(0).strip()
+            found.append((m.start(), value, m.group(0).strip()))
+    for m in _CAPITAL.finditer(text):
+        parsed = parse_number(m.group(0))
+        if parsed is not None:
+            found.append((m.start(), f"{parsed.value:.2f}", m.group(0).strip()))
+    for _, value, raw in sorted(found, key=lambda f: f[0]):
+        yield value, raw
 
 
 def parse_amount(text: str) -> str | None:
@@ -185,14 +206,34 @@ def label_regex(label: str) -> re.Pattern[str]:
     return re.compile(lead + body + tail, re.IGNORECASE)
 
 
-def after_labels(line: str, label: re.Pattern[str]) -> Iterator[str]:
+def after_labels(
+    line: str, label: re.Pattern[str], copula: bool = False, spaced: bool = False
+) -> Iterator[str]:
     """The text after each occurrence of ``label`` in ``line`` that counts: at the line's start or before a
-    colon (so "甲方应当……" in a clause is no label of 甲方)."""
+    colon (so "甲方应当……" in a clause is no label of 甲方); with ``copula``, also before 为/是 ("合同总价款
+    为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values)."""
     for m in label.finditer(line):
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
-        if rest.group("sep") or _LINE_START.match(line[: m.start()]):
+        between = (
+            spaced and line[m.start() - 1 : m.start()].isspace() and line[m.end() : m.end() + 1].isspace()
+        )
+        if rest.group("sep") or _LINE_START.match(line[: m.start()]) or between:
             yield line[rest.end() :]
+        elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
+            yield line[stated.end() :]
+
+
+def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:
+    """``rest`` up to where the next label on its line begins: another field's label, or a short word
+    and a colon after a space ("XX有限公司 纳税人识别号：…", "张三 性别 男")."""
+    end = len(rest)
+    if m := _NEXT_LABEL.search(rest):
+        end = m.start()
+    for stop in stops:
+        if m := next((x for x in stop.finditer(rest, 1)), None):
+            end = min(end, m.start())
+    return rest[:end]
 
 
 def _text_value(rest: str, single_token: bool) -> str:
@@ -223,6 +264,9 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
         return (m.group(0), m.group(0)) if m else None
     if not labelled:
         return None
+    if spec.kind == "party":
+        name = party_name(_text_value(_INNER_LABEL.sub("", text.strip()), single_token=False))
+        return (name, name) if name else None
     value = _text_value(text, spec.single_token)
     return (value, value) if re.search(rf"[{_CJK}A-Za-z0-9]", value) and len(value) <= 120 else None
 
@@ -231,29 +275,67 @@ def _rejected_ids(spec: FieldSpec, text: str) -> list[str]:
     return [n for n, _, ok in id_candidates(text) if not ok] if spec.kind == "id_number" else []
 
 
-def read_field(spec: FieldSpec, pages: Sequence[tuple[int, str]]) -> tuple[Found | None, list[str]]:
+def _stops(spec: FieldSpec, template: Sequence[FieldSpec]) -> list[re.Pattern[str]]:
+    """The other fields' labels, where a text value on the same line ends."""
+    own = {squash(x) for x in spec.labels}
+    return [
+        label_regex(x) for f in template for x in f.labels if len(x.strip()) >= 2 and squash(x) not in own
+    ]
+
+
+def _labelled(
+    spec: FieldSpec,
+    lines: Sequence[tuple[int, str]],
+    label: re.Pattern[str],
+    stops: Sequence[re.Pattern[str]],
+    starts: Sequence[re.Pattern[str]],
+) -> Iterator[Found]:
+    """Values read after ``label``: on its line (a text value cut where the next label begins, one of
+    ``stops`` or a short word and a colon), or on the next line of the page when the label ends its line
+    (a label above its value, a table's label cell) and that line begins with none of ``starts``."""
+    text = spec.kind in ("text", "party")
+    copula = spec.kind in ("amount", "date")
+    for i, (number, line) in enumerate(lines):
+        for rest in after_labels(line, label, copula, spec.single_token):
+            if not re.search(rf"[{_CJK}A-Za-z0-9]", rest):
+                below = lines[i + 1] if i + 1 < len(lines) else (-1, "")
+                if below[0] != number or _starts_labelled(below[1], starts):
+                    continue
+                rest = below[1]
+            got = read_value(spec, cut_at_labels(rest, stops) if text else rest, labelled=True)
+            if got is not None:
+                yield Found(got[0], got[1], number, line.strip())
+
+
+def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:
+    return any((m := p.search(line)) is not None and _LINE_START.match(line[: m.start()]) for p in labels)
+
+
+def read_field(
+    spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec] = ()
+) -> tuple[Found | None, list[str]]:
     """The field on ``pages`` ((number, text) in order) and the ID numbers refused for a bad checksum.
 
     The first label (in the template's order) that is followed by a value decides; for a code every
     occurrence after that label votes (a number repeated in running headers outvotes one misread copy)
-    and the value read most often wins, on the first page it was read.
+    and the value read most often wins, on the first page it was read. A text value ends where another
+    label of ``template`` begins.
     """
-    lines = [(n, line) for n, text in pages for line in text.splitlines() if line.strip()]
+    lines = join_vertical([(n, line) for n, text in pages for line in text.splitlines() if line.strip()])
     rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
+    starts = [label_regex(x) for f in (*template, spec) for x in f.labels]
+    stops = _stops(spec, template)
     for label in spec.labels:
-        pattern = label_regex(label)
-        hits = [
-            Found(got[0], got[1], number, line.strip())
-            for number, line in lines
-            for rest in after_labels(line, pattern)
-            if (got := read_value(spec, rest, labelled=True)) is not None
-        ]
+        hits = list(_labelled(spec, lines, label_regex(label), stops, starts))
         if hits and spec.kind == "code":
             votes = Counter(h.value for h in hits)
             best = max(votes.values())
             return next(h for h in hits if votes[h.value] == best), rejected
         if hits:
             return hits[0], rejected
+    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_heads else None
+    if block is not None:
+        return Found(block[0], block[0], block[1], block[2]), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

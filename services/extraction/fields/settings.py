@@ -10,7 +10,7 @@ from pydantic_settings import SettingsConfigDict
 
 from shared.config import ServiceSettings, SettingsSection
 
-FieldKind = Literal["id_number", "amount", "date", "code", "text"]
+FieldKind = Literal["id_number", "amount", "date", "code", "party", "text"]
 Applicability = Literal["when_type_in", "always", "manual"]
 
 
@@ -23,6 +23,10 @@ class FieldSpec(SettingsSection):
     pattern: str = ""
     unlabelled: Literal["none", "first", "last", "largest"] = "none"
     single_token: bool = False
+    # A party's name may also be printed under a generic name label (block_labels: 名称) in a block a
+    # heading names (block_heads: 购买方).
+    block_heads: tuple[str, ...] = ()
+    block_labels: tuple[str, ...] = ()
     description: str = ""
 
     @field_validator("pattern")

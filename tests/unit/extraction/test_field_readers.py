@@ -166,3 +166,60 @@ def test_ocr_noise_around_separators_and_repeated_codes(templates) -> None:
     assert found is not None and found.value == "31260.63"
     party = spec(templates, "contract", "partyA")
     assert read_field(party, [(6, "Party A:.°Greenfield Foods LLC")])[0].value == "Greenfield Foods LLC"
+
+
+def _read(templates: FieldSettings, doc_type: str, text: str) -> dict[str, str]:
+    template = templates.template(doc_type)
+    got = {f.name: read_field(f, [(1, text)], template)[0] for f in template}
+    return {name: found.value for name, found in got.items() if found is not None}
+
+
+def test_invoice_parties_in_boxes_headed_top_to_bottom(templates) -> None:
+    text = (
+        "购\n买\n方\n名 称：北京星河科技有限公司\n纳税人识别号：91110108MA01ABCD2X\n"
+        "销\n售\n方\n名 称：上海云帆贸易有限公司\n纳税人识别号：91310115MA1HXYZ01Q"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["sellerName"]) == ("北京星河科技有限公司", "上海云帆贸易有限公司")
+
+
+def test_invoice_parties_side_by_side_follow_their_heads_order(templates) -> None:
+    text = (
+        "购买方信息    销售方信息\n名称：宁波海曙区明远文具店    名称：杭州晨光纸业股份有限公司\n"
+        "统一社会信用代码/纳税人识别号：1 2"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["sellerName"]) == ("宁波海曙区明远文具店", "杭州晨光纸业股份有限公司")
+
+
+def test_a_party_label_in_a_clause_or_with_a_seal_remark(templates) -> None:
+    text = (
+        "设备采购合同\n甲方：应于合同签订后五日内支付预付款。\n乙 方:\n南方工程咨询有限公司\n"
+        "委托方（甲方）：华东建筑设计研究院（以下简称甲方）\n"
+        "乙方（盖章）：南方工程咨询有限公司 法定代表人：王强"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("华东建筑设计研究院", "南方工程咨询有限公司")
+
+
+def test_parties_on_one_line_and_a_person_as_a_party(templates) -> None:
+    got = _read(templates, "contract", "甲方：李明 乙方：成都锦程物业管理有限公司")
+    assert (got["partyA"], got["partyB"]) == ("李明", "成都锦程物业管理有限公司")
+    assert "partyA" not in _read(templates, "contract", "甲方：负责提供场地")
+
+
+def test_amounts_in_words_and_stated_in_a_sentence(templates) -> None:
+    got = _read(templates, "contract", "本合同总价款为人民币壹拾贰万伍仟元整（¥125,000.00）。")
+    assert got["contractAmount"] == "125000.00"
+    got = _read(templates, "invoice", "价税合计（大写）⊗叁仟伍佰元陆角")
+    assert got["totalAmount"] == "3500.60"
+
+
+def test_an_id_card_value_ends_where_the_next_label_begins(templates) -> None:
+    got = _read(
+        templates,
+        "id_card",
+        "姓名 张三 性别 男 民族 汉\n签发机关\n成都市公安局武侯分局\n有效期限\n2015.06.01-2035.06.01",
+    )
+    assert (got["name"], got["sex"], got["ethnicity"]) == ("张三", "男", "汉")
+    assert (got["issuingAuthority"], got["validPeriod"]) == ("成都市公安局武侯分局", "2015.06.01-2035.06.01")

@@ -1,0 +1,168 @@
+"""Names of the parties to a document (seller and buyer, 甲方 and 乙方): what one looks like, and where it
+is printed when its label heads a block rather than the value's own line.
+
+``party_name(text)`` is the party name ``text`` starts with, or None: an organisation (a name ending in
+the word for what it is: 公司, 研究院, 银行, Inc, Ltd...), a person (a Chinese surname and one to three
+characters, or capitalised Latin words), without what is printed after it on the same line (a seal
+remark, "（以下简称甲方）", a clause). A sentence is no name: "甲方应于…向乙方支付…" is not read as 甲方's
+name.
+
+``read_blocks(specs, lines)`` reads fields whose label heads a block: the VAT invoice's 购买方 and 销售方
+boxes, each with its own 名称, or an electronic invoice's 购买方信息 and 销售方信息 side by side, whose
+名称 lines follow in the same order. A block's name label is taken for the blocks whose heads came last,
+in their order.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Sequence
+
+from services.extraction.fields.settings import FieldSpec
+
+_CJK = r"\u3400-\u9fff\uf900-\ufaff"
+# The kinds of organisation a Chinese name ends with (the longer first where one ends another).
+_ORG_END = re.compile(
+    r"(?:有限责任公司|股份有限公司|有限公司|分公司|公司|集团|研究院|研究所|研究中心|设计院|大学|学院|学校|"
+    r"幼儿园|医院|卫生院|中心|银行|支行|分行|信用社|合作社|事务所|委员会|协会|学会|基金会|政府|办公室|"
+    r"办公厅|管理局|局|厅|委|部|处|署|站|馆|院|所|厂|店|商行|行|社|台|队|园|场|工作室|个体工商户|企业|"
+    r"合伙\)|合伙）)$"
+)
+_LATIN_ORG = re.compile(
+    r"\b(?:Inc|Incorporated|Ltd|Limited|LLC|LLP|L\.?P|Co|Corp|Corporation|Company|GmbH|AG|plc|PLC|S\.?A|"
+    r"B\.?V|N\.?V|Pty|Group|Holdings|University|College|Institute|Bank|Hospital|Agency|Authority|"
+    r"Council|Department|Ministry|Association|Foundation|Partners)\.?$",
+    re.IGNORECASE,
+)
+# The most common Chinese surnames (compound ones first).
+_SURNAMES_2 = ("欧阳", "司马", "上官", "诸葛", "东方", "皇甫", "尉迟", "公孙", "慕容", "令狐", "长孙", "宇文")
+_SURNAMES = set(
+    "王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任"
+    "沈姚卢姜崔钟谭陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎贺顾毛郝龚邵万钱严覃武戴莫孔"
+    "向汤常温康施文牛樊葛邢安齐易乔伍庞颜倪庄聂章鲁岳翟殷詹申欧耿关兰焦俞左柳甘祝包宁尚符舒阮柯纪梅童凌"
+    "毕单季裴霍涂成苗谷盛曲翁冉骆蓝路游辛靳管柴蒙鲍华喻祁蒲房滕屈饶解牟艾尤阳时穆农司卓古吉缪简车项连芦"
+    "麦褚娄窦戚岑景党宫费卜冷晏席卫米柏宗瞿桂全佟应臧闵苟邬边卞姬师和仇栾隋商刁沙荣巫寇桑郎甄丛仲虞敖巩"
+    "明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权"
+)
+# What may follow a name on its line: a seal or signature remark, the short name the document uses.
+_REMARK = re.compile(
+    r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop)[^（()）]*[)）].*$",
+    re.IGNORECASE,
+)
+_SENTENCE = re.compile(r"[，。；！？!?;]|[,.]\s+[a-z]")
+_CUT = re.compile(r"[，,；;。]|\s{2,}|\t")
+
+
+def _cjk_person(text: str) -> bool:
+    if not re.fullmatch(rf"[{_CJK}·]{{2,5}}", text):
+        return False
+    if text[:2] in _SURNAMES_2:
+        return len(text) in (3, 4)
+    return text[0] in _SURNAMES and len(text) <= 4
+
+
+def _latin_name(text: str) -> bool:
+    words = text.split()
+    if not (1 <= len(words) <= 10) or not re.fullmatch(r"[A-Z][A-Za-z0-9&.,'’()\- ]*", text):
+        return False
+    if _LATIN_ORG.search(text):
+        return True
+    capitalised = sum(w[:1].isupper() for w in words if len(w) > 2)
+    return len(words) <= 4 and capitalised >= max(1, len([w for w in words if len(w) > 2]))
+
+
+def looks_like_party(text: str) -> bool:
+    """Whether ``text`` is a whole party name: an organisation's or a person's."""
+    if not text or len(text) > 60 or _SENTENCE.search(text):
+        return False
+    if re.search(rf"[{_CJK}]", text):
+        org = _ORG_END.search(text)
+        return (org is not None and org.start() > 0) or _cjk_person(text)
+    return _latin_name(text)
+
+
+def party_name(text: str) -> str | None:
+    """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
+    text = unicodedata.normalize("NFKC", text).strip(" .:：;；,，、|\"'“”‘’")
+    text = _REMARK.sub("", text).strip()
+    if looks_like_party(text):
+        return text
+    head = _CUT.split(text, maxsplit=1)[0].strip()
+    head = _REMARK.sub("", head).strip()
+    if head != text and looks_like_party(head):
+        return head
+    # A Chinese organisation name run on into more words: up to the last organisation word that leaves
+    # the rest unlike a name's continuation (what follows is a verb or a remark, not more of the name).
+    for m in reversed(list(re.finditer(_ORG_END.pattern[:-1], head))):
+        prefix = head[: m.end()]
+        if len(m.group(0)) < 2:
+            continue  # 场, 部, 所 also end words that are not names
+        if looks_like_party(prefix) and not re.match(rf"[{_CJK}]{{0,3}}(?:公司|分行|支行)", head[m.end() :]):
+            return prefix
+    return None
+
+
+# -- blocks -------------------------------------------------------------------------------------------------
+
+
+def _occurrences(words: Sequence[str], line: str) -> list[tuple[int, int]]:
+    """(start, end) of each of ``words`` in ``line`` (spaces allowed between characters), not inside a
+    longer word of Chinese characters before it."""
+    spans: list[tuple[int, int]] = []
+    for word in words:
+        chars = [c for c in word if not c.isspace()]
+        pattern = r"\s?".join(re.escape(c) for c in chars)
+        for m in re.finditer(pattern, line, re.IGNORECASE):
+            before = line[m.start() - 1] if m.start() else ""
+            if before and re.match(rf"[{_CJK}A-Za-z]", before):
+                continue
+            if not any(s < m.end() and m.start() < e for s, e in spans):
+                spans.append((m.start(), m.end()))
+    return sorted(spans)
+
+
+def join_vertical(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Runs of lines that hold one Chinese character each (a label printed top to bottom) as one line."""
+    out: list[tuple[int, str]] = []
+    run: list[tuple[int, str]] = []
+    for page, line in [*lines, (-1, "")]:
+        if page >= 0 and re.fullmatch(rf"\s*[{_CJK}]\s*", line) and (not run or run[-1][0] == page):
+            run.append((page, line.strip()))
+            continue
+        if len(run) >= 2:
+            out.append((run[0][0], "".join(c for _, c in run)))
+        else:
+            out += run
+        run = []
+        if page >= 0:
+            out.append((page, line))
+    return out
+
+
+def read_blocks(
+    specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
+) -> dict[str, tuple[str, int, str]]:
+    """{field: (name, page, line)} for the fields whose block heads and name labels place a party name."""
+    specs = [s for s in specs if s.block_heads and s.block_labels]
+    found: dict[str, tuple[str, int, str]] = {}
+    waiting: list[FieldSpec] = []
+    for page, line in lines:
+        heads = sorted(
+            (start, spec) for spec in specs for start, _ in _occurrences(spec.block_heads, line)[:1]
+        )
+        if heads:
+            waiting = [spec for _, spec in heads]
+        labels = sorted({span for spec in specs for span in _occurrences(spec.block_labels, line)})
+        if not waiting or not labels:
+            continue
+        ends = [start for start, _ in labels[1:]] + [len(line)]
+        for (_, end), stop in zip(labels, ends, strict=True):
+            if not waiting:
+                break
+            spec = waiting.pop(0)
+            rest = re.sub(r"^\s*[:：]?\s*", "", line[end:stop])
+            name = party_name(rest)
+            if name is not None and spec.name not in found:
+                found[spec.name] = (name, page, line.strip())
+    return found

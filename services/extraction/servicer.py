@@ -13,9 +13,10 @@ import grpc
 from dataagent.common.v1 import common_pb2
 from dataagent.extraction.v1 import extraction_pb2, extraction_pb2_grpc
 from services.extraction.fields.extract import FieldExtractor
+from services.extraction.fields.task import SplitTables
 from services.extraction.fields.wire import result_to_proto, segment_from_request
 from services.extraction.narrative.docs import admitted_context, select_documents
-from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.extractor import Extractor, ExtractReport
 from services.extraction.narrative.fanout import FanoutClient
 from services.extraction.narrative.models import DocResult
 from shared.artifacts import ArtifactStore
@@ -60,7 +61,15 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         task = self._task(request.task)
         manifest = admitted_context(task.output)
         chosen = select_documents(task.output, manifest, list(request.doc_names))
-        if not chosen.names:
+        names, split, hints = list(chosen.names), [], None
+        if not request.doc_names:
+            # The documents of split PDFs are read by their type's fields, not as narrative documents.
+            split, held = await SplitTables(self.fields).write(task.output, manifest)
+            names = [n for n in names if n not in held]
+            if split:
+                hints = self.extractor.write_hints(task.output_dir)
+                self.extractor.keep_record(task.output, split, [], hints)
+        if not names and not split:
             return extraction_pb2.ExtractDocumentsResponse(
                 outcome=outcome(common_pb2.STAGE_STATUS_SKIPPED, chosen.reason)
             )
@@ -78,16 +87,19 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
                 )
         remaining = context.time_remaining()
         deadline = None if remaining is None else time.monotonic() + remaining
-        report = await self.extractor.extract_documents(
-            task.task_dir,
-            task.output_dir,
-            chosen.names,
-            request.question,
-            runner,
-            manifest,
-            deadline,
-            doubtful=chosen.doubtful,
-        )
+        report = ExtractReport([], hints, {}, [])
+        if names:
+            report = await self.extractor.extract_documents(
+                task.task_dir,
+                task.output_dir,
+                names,
+                request.question,
+                runner,
+                manifest,
+                deadline,
+                doubtful=chosen.doubtful,
+            )
+        report.results[:0] = split
         # A deferred document is the plan, not a shortfall: the stage's status is that of the others.
         extracted = [r for r in report.results if r.doc_name not in report.deferred]
         statuses = {r.status for r in extracted}

@@ -72,6 +72,20 @@ def _latin_name(text: str) -> bool:
     return len(words) <= 4 and capitalised >= max(1, len([w for w in words if len(w) > 2]))
 
 
+def _latin_prefix(text: str) -> str | None:
+    """A Latin organisation name run on into more words ("Atlas Components plc Description Qty"): up to
+    its first organisation word and those right after it ("Co., Ltd.")."""
+    words = text.split()
+    ends = [i for i, w in enumerate(words) if _LATIN_ORG.fullmatch(w.strip(","))]
+    if not ends or ends[0] == 0:
+        return None
+    last = ends[0]
+    while last + 1 in ends:
+        last += 1
+    name = " ".join(words[: last + 1]).rstrip(",")
+    return name if _latin_name(name) else None
+
+
 def looks_like_party(text: str) -> bool:
     """Whether ``text`` is a whole party name: an organisation's or a person's."""
     if not text or len(text) > 60 or _SENTENCE.search(text):
@@ -88,6 +102,9 @@ def party_name(text: str) -> str | None:
     text = _REMARK.sub("", text).strip()
     if looks_like_party(text):
         return text
+    latin = _latin_prefix(text)
+    if latin is not None:
+        return latin
     head = _CUT.split(text, maxsplit=1)[0].strip()
     head = _REMARK.sub("", head).strip()
     if head != text and looks_like_party(head):

@@ -66,6 +66,11 @@ class FieldModelSettings(SettingsSection):
     max_tokens: int = Field(gt=0)
 
 
+class FieldTaskSettings(SettingsSection):
+    # Inside a task: the most pages of split documents the model reads fields on (the readers read all).
+    model_pages: int = Field(ge=0)
+
+
 class FieldLimits(SettingsSection):
     max_pages: int = Field(gt=0)
     max_chars_per_page: int = Field(gt=0)
@@ -84,6 +89,7 @@ class FieldSettings(ServiceSettings):
     routing: RoutingSettings
     profiles: tuple[Profile, ...]
     model: FieldModelSettings
+    task: FieldTaskSettings
     limits: FieldLimits
     templates: dict[str, tuple[FieldSpec, ...]]
 

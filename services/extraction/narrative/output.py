@@ -198,24 +198,30 @@ def _quote(name: str) -> str:
 
 
 def write_sqlite(path: Path, table: str, columns: list[str], rows: list[dict[str, Any]]) -> None:
+    write_sqlite_tables(path, {table: (columns, rows)})
+
+
+def write_sqlite_tables(path: Path, tables: dict[str, tuple[list[str], list[dict[str, Any]]]]) -> None:
+    """One SQLite file holding ``tables`` (name -> (columns, rows)), written whole or not at all."""
     with atomic_path(path) as tmp:
         con = sqlite3.connect(tmp)
         try:
             with con:  # one transaction
-                types = {c: _sql_type([r.get(c) for r in rows]) for c in columns}
-                ddl = ", ".join(f"{_quote(c)} {types[c]}" for c in columns)
-                con.execute(f"CREATE TABLE {_quote(table)} ({ddl})")
-                marks = ", ".join("?" for _ in columns)
-                con.executemany(
-                    f"INSERT INTO {_quote(table)} VALUES ({marks})",
-                    [
+                for table, (columns, rows) in tables.items():
+                    types = {c: _sql_type([r.get(c) for r in rows]) for c in columns}
+                    ddl = ", ".join(f"{_quote(c)} {types[c]}" for c in columns)
+                    con.execute(f"CREATE TABLE {_quote(table)} ({ddl})")
+                    marks = ", ".join("?" for _ in columns)
+                    con.executemany(
+                        f"INSERT INTO {_quote(table)} VALUES ({marks})",
                         [
-                            r.get(c) if types[c] != "TEXT" or r.get(c) is None else str(r.get(c))
-                            for c in columns
-                        ]
-                        for r in rows
-                    ],
-                )
+                            [
+                                r.get(c) if types[c] != "TEXT" or r.get(c) is None else str(r.get(c))
+                                for c in columns
+                            ]
+                            for r in rows
+                        ],
+                    )
         finally:
             con.close()
 
@@ -251,6 +257,11 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
             out.append(
                 "- fields of the knowledge not read (the question did not need them): "
                 + ", ".join(s["columns_not_read"])
+            )
+        if s.get("provenance_table"):
+            out.append(
+                f"- where each value was read: table `{s['provenance_table']}` "
+                "(document, field, value, page, method, evidence)"
             )
         if s.get("conflicts"):
             out.append(

@@ -16,6 +16,7 @@ class FieldKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     FIELD_KIND_AMOUNT: _ClassVar[FieldKind]
     FIELD_KIND_DATE: _ClassVar[FieldKind]
     FIELD_KIND_CODE: _ClassVar[FieldKind]
+    FIELD_KIND_PARTY: _ClassVar[FieldKind]
 
 class ReadMethod(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
@@ -28,6 +29,7 @@ FIELD_KIND_ID_NUMBER: FieldKind
 FIELD_KIND_AMOUNT: FieldKind
 FIELD_KIND_DATE: FieldKind
 FIELD_KIND_CODE: FieldKind
+FIELD_KIND_PARTY: FieldKind
 READ_METHOD_UNSPECIFIED: ReadMethod
 READ_METHOD_RULE: ReadMethod
 READ_METHOD_MODEL: ReadMethod
@@ -121,7 +123,7 @@ class ExtractSectionResponse(_message.Message):
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., result_path: _Optional[str] = ..., row_count: _Optional[int] = ..., valid: _Optional[bool] = ...) -> None: ...
 
 class FieldSpec(_message.Message):
-    __slots__ = ("name", "kind", "labels", "pattern", "unlabelled", "single_token", "description")
+    __slots__ = ("name", "kind", "labels", "pattern", "unlabelled", "single_token", "description", "block_heads", "block_labels")
     NAME_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     LABELS_FIELD_NUMBER: _ClassVar[int]
@@ -129,6 +131,8 @@ class FieldSpec(_message.Message):
     UNLABELLED_FIELD_NUMBER: _ClassVar[int]
     SINGLE_TOKEN_FIELD_NUMBER: _ClassVar[int]
     DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    BLOCK_HEADS_FIELD_NUMBER: _ClassVar[int]
+    BLOCK_LABELS_FIELD_NUMBER: _ClassVar[int]
     name: str
     kind: FieldKind
     labels: _containers.RepeatedScalarFieldContainer[str]
@@ -136,7 +140,9 @@ class FieldSpec(_message.Message):
     unlabelled: str
     single_token: bool
     description: str
-    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[FieldKind, str]] = ..., labels: _Optional[_Iterable[str]] = ..., pattern: _Optional[str] = ..., unlabelled: _Optional[str] = ..., single_token: _Optional[bool] = ..., description: _Optional[str] = ...) -> None: ...
+    block_heads: _containers.RepeatedScalarFieldContainer[str]
+    block_labels: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[FieldKind, str]] = ..., labels: _Optional[_Iterable[str]] = ..., pattern: _Optional[str] = ..., unlabelled: _Optional[str] = ..., single_token: _Optional[bool] = ..., description: _Optional[str] = ..., block_heads: _Optional[_Iterable[str]] = ..., block_labels: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class SegmentPage(_message.Message):
     __slots__ = ("number", "text")

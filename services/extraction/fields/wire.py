@@ -27,6 +27,7 @@ _KINDS = {
     "amount": extraction_pb2.FIELD_KIND_AMOUNT,
     "date": extraction_pb2.FIELD_KIND_DATE,
     "code": extraction_pb2.FIELD_KIND_CODE,
+    "party": extraction_pb2.FIELD_KIND_PARTY,
 }
 _KIND_NAMES = {v: k for k, v in _KINDS.items()}
 _METHODS = {"rule": extraction_pb2.READ_METHOD_RULE, "model": extraction_pb2.READ_METHOD_MODEL}
@@ -42,6 +43,8 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         unlabelled=spec.unlabelled,
         single_token=spec.single_token,
         description=spec.description,
+        block_heads=spec.block_heads,
+        block_labels=spec.block_labels,
     )
 
 
@@ -61,6 +64,8 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             unlabelled=msg.unlabelled or "none",  # type: ignore[arg-type]
             single_token=msg.single_token,
             description=msg.description,
+            block_heads=tuple(msg.block_heads),
+            block_labels=tuple(msg.block_labels),
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

@@ -23,6 +23,7 @@ from tests.contract.grpc_checks import assert_serving_and_reflected
 from tests.docgen import Gold, make_task_folder, task15_spec
 from tests.docgen.scripted import is_planner, model_path, perfect_rules
 from tests.fake_llm import FakeLLMServer
+from tests.pagestreams.generator import make_stream, write_stream
 
 SERVICE = "dataagent.extraction.v1.ExtractionService"
 
@@ -256,3 +257,26 @@ async def test_a_document_cut_at_the_limit_is_an_uncertainty_of_the_outcome(
     losses = [u for u in reply.outcome.uncertainties if u.code == "input_loss"]
     assert [(u.subject, u.reason.startswith(cut)) for u in losses] == [(gold.stem, True)]
     assert [u.reason for u in plan.outcome.uncertainties] == [losses[0].reason]
+
+
+async def test_a_bundles_documents_come_back_as_tables_of_their_types(tmp_path: Path, stub) -> None:
+    task_dir = tmp_path / "in" / "task_4"
+    (task_dir / "context" / "doc").mkdir(parents=True)
+    stream = make_stream(4)  # invoice, invoice, contract, cv, a blank back, food label, utility bill
+    write_stream(stream, task_dir / "context" / "doc" / "bundle.pdf")
+    out = tmp_path / "artifacts" / "task_4"
+    run_context_stage(task_dir, out)
+    task = common_pb2.TaskRef(task_id="task_4", task_dir=str(task_dir), task_output_dir=str(out))
+    reply = await stub.ExtractDocuments(extraction_pb2.ExtractDocumentsRequest(task=task), timeout=60)
+    tables = {t.table_name: t for t in reply.tables}
+    assert tables["invoice_documents"].row_count == 2 and tables["contract_documents"].row_count == 1
+    assert Path(reply.solver_hints_path).is_file()
+    con = sqlite3.connect(tables["contract_documents"].db_path)
+    try:
+        parties = con.execute('SELECT "partyA", "partyB", start_page FROM contract_documents').fetchall()
+    finally:
+        con.close()
+    gold = stream.gold()
+    seg = next(i + 1 for i, s in enumerate(gold["segments"]) if s["doc_type"] == "contract")
+    want = {f["field"]: f["value"] for f in gold["fields"] if f["segment"] == seg}
+    assert parties == [(want["partyA"], want["partyB"], gold["segments"][seg - 1]["start_page"])]

@@ -70,6 +70,16 @@ def _matched(pred: list[dict], start: int, end: int) -> dict | None:
 
 
 async def run_kind(pairs: Iterator[Pair], args: argparse.Namespace) -> dict:
+    """The tally over ``pairs``; with ``--model`` and no endpoint configured, the embedded model."""
+    if not args.model:
+        return await _run_kind(pairs, args)
+    from cli.launcher import embedded_model
+
+    async with embedded_model():
+        return await _run_kind(pairs, args)
+
+
+async def _run_kind(pairs: Iterator[Pair], args: argparse.Namespace) -> dict:
     from cli.split import split_file
 
     kinds = {t: {f.name: f.kind for f in load_settings(FieldSettings).template(t)} for t in TYPES}

@@ -94,6 +94,16 @@ def _segments(result: dict) -> list[Seg]:
 
 
 async def run_kind(pairs: Iterator[Pair], use_model: bool) -> Tally:
+    """The tally over ``pairs``; with ``use_model`` and no endpoint configured, the embedded model."""
+    if not use_model:
+        return await _run_kind(pairs, False)
+    from cli.launcher import embedded_model
+
+    async with embedded_model():
+        return await _run_kind(pairs, True)
+
+
+async def _run_kind(pairs: Iterator[Pair], use_model: bool) -> Tally:
     settings = load_settings(PageStreamSettings)
     pdf_settings = load_pdf_settings()
     tally = Tally()
@@ -159,7 +169,7 @@ def main() -> int:
     ap.add_argument("--digital", type=int, default=30, help="digital streams (seeds 0..N-1)")
     ap.add_argument("--scanned", type=int, default=6, help="scanned streams (seeds 1000..)")
     ap.add_argument("--docs", type=int, default=6, help="documents per stream")
-    ap.add_argument("--model", action="store_true", help="decide with the configured model endpoint")
+    ap.add_argument("--model", action="store_true", help="the model decides (embedded without an endpoint)")
     ap.add_argument("--seed-offset", type=int, default=0, help="added to every seed (other streams)")
     ap.add_argument("--dir", type=Path, help="streams from this folder (NAME.pdf + NAME.gold.json) instead")
     args = ap.parse_args()

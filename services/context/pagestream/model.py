@@ -1,4 +1,4 @@
-"""Page decisions by the model: windows of pages with their evidence, a probability per type and a start one.
+"""Page decisions by the model: windows of pages with their evidence, a type and a start probability each.
 
 Programs decide first: a page whose start the evidence decides and whose document the keywords classify
 with ``program_decides_probability`` or more takes the rule decision and is not asked (a window with no
@@ -6,7 +6,10 @@ other page makes no call). Each request shows the window's pages plus ``context_
 the window's own undecided pages are answered, so every page is decided once. Page text is fenced as
 untrusted data. The model's type probabilities are mixed with the keywords' (``model_type_weight``), its
 start probability with the rules' guess (``model_start_weight``) where the page evidence does not decide
-the boundary (``program_start``); page 1 always starts. A window whose call fails or whose answer misses a
+the boundary (``program_start``); page 1 always starts. The model answers each page with one type, its
+confidence and a start probability (short answers: a small model on a small machine writes slowly). Where
+it and the rules disagree (a start the evidence left open, a type the keywords are sure of) the page
+carries both sides and its segment needs review. A window whose call fails or whose answer misses a
 page is asked again, then the split fails: there is no silent fallback to rules once a model is configured.
 """
 
@@ -27,6 +30,7 @@ from services.context.pagestream.stream import (
     PageText,
     SplitFailedError,
     normalise,
+    one_hot,
     windows,
 )
 from shared.errors import LLMError
@@ -52,8 +56,8 @@ TYPE_LABELS = {
 
 SYSTEM = (
     "You split a scanned bundle of pages into its documents. For every page you are asked about, give "
-    "(1) a probability for every document type in type_probabilities (they sum to 1) and (2) "
-    "start_probability: the probability that the page is the first page of a new document.\n"
+    "its document type (type), how sure you are of it (confidence, 0 to 1) and start_probability: the "
+    "probability that the page is the first page of a new document.\n"
     "Types: " + "; ".join(f"{t} = {label}" for t, label in TYPE_LABELS.items()) + ".\n"
     "Rules: use the neighbouring pages to recognise untitled continuation pages (clauses, tables, a "
     "signature page) as part of the document before them. Classify by the purpose of the source "
@@ -66,8 +70,14 @@ SYSTEM = (
 
 class PageAnswer(BaseModel):
     page: int
-    type_probabilities: dict[str, float]
+    type: str
+    confidence: float = Field(default=1.0, ge=0, le=1)
     start_probability: float = Field(ge=0, le=1)
+
+    def probabilities(self) -> dict[str, float]:
+        """The answer over every type: its confidence on the type named (a name not known: other)."""
+        named = self.type.strip().lower()
+        return one_hot(named if named in DOC_TYPES else "other", self.confidence)
 
 
 class WindowAnswer(BaseModel):
@@ -96,9 +106,7 @@ def window_messages(
 
 def _answered(answer: WindowAnswer, owned: Sequence[int]) -> dict[int, PageAnswer] | None:
     got = {a.page: a for a in answer.pages if a.page in owned}
-    if set(got) != set(owned) or any(sum(a.type_probabilities.values()) <= 0 for a in got.values()):
-        return None
-    return got
+    return got if set(got) == set(owned) else None
 
 
 async def model_decisions(
@@ -144,16 +152,40 @@ async def model_decisions(
         if got is None:
             raise SplitFailedError(f"pages {owned[0]}-{owned[-1]}: no usable model decision ({problem})")
         for n, a in got.items():
-            said = normalise({t: a.type_probabilities.get(t, 0.0) for t in DOC_TYPES})
+            said = a.probabilities()
             provider = max(said.values())
             keywords = rules[n - 1].probabilities
             probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
             decided = program_start(evidence, n - 1, settings)
+            guess = rules[n - 1].start_probability
             if n == 1:
                 start = 1.0
             elif decided is not None:
                 start = decided
             else:
-                start = ws * a.start_probability + (1 - ws) * rules[n - 1].start_probability
-            decisions[n] = PageDecision(n, probs, round(start, 4), provider, "model")
+                start = ws * a.start_probability + (1 - ws) * guess
+            note = _disagreement(n, a, rules[n - 1], decided is None and n > 1, settings)
+            decisions[n] = PageDecision(n, probs, round(start, 4), provider, "model", note)
     return [decisions[n] for n in sorted(decisions)], calls
+
+
+def _disagreement(
+    n: int, answer: PageAnswer, rule: PageDecision, start_open: bool, settings: PageStreamSettings
+) -> str:
+    """Both sides where the model and the rules disagree on a page: a start the evidence left open, or a
+    type the keywords are sure of ("" when they agree)."""
+    said = []
+    t = settings.boundary_threshold
+    if start_open and (answer.start_probability >= t) != (rule.start_probability >= t):
+        verb = ("starts", "continues")
+        said.append(
+            f"the model {verb[answer.start_probability < t]} a document ({answer.start_probability:.2f}), "
+            f"the rules {verb[rule.start_probability < t].removesuffix('s')} ({rule.start_probability:.2f})"
+        )
+    model_type = max(answer.probabilities().items(), key=lambda kv: kv[1])[0]
+    if model_type != rule.doc_type and rule.probability >= settings.min_probability:
+        said.append(
+            f"the model reads {model_type} ({answer.confidence:.2f}), the keywords {rule.doc_type} "
+            f"({rule.probability:.2f})"
+        )
+    return f"page {n}: " + "; ".join(said) if said else ""

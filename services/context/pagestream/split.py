@@ -105,6 +105,7 @@ class PageStreamSplitter:
         else:
             decisions = fallback_decisions(pages, evidence, filename, s)
         check_coverage(decisions, len(pages))
+        uncertainties += [d.disagreement for d in decisions if d.disagreement]
         if cached is None:
             self._store(fp, decisions)
         segments = merge(decisions, document_id, s.boundary_threshold, s.min_probability)

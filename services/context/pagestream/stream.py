@@ -3,7 +3,8 @@
 A split never changes the file: its result is a list of page ranges, each with a type and confidences.
 ``merge`` opens a new segment when the type changes or a page starts a document; a segment's probability
 is the mean of its pages' probabilities for its type, its boundary confidence its first page's start
-probability, and it needs review when its type is ``other`` or any page is below the minimum probability.
+probability, and it needs review when its type is ``other``, any page is below the minimum probability or
+the model and the rules disagreed on one of its pages.
 """
 
 from __future__ import annotations
@@ -67,6 +68,8 @@ class PageDecision:
     start_probability: float
     provider_confidence: float
     source: Source
+    # Where the model and the rules disagreed on the page (its start or its type): both sides, for review.
+    disagreement: str = ""
     doc_type: str = field(init=False)
 
     def __post_init__(self) -> None:
@@ -144,7 +147,9 @@ def merge(
                 category_probability=round(sum(probs) / len(probs), 4),
                 provider_confidence=round(sum(d.provider_confidence for d in group) / len(group), 4),
                 boundary_confidence=round(1.0 if seq == 1 else group[0].start_probability, 4),
-                needs_review=doc_type == "other" or min(probs) < min_probability,
+                needs_review=doc_type == "other"
+                or min(probs) < min_probability
+                or any(d.disagreement for d in group),
             )
         )
     return segments
@@ -166,6 +171,7 @@ def decisions_json(decisions: Sequence[PageDecision]) -> list[dict[str, Any]]:
             "start_probability": d.start_probability,
             "provider_confidence": d.provider_confidence,
             "source": d.source,
+            **({"disagreement": d.disagreement} if d.disagreement else {}),
         }
         for d in decisions
     ]

@@ -115,7 +115,7 @@ _ASKED = re.compile(r"## Page (\d+) \(ANSWER\)")
 
 def _cv_everywhere(body) -> str:
     pages = _ASKED.findall(body["messages"][-1]["content"])
-    rows = [{"page": int(n), "type_probabilities": {"cv": 1.0}, "start_probability": 0.0} for n in pages]
+    rows = [{"page": int(n), "type": "cv", "start_probability": 0.0} for n in pages]
     return json.dumps({"pages": rows})
 
 

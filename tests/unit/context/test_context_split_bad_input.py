@@ -90,10 +90,7 @@ def test_blank_pages_make_no_model_call_and_a_failing_model_keeps_the_pdf_whole(
         import re
 
         asked = re.findall(r"## Page (\d+) \(ANSWER\)", body["messages"][-1]["content"])
-        rows = [
-            {"page": int(n), "type_probabilities": {"invoice" if int(n) < 4 else "contract": 1.0}}
-            for n in asked
-        ]
+        rows = [{"page": int(n), "type": "invoice" if int(n) < 4 else "contract"} for n in asked]
         return json.dumps({"pages": [{**r, "start_probability": 0.0} for r in rows]})
 
     fake_llm.add(reply(answer, has_response_format=True))

@@ -15,7 +15,7 @@ import pytest
 from services.context.pagestream.reader import read_stream
 from services.context.pagestream.settings import PageStreamSettings
 from services.context.pagestream.split import PageStreamSplitter
-from services.context.pagestream.stream import DOC_TYPES, PageText, SplitFailedError
+from services.context.pagestream.stream import PageText, SplitFailedError
 from services.context.pdf.settings import load_pdf_settings
 from shared.config import load_settings
 from shared.llm import UNTRUSTED_NOTE, LLMClient
@@ -59,9 +59,13 @@ def _answer(truth: dict[int, tuple[str, float]], drop: set[int] = frozenset(), s
             if n in drop:
                 continue
             doc_type, s = truth[n]
-            probs = {t: (0.9 if t == doc_type else 0.1 / (len(DOC_TYPES) - 1)) for t in DOC_TYPES}
             pages.append(
-                {"page": n, "type_probabilities": probs, "start_probability": s if start is None else start}
+                {
+                    "page": n,
+                    "type": doc_type,
+                    "confidence": 0.9,
+                    "start_probability": s if start is None else start,
+                }
             )
         return json.dumps({"pages": pages})
 
@@ -146,9 +150,12 @@ def test_blank_pages_make_no_model_call(settings, llm_settings, fake_llm, tmp_pa
 def _same_answer_for_every_page(body: dict[str, Any]) -> str:
     """A small model's failure: one pair of types, the same for every page asked, and no start."""
     asked = [int(n) for n in _ASKED.findall(body["messages"][-1]["content"])]
-    probs = {"invoice": 0.53, "contract": 0.47}
     return json.dumps(
-        {"pages": [{"page": n, "type_probabilities": probs, "start_probability": 0.0} for n in asked]}
+        {
+            "pages": [
+                {"page": n, "type": "invoice", "confidence": 0.53, "start_probability": 0.0} for n in asked
+            ]
+        }
     )
 
 
@@ -175,3 +182,29 @@ def test_the_models_types_are_mixed_with_the_keywords(settings, llm_settings, fa
     assert {"invoice", "contract"} < set(gold_types) or len(set(gold_types)) > 2
     # Every page got the same answer; the keywords still tell the documents apart.
     assert [s.doc_type for s in result.segments] == gold_types
+
+
+def test_a_start_the_model_and_the_rules_disagree_on_is_reviewed_with_both_sides(
+    default_settings, llm_settings, fake_llm
+):
+    pages = [
+        PageText(
+            1,
+            "技术服务合同\n甲方：华东设计研究院\n乙方：南方工程咨询有限公司\n第一条 服务内容",
+        ),
+        PageText(
+            2, "第五条 违约责任\n任何一方违约，应向对方支付违约金。\n第六条 争议解决\n协商不成的，提交仲裁。"
+        ),
+    ]
+    answer = {
+        "pages": [
+            {"page": 1, "type": "contract", "confidence": 0.9, "start_probability": 1.0},
+            {"page": 2, "type": "contract", "confidence": 0.9, "start_probability": 0.95},
+        ]
+    }
+    fake_llm.add(reply(json.dumps(answer), has_response_format=True))
+    result = asyncio.run(_split(default_settings, llm_settings, pages))
+    assert any(s.needs_review for s in result.segments if s.end_page == 2)
+    note = next(u for u in result.uncertainties if u.startswith("page 2:"))
+    assert "the model starts a document (0.95)" in note and "the rules continue (0.30)" in note
+    assert not any(u.startswith("page 1:") for u in result.uncertainties), "the first page always starts"

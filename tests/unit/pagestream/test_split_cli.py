@@ -97,7 +97,7 @@ def test_split_uses_a_configured_model_and_fails_loudly_when_it_fails(
 
     def answer(body):
         pages = asked.findall(body["messages"][-1]["content"])
-        rows = [{"page": int(n), "type_probabilities": {"cv": 1.0}, "start_probability": 0.0} for n in pages]
+        rows = [{"page": int(n), "type": "cv", "start_probability": 0.0} for n in pages]
         return json.dumps({"pages": rows})
 
     fake_llm.add(reply(answer, has_response_format=True))
@@ -128,7 +128,7 @@ def test_split_with_a_fake_model_routes_every_segment_and_reads_fields_from_its_
         rows = [
             {
                 "page": int(n),
-                "type_probabilities": {page_type[int(n)][0]: 1.0},
+                "type": page_type[int(n)][0],
                 "start_probability": page_type[int(n)][1],
             }
             for n in asked.findall(body["messages"][-1]["content"])

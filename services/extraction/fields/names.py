@@ -10,7 +10,8 @@ name.
 ``read_blocks(specs, lines)`` reads fields whose label heads a block: the VAT invoice's 购买方 and 销售方
 boxes, each with its own 名称, or an electronic invoice's 购买方信息 and 销售方信息 side by side, whose
 名称 lines follow in the same order. A block's name label is taken for the blocks whose heads came last,
-in their order.
+in their order; before any head is read, for the blocks in their ``block_rank`` order (the buyer's box
+comes first on Chinese invoices).
 """
 
 from __future__ import annotations
@@ -163,10 +164,13 @@ def read_blocks(
     """{field: (name, page, line)} for the fields whose block heads and name labels place a party name."""
     specs = [s for s in specs if s.block_heads and s.block_labels]
     found: dict[str, tuple[str, int, str]] = {}
-    waiting: list[FieldSpec] = []
+    # Before any block's head is read (a head printed top to bottom in a box's margin, lost in the
+    # text): the blocks in the order such documents print them.
+    waiting = sorted((s for s in specs if s.block_rank), key=lambda s: s.block_rank)
     for page, line in lines:
         heads = sorted(
-            (start, spec) for spec in specs for start, _ in _occurrences(spec.block_heads, line)[:1]
+            ((start, spec) for spec in specs for start, _ in _occurrences(spec.block_heads, line)[:1]),
+            key=lambda h: h[0],
         )
         if heads:
             waiting = [spec for _, spec in heads]

@@ -263,7 +263,9 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
         m = re.search(spec.pattern or r"[A-Z0-9][A-Z0-9/-]{3,}", compact)
         return (m.group(0), m.group(0)) if m else None
     if not labelled:
-        return None
+        # A text field with a shape (a title) is the first or last whole line of that shape.
+        line = re.sub(r"\s+", " ", text).lstrip("#* ").strip()
+        return (line, line) if spec.pattern and re.fullmatch(spec.pattern, tidy(line)) else None
     if spec.kind == "party":
         name = party_name(_text_value(_INNER_LABEL.sub("", text.strip()), single_token=False))
         return (name, name) if name else None
@@ -297,14 +299,30 @@ def _labelled(
     copula = spec.kind in ("amount", "date")
     for i, (number, line) in enumerate(lines):
         for rest in after_labels(line, label, copula, spec.single_token):
+            at = i
             if not re.search(rf"[{_CJK}A-Za-z0-9]", rest):
-                below = lines[i + 1] if i + 1 < len(lines) else (-1, "")
+                at = i + 1
+                below = lines[at] if at < len(lines) else (-1, "")
                 if below[0] != number or _starts_labelled(below[1], starts):
                     continue
                 rest = below[1]
-            got = read_value(spec, cut_at_labels(rest, stops) if text else rest, labelled=True)
+            value = cut_at_labels(rest, stops) if text else rest
+            if spec.continues:
+                value += "".join(_run_on(lines, at, starts))
+            got = read_value(spec, value, labelled=True)
             if got is not None:
                 yield Found(got[0], got[1], number, line.strip())
+
+
+def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]) -> Iterator[str]:
+    """The short lines after line ``at`` of its page that carry its value on (an address wrapped), up to
+    one that begins with a label."""
+    for number, line in lines[at + 1 : at + 3]:
+        if number != lines[at][0] or len(line.strip()) > 30 or _starts_labelled(line, starts):
+            return
+        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{_CJK}0-9]", line):
+            return
+        yield line.strip()
 
 
 def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:

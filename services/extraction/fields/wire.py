@@ -45,6 +45,8 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         description=spec.description,
         block_heads=spec.block_heads,
         block_labels=spec.block_labels,
+        block_rank=spec.block_rank,
+        continues=spec.continues,
     )
 
 
@@ -66,6 +68,8 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             description=msg.description,
             block_heads=tuple(msg.block_heads),
             block_labels=tuple(msg.block_labels),
+            block_rank=msg.block_rank,
+            continues=msg.continues,
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

@@ -223,3 +223,19 @@ def test_an_id_card_value_ends_where_the_next_label_begins(templates) -> None:
     )
     assert (got["name"], got["sex"], got["ethnicity"]) == ("张三", "男", "汉")
     assert (got["issuingAuthority"], got["validPeriod"]) == ("成都市公安局武侯分局", "2015.06.01-2035.06.01")
+
+
+def test_a_contracts_title_is_its_heading_of_that_shape(templates) -> None:
+    text = "# 技术开发（委托）合同\n合同编号：JS-2024-017\n第一条 签订本合同的目的"
+    assert _read(templates, "contract", text)["contractTitle"] == "技术开发（委托）合同"
+
+
+def test_a_wrapped_address_runs_on_to_the_next_label(templates) -> None:
+    text = "姓名 王丽\n住址 四川省成都市武侯区人民南路四段\n27号3栋2单元\n公民身份号码 510107198703052629"
+    assert _read(templates, "id_card", text)["address"] == "四川省成都市武侯区人民南路四段27号3栋2单元"
+
+
+def test_party_boxes_without_their_heads_follow_the_buyer_first_order(templates) -> None:
+    text = "名 称：宁波明远文具有限公司\n纳税人识别号：913302\n名 称：杭州晨光纸业股份有限公司\n"
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["sellerName"]) == ("宁波明远文具有限公司", "杭州晨光纸业股份有限公司")

@@ -10,6 +10,7 @@ the template's order), then, where the template allows it, the first or last val
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import re
 import unicodedata
 from collections import Counter
@@ -329,6 +330,16 @@ def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:
     return any((m := p.search(line)) is not None and _LINE_START.match(line[: m.start()]) for p in labels)
 
 
+def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
+    """The smaller of two currency amounts side by side on a line that add up to ``total``."""
+    for number, line in lines:
+        values = [(Decimal(v), raw) for v, raw in amounts(line, need_currency=True)]
+        for (a, _), (b, raw) in itertools.pairwise(values):
+            if b < a and abs(a + b - total) <= Decimal("0.01"):
+                return Found(str(b), raw, number, line.strip())
+    return None
+
+
 def read_field(
     spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec] = ()
 ) -> tuple[Found | None, list[str]]:
@@ -354,6 +365,11 @@ def read_field(
     block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_heads else None
     if block is not None:
         return Found(block[0], block[0], block[1], block[2]), rejected
+    whole = next((f for f in template if f.name == spec.part_of), None) if spec.part_of else None
+    if whole is not None and (total := read_field(whole, pages, template)[0]) is not None:
+        part = _part_of(Decimal(total.value), lines)
+        if part is not None:
+            return part, rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

@@ -31,6 +31,9 @@ class FieldSpec(SettingsSection):
     block_rank: int = Field(default=0, ge=0)
     # The value may run on over the next lines (an address that wraps), up to a line with a label.
     continues: bool = False
+    # An amount that, with the other amount beside it on a line, makes up this field's total (an
+    # invoice's tax in its 合计 row: amount + tax = the total with tax): read so where no label is.
+    part_of: str = ""
     description: str = ""
 
     @field_validator("pattern")
@@ -103,6 +106,9 @@ class FieldSettings(ServiceSettings):
             names = [f.name for f in fields]
             if len(set(names)) != len(names):
                 raise ValueError(f"template {doc_type} names a field twice")
+            for f in fields:
+                if f.part_of and (f.kind != "amount" or f.part_of not in names):
+                    raise ValueError(f"field {f.name}: part_of names no field of template {doc_type}")
         for p in self.profiles:
             if p.template is not None and p.template not in self.templates:
                 raise ValueError(f"profile {p.name} reads template {p.template}, which is not defined")

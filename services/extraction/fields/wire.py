@@ -47,6 +47,7 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         block_labels=spec.block_labels,
         block_rank=spec.block_rank,
         continues=spec.continues,
+        part_of=spec.part_of,
     )
 
 
@@ -70,6 +71,7 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             block_labels=tuple(msg.block_labels),
             block_rank=msg.block_rank,
             continues=msg.continues,
+            part_of=msg.part_of,
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

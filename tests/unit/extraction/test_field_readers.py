@@ -239,3 +239,10 @@ def test_party_boxes_without_their_heads_follow_the_buyer_first_order(templates)
     text = "名 称：宁波明远文具有限公司\n纳税人识别号：913302\n名 称：杭州晨光纸业股份有限公司\n"
     got = _read(templates, "invoice", text)
     assert (got["buyerName"], got["sellerName"]) == ("宁波明远文具有限公司", "杭州晨光纸业股份有限公司")
+
+
+def test_the_tax_beside_the_amount_in_the_total_row(templates) -> None:
+    text = "合 计 ¥8849.56 ¥1150.44\n价税合计（大写）壹万元整 （小写）¥10000.00"
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("10000.00", "1150.44")
+    assert "taxAmount" not in _read(templates, "invoice", "合 计 ¥8000.00 ¥1150.44\n价税合计 ¥10000.00")

@@ -89,7 +89,7 @@ def _latin_prefix(text: str) -> str | None:
 
 def looks_like_party(text: str) -> bool:
     """Whether ``text`` is a whole party name: an organisation's or a person's."""
-    if not text or len(text) > 60 or _SENTENCE.search(text):
+    if not text or len(text) > 60 or _SENTENCE.search(text) or re.search(r"合同|协议|\|", text):
         return False
     if re.search(rf"[{_CJK}]", text):
         org = _ORG_END.search(text)
@@ -100,6 +100,7 @@ def looks_like_party(text: str) -> bool:
 def party_name(text: str) -> str | None:
     """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
     text = unicodedata.normalize("NFKC", text).strip(" .:：;；,，、|\"'“”‘’")
+    text = re.split(r"\s*\|\s*", text, maxsplit=1)[0]  # a table's next cell
     text = _REMARK.sub("", text).strip()
     if looks_like_party(text):
         return text
@@ -158,6 +159,19 @@ def join_vertical(lines: list[tuple[int, str]]) -> list[tuple[int, str]]:
     return out
 
 
+def split_names(text: str) -> list[str]:
+    """Organisation names run together ("甲有限公司乙有限公司") apart, after each company-form ending that
+    a branch (北京分行, 上海分公司) does not continue."""
+    out, last = [], 0
+    for m in re.finditer(r"(?:股份有限公司|有限责任公司|有限公司)", text):
+        rest = text[m.end() :]
+        branch = re.match(rf"[{_CJK}]{{0,3}}(?:分公司|分行|支行|公司)", rest)
+        if not branch and re.match(rf"[{_CJK}]{{2}}", rest):
+            out.append(text[last : m.end()])
+            last = m.end()
+    return [*out, text[last:]] if out else [text]
+
+
 def read_blocks(
     specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
 ) -> dict[str, tuple[str, int, str]]:
@@ -178,12 +192,74 @@ def read_blocks(
         if not waiting or not labels:
             continue
         ends = [start for start, _ in labels[1:]] + [len(line)]
-        for (_, end), stop in zip(labels, ends, strict=True):
+        values = [
+            re.sub(r"^\s*[:：]?\s*", "", line[end:stop]) for (_, end), stop in zip(labels, ends, strict=True)
+        ]
+        cells = [c for c in re.split(r"\s*\|\s*", values[-1]) if c.strip()]
+        if len(values) == 1 and len(cells) > 1 and re.match(r"\s*\|", line[labels[0][1] :]):
+            # A table row: the label's cell, then one cell per block; a row of other things is passed.
+            if not all(party_name(c) for c in cells[: len(waiting)]):
+                continue
+            values = cells
+        elif len(values) == 1 and len(waiting) > 1 and len(glued := split_names(values[0])) > 1:
+            values = glued  # a scan's row without its cell borders: names run together
+        for value in values:
             if not waiting:
                 break
             spec = waiting.pop(0)
-            rest = re.sub(r"^\s*[:：]?\s*", "", line[end:stop])
-            name = party_name(rest)
+            name = party_name(value)
             if name is not None and spec.name not in found:
                 found[spec.name] = (name, page, line.strip())
+    return found
+
+
+# What a contract calls a party after naming it: （以下简称“甲方”）, (hereinafter "Party A").
+_SHORT_NAME = re.compile(
+    r"[（(]\s*(?:以下简称|以下称|下称|简称|hereinafter(?:\s+referred\s+to\s+as)?|the)\s*[:：]?\s*"
+    r"[“\"'‘]?\s*(?P<role>[^”\"'’（()）]{1,24}?)\s*[”\"'’]?\s*[）)]",
+    re.IGNORECASE,
+)
+# Where the clause that names a party may begin: after the words that join parties (由 A 与 B, between
+# (1) A and (2) B), else after other punctuation.
+_JOINS = re.compile(r"(?:由|与|和|及|\bbetween\b|\band\b|\(\d\)|（\d）)\s*", re.I)
+_PUNCT = re.compile(r"(?:、|，|,\s|;|；|：|:|。)\s*")
+
+
+def _clause_party(clause: str) -> str | None:
+    """The party a clause names: after the first of its openings that leaves a name."""
+    starts = [m.end() for m in _JOINS.finditer(clause)] + [m.end() for m in _PUNCT.finditer(clause)] or [0]
+    return next((n for i in starts if (n := party_name(clause[i:])) is not None), None)
+
+
+def read_short_names(
+    specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
+) -> dict[str, tuple[str, int, str]]:
+    """{field: (name, page, sentence)} for parties a contract names and then calls by a short name: the
+    short name a field's labels hold decides its field; the others go, in the order named, to the
+    ranked fields left."""
+    named: list[tuple[str, str, int, str]] = []  # (short name, party, page, text)
+    for page in dict.fromkeys(p for p, _ in lines):
+        text = "".join(
+            line.strip() if not re.match(r"[A-Za-z0-9(]", line.strip()[:1]) else " " + line.strip()
+            for p, line in lines
+            if p == page
+        )
+        last = 0
+        for m in _SHORT_NAME.finditer(text):
+            clause = text[last : m.start()]
+            last = m.end()
+            name = _clause_party(clause)
+            if name is not None and not any(n[1] == name for n in named):
+                named.append((m.group("role"), name, page, text[max(0, m.start() - 80) : m.end()]))
+    found: dict[str, tuple[str, int, str]] = {}
+    for spec in specs:
+        own = {re.sub(r"\s+", "", x).casefold() for x in spec.labels}
+        hit = next((n for n in named if re.sub(r"\s+", "", n[0]).casefold() in own), None)
+        if hit is not None:
+            found[spec.name] = hit[1:]
+            named.remove(hit)
+    ranked = sorted((s for s in specs if s.block_rank and s.name not in found), key=lambda s: s.block_rank)
+    for spec in ranked:
+        if named:
+            found[spec.name] = named.pop(0)[1:]
     return found

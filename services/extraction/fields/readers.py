@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from services.extraction.fields.names import join_vertical, party_name, read_blocks
+from services.extraction.fields.names import join_vertical, party_name, read_blocks, read_short_names
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.narrative.normalize import MONTHS
 from shared.numbers import parse_number
@@ -40,12 +40,14 @@ _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}
 _EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+    r"[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
 )
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
 _COPULA = re.compile(r"\s*(?:为|是|共计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
 # What starts the next label on a value's line: a short word and a colon after a space.
 _NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
+# A word right after an amount's label, not a currency's code: the label began a longer one.
+_WORD_AFTER_LABEL = re.compile(r"\s*(?!(?:USD|RMB|CNY|EUR|HKD|SGD|GBP|JPY)\b)[A-Za-z]{2,}")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
 _INNER_LABEL = re.compile(r"^[^\s:：\d]{1,8}\s?[:：]\s*(?=\S)")
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
@@ -238,7 +240,7 @@ def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:
 
 
 def _text_value(rest: str, single_token: bool) -> str:
-    value = re.split(r"\s{2,}|\t", rest.strip(), maxsplit=1)[0]
+    value = re.split(r"\s{2,}|\t|\s*\|\s*", rest.strip(), maxsplit=1)[0]
     value = tidy(value)
     if single_token:
         value = _TOKEN_END.split(value, maxsplit=1)[0]
@@ -254,6 +256,8 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if spec.kind == "id_number":
         return next(((n, raw) for n, raw, ok in id_candidates(text) if ok), None)
     if spec.kind == "amount":
+        if labelled and _WORD_AFTER_LABEL.match(text):
+            return None  # "Total Packages: 318": the label was the start of another one
         return next(amounts(text, need_currency=not labelled), None)
     if spec.kind == "date":
         return next(dates(text), None)
@@ -268,9 +272,13 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
         line = re.sub(r"\s+", " ", text).lstrip("#* ").strip()
         return (line, line) if spec.pattern and re.fullmatch(spec.pattern, tidy(line)) else None
     if spec.kind == "party":
+        if re.match(r"[A-Za-z]+\s?[:：]", text):
+            return None  # "Beneficiary Bank: …": the label began a longer one
         name = party_name(_text_value(_INNER_LABEL.sub("", text.strip()), single_token=False))
         return (name, name) if name else None
     value = _text_value(text, spec.single_token)
+    if spec.pattern and not re.fullmatch(spec.pattern, value):
+        return None
     return (value, value) if re.search(rf"[{_CJK}A-Za-z0-9]", value) and len(value) <= 120 else None
 
 
@@ -299,7 +307,7 @@ def _labelled(
     text = spec.kind in ("text", "party")
     copula = spec.kind in ("amount", "date")
     for i, (number, line) in enumerate(lines):
-        for rest in after_labels(line, label, copula, spec.single_token):
+        for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code"):
             at = i
             if not re.search(rf"[{_CJK}A-Za-z0-9]", rest):
                 at = i + 1
@@ -362,7 +370,9 @@ def read_field(
             return next(h for h in hits if votes[h.value] == best), rejected
         if hits:
             return hits[0], rejected
-    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_heads else None
+    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_labels else None
+    if block is None and spec.kind == "party":
+        block = read_short_names([f for f in template or [spec] if f.kind == "party"], lines).get(spec.name)
     if block is not None:
         return Found(block[0], block[0], block[1], block[2]), rejected
     whole = next((f for f in template if f.name == spec.part_of), None) if spec.part_of else None

@@ -246,3 +246,39 @@ def test_the_tax_beside_the_amount_in_the_total_row(templates) -> None:
     got = _read(templates, "invoice", text)
     assert (got["totalAmount"], got["taxAmount"]) == ("10000.00", "1150.44")
     assert "taxAmount" not in _read(templates, "invoice", "合 计 ¥8000.00 ¥1150.44\n价税合计 ¥10000.00")
+
+
+def test_parties_a_contract_names_and_then_calls_by_a_short_name(templates) -> None:
+    text = (
+        "合同编号：HT-2024-0001\n购销合同\n本合同由广州市穗丰食品有限公司（以下简称“甲方”）与杭州钱塘数字医疗科技\n"
+        "有限公司（以下简称“乙方”）签订。"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("广州市穗丰食品有限公司", "杭州钱塘数字医疗科技有限公司")
+    text = (
+        "This Agreement is made between:\n(1) Kestrel Software Ltd., a company whose office is at 14\n"
+        'Castle Street, Edinburgh, United Kingdom (the "Provider"); and\n'
+        '(2) Maple Leaf Home Goods Corp., of Toronto (the "Customer").'
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("Kestrel Software Ltd.", "Maple Leaf Home Goods Corp.")
+
+
+def test_parties_in_a_table_row_under_their_heads(templates) -> None:
+    text = (
+        "甲方（需方） | 乙方（供方）\n名称 | 南山区人民医院 | 石家庄恒康药业有限公司\n住所 | 深圳市 | 石家庄"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("南山区人民医院", "石家庄恒康药业有限公司")
+    scanned = "甲方 乙方\n名称宁波海曙恒光进出口有限公司长沙湘江环保科技有限公司\n住所 宁波市"
+    got = _read(templates, "contract", scanned)
+    assert (got["partyA"], got["partyB"]) == ("宁波海曙恒光进出口有限公司", "长沙湘江环保科技有限公司")
+
+
+def test_a_label_that_begins_a_longer_one_reads_nothing(templates) -> None:
+    got = _read(
+        templates,
+        "invoice",
+        "Beneficiary Bank: Bank of China\nTotal Packages: 318 CTNS\nGrand Total | USD 30,502.00",
+    )
+    assert "sellerName" not in got and got["totalAmount"] == "30502.00"

@@ -34,7 +34,7 @@ _MONTH = (
     r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
-_ZH_DATE = re.compile(r"([\d.]{4,8})年([\d.]{1,3})月([\d.]{1,3})日")
+_ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})日")
 _NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
 _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 _EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
@@ -234,7 +234,14 @@ def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:
     if m := _NEXT_LABEL.search(rest):
         end = m.start()
     for stop in stops:
-        if m := next((x for x in stop.finditer(rest, 1)), None):
+        # A label stands apart: a space before it or a gap, colon or the line's end after it ("民族大道" in
+        # an address is no label of 民族).
+        hits = (
+            x
+            for x in stop.finditer(rest, 1)
+            if rest[x.start() - 1].isspace() or re.match(r"\s|[:：|]|$", rest[x.end() : x.end() + 1])
+        )
+        if m := next(hits, None):
             end = min(end, m.start())
     return rest[:end]
 
@@ -348,6 +355,23 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
     return None
 
 
+def _from_id_number(
+    spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec]
+) -> Found | None:
+    """The birth date (digits 7-14) or the sex (the 17th digit: odd male) a valid resident ID number
+    holds, where the card's own line was not read."""
+    source = next((f for f in template if f.kind == "id_number"), None)
+    got = read_field(source, pages, template)[0] if source is not None else None
+    if got is None:
+        return None
+    number = got.value
+    if spec.from_id_number == "birth_date":
+        value = f"{number[6:10]}-{number[10:12]}-{number[12:14]}"
+    else:
+        value = "男" if int(number[16]) % 2 else "女"
+    return Found(value, number, got.page, got.line)
+
+
 def read_field(
     spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec] = ()
 ) -> tuple[Found | None, list[str]]:
@@ -380,6 +404,10 @@ def read_field(
         part = _part_of(Decimal(total.value), lines)
         if part is not None:
             return part, rejected
+    if spec.from_id_number:
+        derived = _from_id_number(spec, pages, template)
+        if derived is not None:
+            return derived, rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

@@ -34,6 +34,8 @@ class FieldSpec(SettingsSection):
     # An amount that, with the other amount beside it on a line, makes up this field's total (an
     # invoice's tax in its 合计 row: amount + tax = the total with tax): read so where no label is.
     part_of: str = ""
+    # Where no label is read: what the template's resident ID number says (its birth date, its sex).
+    from_id_number: Literal["", "birth_date", "sex"] = ""
     description: str = ""
 
     @field_validator("pattern")

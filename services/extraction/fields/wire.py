@@ -48,6 +48,7 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         block_rank=spec.block_rank,
         continues=spec.continues,
         part_of=spec.part_of,
+        from_id_number=spec.from_id_number,
     )
 
 
@@ -72,6 +73,7 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             block_rank=msg.block_rank,
             continues=msg.continues,
             part_of=msg.part_of,
+            from_id_number=msg.from_id_number,  # type: ignore[arg-type]
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

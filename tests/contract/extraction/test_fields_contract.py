@@ -19,7 +19,7 @@ from shared.llm import LLMSettings
 from tests.contract.extraction.test_extraction_contract import settings_for
 from tests.fake_llm import FakeLLMServer, reply
 
-CONTRACT_P4 = "技术服务合同\n合同编号：HT-2024-1234\n甲方：北京华信科技有限公司\n乙方：上海东方贸易有限公司"
+CONTRACT_P4 = "（正本）\n合同编号：HT-2024-1234\n甲方：北京华信科技有限公司\n乙方：上海东方贸易有限公司"
 CONTRACT_P5 = "合同总金额：人民币123,456.00元\n第1条 甲方应当按时付款。"
 CONTRACT_P6 = "（以下无正文，为签署页）\n签订日期：2024年3月5日"
 

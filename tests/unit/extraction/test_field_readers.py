@@ -282,3 +282,11 @@ def test_a_label_that_begins_a_longer_one_reads_nothing(templates) -> None:
         "Beneficiary Bank: Bank of China\nTotal Packages: 318 CTNS\nGrand Total | USD 30,502.00",
     )
     assert "sellerName" not in got and got["totalAmount"] == "30502.00"
+
+
+def test_a_cards_birth_date_and_sex_from_its_id_number_when_their_lines_are_unread(templates) -> None:
+    text = "姓名 杨帆\n性别 «8 民族 iM\n住址 成都市武侯区民族大道\n15号\n公民身份号码 510107199205300471"
+    got = _read(templates, "id_card", text)
+    assert (got["birthDate"], got["sex"]) == ("1992-05-30", "男")
+    assert got["address"] == "成都市武侯区民族大道15号", "民族 inside the address is no label"
+    assert parse_date("出生 1975 年 11 月 -23 日") == "1975-11-23"

@@ -5,6 +5,7 @@ The question arrives in the request (the coordinator read the task's spec); this
 
 from __future__ import annotations
 
+import sqlite3
 import time
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from services.extraction.narrative.extractor import Extractor, ExtractReport
 from services.extraction.narrative.fanout import FanoutClient
 from services.extraction.narrative.models import DocResult
 from shared.artifacts import ArtifactStore
-from shared.errors import InvalidInputError
+from shared.errors import DataAgentError, InvalidInputError
 from shared.llm import LLMTrace
 from shared.stage import TaskPaths, outcome, stage_status, task_paths, uncertainty
 
@@ -64,7 +65,11 @@ class ExtractionServicer(extraction_pb2_grpc.ExtractionServiceServicer):
         names, split, hints = list(chosen.names), [], None
         if not request.doc_names:
             # The documents of split PDFs are read by their type's fields, not as narrative documents.
-            split, held = await SplitTables(self.fields).write(task.output, manifest)
+            try:
+                split, held = await SplitTables(self.fields).write(task.output, manifest)
+            except (OSError, sqlite3.Error, DataAgentError) as e:
+                why = f"fields of the split documents not written: {e}"
+                split, held = [DocResult(doc_name="split_documents", status="failed", message=why)], []
             names = [n for n in names if n not in held]
             if split:
                 hints = self.extractor.write_hints(task.output_dir)

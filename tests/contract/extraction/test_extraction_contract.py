@@ -259,14 +259,21 @@ async def test_a_document_cut_at_the_limit_is_an_uncertainty_of_the_outcome(
     assert [u.reason for u in plan.outcome.uncertainties] == [losses[0].reason]
 
 
-async def test_a_bundles_documents_come_back_as_tables_of_their_types(tmp_path: Path, stub) -> None:
+def bundle_task(tmp_path: Path) -> tuple[common_pb2.TaskRef, dict]:
+    """A task whose one PDF holds invoice, invoice, contract, cv, a blank back, food label, utility bill."""
     task_dir = tmp_path / "in" / "task_4"
     (task_dir / "context" / "doc").mkdir(parents=True)
-    stream = make_stream(4)  # invoice, invoice, contract, cv, a blank back, food label, utility bill
+    stream = make_stream(4)
     write_stream(stream, task_dir / "context" / "doc" / "bundle.pdf")
     out = tmp_path / "artifacts" / "task_4"
     run_context_stage(task_dir, out)
-    task = common_pb2.TaskRef(task_id="task_4", task_dir=str(task_dir), task_output_dir=str(out))
+    return common_pb2.TaskRef(
+        task_id="task_4", task_dir=str(task_dir), task_output_dir=str(out)
+    ), stream.gold()
+
+
+async def test_a_bundles_documents_come_back_as_tables_of_their_types(tmp_path: Path, stub) -> None:
+    task, gold = bundle_task(tmp_path)
     reply = await stub.ExtractDocuments(extraction_pb2.ExtractDocumentsRequest(task=task), timeout=60)
     tables = {t.table_name: t for t in reply.tables}
     assert tables["invoice_documents"].row_count == 2 and tables["contract_documents"].row_count == 1
@@ -276,7 +283,16 @@ async def test_a_bundles_documents_come_back_as_tables_of_their_types(tmp_path: 
         parties = con.execute('SELECT "partyA", "partyB", start_page FROM contract_documents').fetchall()
     finally:
         con.close()
-    gold = stream.gold()
     seg = next(i + 1 for i, s in enumerate(gold["segments"]) if s["doc_type"] == "contract")
     want = {f["field"]: f["value"] for f in gold["fields"] if f["segment"] == seg}
     assert parties == [(want["partyA"], want["partyB"], gold["segments"][seg - 1]["start_page"])]
+
+
+async def test_tables_that_cannot_be_written_are_a_failure_on_record(tmp_path: Path, stub) -> None:
+    task, _ = bundle_task(tmp_path)
+    (Path(task.task_output_dir) / "context_db").write_text("in the way", encoding="utf-8")
+    reply = await stub.ExtractDocuments(extraction_pb2.ExtractDocumentsRequest(task=task), timeout=60)
+    assert any("split documents not written" in u.reason for u in reply.outcome.uncertainties)
+    assert not any(t.table_name.endswith("_documents") for t in reply.tables)
+    # Nothing is lost: the documents go on to be read as narrative documents (the scripted model fails).
+    assert {"split_documents", "bundle_p01-01_invoice"} <= {t.doc_name for t in reply.tables}

@@ -327,7 +327,9 @@ def _labelled(
                 value += "".join(_run_on(lines, at, starts))
             got = read_value(spec, value, labelled=True)
             if got is not None:
-                yield Found(got[0], got[1], number, line.strip())
+                # The evidence is the line the value was read on (below its label, the label's line too).
+                said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
+                yield Found(got[0], got[1], number, said)
 
 
 def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]) -> Iterator[str]:

@@ -70,7 +70,8 @@ def _latin_name(text: str) -> bool:
     if _LATIN_ORG.search(text):
         return True
     capitalised = sum(w[:1].isupper() for w in words if len(w) > 2)
-    return len(words) <= 4 and capitalised >= max(1, len([w for w in words if len(w) > 2]))
+    # A person: two to four capitalised words (one word alone is a heading: "Invoice").
+    return 2 <= len(words) <= 4 and capitalised >= max(1, len([w for w in words if len(w) > 2]))
 
 
 def _latin_prefix(text: str) -> str | None:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 from services.extraction.fields.extract import FieldExtractor
@@ -56,8 +57,18 @@ def _pages(output: TaskOutput, asset: ContextAsset, max_bytes: int) -> list[Segm
     return [SegmentPage(n, texts[n - 1]) for n in range(seg.start_page, seg.end_page + 1) if n <= len(texts)]
 
 
+def _typed(spec: FieldSpec | None, value: str) -> Any:
+    """An amount as a number (so SUM and comparisons need no cast); every other value as read."""
+    if spec is not None and spec.kind == "amount":
+        try:
+            return float(Decimal(value))
+        except InvalidOperation:
+            return value
+    return value
+
+
 def _meaning(spec: FieldSpec) -> str:
-    kinds = {"date": " (ISO date)", "amount": " (a plain decimal)", "id_number": " (18 characters)"}
+    kinds = {"date": " (ISO date)", "amount": " (a number, as printed)", "id_number": " (18 characters)"}
     return (spec.description or spec.name) + kinds.get(spec.kind, "")
 
 
@@ -114,7 +125,7 @@ class SplitTables:
                 "end_page": seg.end_page,
             }
             for f in d.result.fields:
-                row[f.name] = f.value
+                row[f.name] = _typed(specs.get(f.name), f.value)
                 provenance.append(
                     {
                         "document": d.asset.visible_path,

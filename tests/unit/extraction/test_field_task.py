@@ -67,6 +67,7 @@ async def test_a_bundles_documents_become_one_table_per_type(split_task) -> None
         want = {f["field"]: f["value"] for f in gold["fields"] if f["segment"] == seg}
         assert row["sellerName"] == want["sellerName"] and row["invoiceNumber"] == want["invoiceNumber"]
         assert row["source_file"] == "doc/bundle.pdf" and row["document"].startswith("doc/bundle_p")
+        assert row["totalAmount"] == float(want["totalAmount"]), "amounts are numbers"
 
     provenance = _rows(output.extracted_db("invoice_documents"), "invoice_documents_provenance")
     seller = next(

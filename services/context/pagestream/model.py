@@ -1,9 +1,10 @@
 """Page decisions by the model: windows of pages with their evidence, a type and a start probability each.
 
-Programs decide first: a page whose start the evidence decides and whose document the keywords classify
-with ``program_decides_probability`` or more takes the rule decision and is not asked (a window with no
-other page makes no call). Each request shows the window's pages plus ``context_pages`` on each side; only
-the window's own undecided pages are answered, so every page is decided once. Page text is fenced as
+Programs decide first: a page whose start the programs are sure of (the evidence decides it, or the
+page's own keywords name its type) and whose document the keywords classify with
+``program_decides_probability`` or more takes the rule decision and is not asked (a window with no other
+page makes no call). Each request shows the window's undecided pages, each with ``context_pages`` on each
+side as context; only those are answered, so every page is decided once. Page text is fenced as
 untrusted data. The model's type probabilities are mixed with the keywords' (``model_type_weight``), its
 start probability with the rules' guess (``model_start_weight``) where the page evidence does not decide
 the boundary (``program_start``); page 1 always starts. The model answers each page with one type, its
@@ -22,7 +23,7 @@ import structlog
 from pydantic import BaseModel, Field
 
 from services.context.pagestream.evidence import PageEvidence, program_start
-from services.context.pagestream.rules import program_decided
+from services.context.pagestream.rules import decisions_for_starts, program_decided
 from services.context.pagestream.settings import PageStreamSettings
 from services.context.pagestream.stream import (
     DOC_TYPES,
@@ -88,7 +89,7 @@ def window_messages(
     pages: Sequence[PageText],
     evidence: Sequence[PageEvidence],
     owned: Sequence[int],
-    shown: range,
+    shown: Sequence[int],
     max_chars: int,
 ) -> list[dict[str, str]]:
     """The request for one window: evidence and fenced text of every shown page; ``owned`` are answered."""
@@ -119,20 +120,23 @@ async def model_decisions(
 ) -> tuple[list[PageDecision], int]:
     """Decisions for every page and the number of model calls made; SplitFailedError when a window fails."""
     decisions: dict[int, PageDecision] = {}
+    answered: dict[int, tuple[PageAnswer, str]] = {}  # asked page: the model's answer, the disagreement
     calls = 0
     rules, by_program = program_decided(pages, evidence, filename, settings)
-    w, ws = settings.model_type_weight, settings.model_start_weight
+    starts = [d.start_probability for d in rules]
+    ws = settings.model_start_weight
     for owned_range, shown in windows(len(pages), settings.window_size, settings.context_pages):
         owned = [n for n in owned_range if not evidence[n - 1].blank and n not in by_program]
         for n in owned_range:
             if evidence[n - 1].blank:
                 probs = normalise({"other": 1.0})
                 decisions[n] = PageDecision(n, probs, 1.0 if n == 1 else 0.0, 1.0, "blank")
-            elif n in by_program:
-                decisions[n] = rules[n - 1]
         if not owned:
             continue
-        messages = window_messages(pages, evidence, owned, shown, settings.max_chars_per_page)
+        near = {n + k for n in owned for k in range(-settings.context_pages, settings.context_pages + 1)}
+        messages = window_messages(
+            pages, evidence, owned, sorted(near.intersection(shown)), settings.max_chars_per_page
+        )
         got, problem = None, ""
         for attempt in range(1 + settings.window_retries):
             calls += 1
@@ -152,20 +156,24 @@ async def model_decisions(
         if got is None:
             raise SplitFailedError(f"pages {owned[0]}-{owned[-1]}: no usable model decision ({problem})")
         for n, a in got.items():
-            said = a.probabilities()
-            provider = max(said.values())
-            keywords = rules[n - 1].probabilities
-            probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
             decided = program_start(evidence, n - 1, settings)
-            guess = rules[n - 1].start_probability
             if n == 1:
-                start = 1.0
+                starts[0] = 1.0
             elif decided is not None:
-                start = decided
+                starts[n - 1] = decided
             else:
-                start = ws * a.start_probability + (1 - ws) * guess
-            note = _disagreement(n, a, rules[n - 1], decided is None and n > 1, settings)
-            decisions[n] = PageDecision(n, probs, round(start, 4), provider, "model", note)
+                starts[n - 1] = round(ws * a.start_probability + (1 - ws) * starts[n - 1], 4)
+            answered[n] = (a, _disagreement(n, a, rules[n - 1], decided is None and n > 1, settings))
+    # The keywords classify the documents as the final starts make them (a start the model opened makes
+    # a document of its own), and the model's type is mixed in on the pages it was asked about.
+    final = decisions_for_starts(pages, evidence, filename, settings, starts)
+    w = settings.model_type_weight
+    for n, (a, note) in answered.items():
+        said, keywords = a.probabilities(), final[n - 1].probabilities
+        probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
+        decisions[n] = PageDecision(n, probs, starts[n - 1], max(said.values()), "model", note)
+    for n in by_program:
+        decisions[n] = final[n - 1]
     return [decisions[n] for n in sorted(decisions)], calls
 
 

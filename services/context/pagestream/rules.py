@@ -78,9 +78,11 @@ def best_hint(text: str, hints: Sequence[Hint], *, all_words: bool) -> Hint | No
 def rule_starts(
     pages: Sequence[PageText], evidence: Sequence[PageEvidence], settings: PageStreamSettings
 ) -> tuple[list[float], list[bool]]:
-    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0), and whether
-    evidence decided it (page 1, page numbers, identifiers, the running header, a title) rather than a
-    guess (a change of keywords, the page after a blank one, the default).
+    """A start probability per page from evidence alone (page 1: 1.0; blank pages: 0), and whether the
+    programs are sure of it: the evidence decided it (page 1, page numbers, identifiers, the running
+    header, a title) or the page's own keywords name a type with ``type_change_probability`` or more (a
+    start where that type differs from the document's so far, a continuation where it is the same),
+    rather than a guess (the page after a blank one, an untitled page with few keywords of any type).
 
     Where page numbers and identifiers leave it open: the same running header continues a document; a
     title line with a type's title word starts one, and so does a page whose own keywords name, with
@@ -114,7 +116,8 @@ def rule_starts(
         else:
             start = rules.default_start
         starts.append(start)
-        decided_by.append(decided is not None)
+        sure_keywords = own_type != "other" and own_p >= rules.type_change_probability
+        decided_by.append(decided is not None or sure_keywords)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
             current = []
         current.append(pages[i].text)
@@ -146,16 +149,17 @@ def fallback_decisions(
 ) -> list[PageDecision]:
     """Page decisions for the whole stream without a model."""
     starts, _ = rule_starts(pages, evidence, settings)
-    return _decisions(pages, evidence, filename, settings, starts)
+    return decisions_for_starts(pages, evidence, filename, settings, starts)
 
 
-def _decisions(
+def decisions_for_starts(
     pages: Sequence[PageText],
     evidence: Sequence[PageEvidence],
     filename: str,
     settings: PageStreamSettings,
     starts: Sequence[float],
 ) -> list[PageDecision]:
+    """Page decisions for the documents ``starts`` make: each document classified as a whole."""
     threshold = settings.boundary_threshold
     # Documents: runs of content pages between starts; a blank page is its own run.
     runs: list[list[int]] = []
@@ -185,13 +189,13 @@ def program_decided(
     pages: Sequence[PageText], evidence: Sequence[PageEvidence], filename: str, settings: PageStreamSettings
 ) -> tuple[list[PageDecision], set[int]]:
     """The rule decision of every page, and the page numbers the programs decide on their own: content
-    pages whose start the evidence decided and whose document the keywords (or a hint) classify with at
-    least ``program_decides_probability``."""
-    starts, by_evidence = rule_starts(pages, evidence, settings)
-    decisions = _decisions(pages, evidence, filename, settings, starts)
+    pages whose start the programs are sure of (``rule_starts``) and whose document the keywords (or a
+    hint) classify with at least ``program_decides_probability``."""
+    starts, sure_starts = rule_starts(pages, evidence, settings)
+    decisions = decisions_for_starts(pages, evidence, filename, settings, starts)
     decided = {
         d.page
-        for d, ev, sure in zip(decisions, evidence, by_evidence, strict=True)
+        for d, ev, sure in zip(decisions, evidence, sure_starts, strict=True)
         if sure and not ev.blank and d.probability >= settings.program_decides_probability
     }
     return decisions, decided

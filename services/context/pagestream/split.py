@@ -1,7 +1,8 @@
 """Splitting one page stream: guards, evidence, the model's or the fallback's decisions, merge, cache.
 
 ``PageStreamSplitter(settings, llm).split(pages, document_id, filename)`` returns a ``SplitResult``.
-With ``llm`` None (no model configured) the fallback decides; with a model, its failures fail the split.
+With ``llm`` None (no model configured) the fallback decides; with a model, its failures fail the split,
+and the model then names the type of each document the keywords left unsure (``classify``).
 Pages must be numbered 1..n; a stream of only blank pages makes no model call. Results are cached by a
 fingerprint of the page numbers and texts (with the engine, model and settings), so re-reading the same
 pages reuses the split and any changed page text (a new OCR) decides again.
@@ -102,6 +103,9 @@ class PageStreamSplitter:
             from services.context.pagestream.model import model_decisions
 
             decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace, filename)
+            decisions, more, problems = await self._classify(pages, decisions)
+            calls += more
+            uncertainties += problems
         else:
             decisions = fallback_decisions(pages, evidence, filename, s)
         check_coverage(decisions, len(pages))
@@ -119,6 +123,19 @@ class PageStreamSplitter:
             seconds=round(time.perf_counter() - t0, 4),
             uncertainties=uncertainties,
         )
+
+    async def _classify(
+        self, pages: Sequence[PageText], decisions: list[PageDecision]
+    ) -> tuple[list[PageDecision], int, list[str]]:
+        """The decisions with the model's type on the documents the keywords left unsure."""
+        from services.context.pagestream.classify import classify_documents
+
+        assert self.llm is not None
+        s = self.settings
+        segments = merge(decisions, "", s.boundary_threshold, s.min_probability)
+        decisions = list(decisions)
+        calls, problems = await classify_documents(pages, decisions, segments, s, self.llm, self.trace)
+        return decisions, calls, problems
 
     def _path(self, fp: str) -> Path | None:
         return self.cache_dir / f"{fp}.json" if self.cache_dir is not None else None

@@ -2,11 +2,12 @@
 
 Writes ``{"segments": [...], ...}``: each segment's pages, type and confidences, its routing decision
 (``routing``) and the fields read from its own pages (``fields``, ``extraction``); the per-page decisions
-under ``pages``. With a model endpoint configured (DATAAGENT_LLM_BASE_URL, MODEL_API_URL or LLM_ADDR) the
-model decides what the page evidence leaves open (a model failure fails the command) and reads the fields
-the deterministic readers did not find; without one (or with ``--no-model``) the rule fallback splits,
-only the readers read fields, and the output says so. Fields go through the extraction service when
-EXTRACTION_ADDR is set, else its core runs in this process. The PDF is only read.
+under ``pages``. The model (the endpoint configured by DATAAGENT_LLM_BASE_URL, MODEL_API_URL or LLM_ADDR;
+with none, the embedded model, started for the command) decides the pages the programs are unsure of
+(a model failure fails the command) and reads the fields the deterministic readers did not find; with
+``--no-model`` the rule fallback splits, only the readers read fields, and the output says so. Fields go
+through the extraction service when EXTRACTION_ADDR is set, else its core runs in this process. The PDF is
+only read.
 """
 
 from __future__ import annotations
@@ -21,19 +22,16 @@ from typing import Any
 
 from cli.jsonout import emit_json
 from cli.paths import input_file, output_file, shown, utf8_name
-from services.context.pagestream.file import FALLBACK_NOTE as SPLIT_FALLBACK_NOTE
-from services.context.pagestream.file import RULES_NOTE, model_endpoint_configured
+from services.context.pagestream.file import RULES_NOTE
 
 _READERS_NOTE = "fields by the deterministic readers only"
-FALLBACK_NOTE = f"{SPLIT_FALLBACK_NOTE}, {_READERS_NOTE}"
 NO_MODEL_NOTE = f"model not used (--no-model): {RULES_NOTE}, {_READERS_NOTE}"
 
 
-async def split_file(
-    path: Path, use_model: bool, cache: bool = True, fallback_note: str = FALLBACK_NOTE
-) -> dict[str, Any]:
+async def split_file(path: Path, use_model: bool, cache: bool = True) -> dict[str, Any]:
     """The split of one PDF as JSON-ready data (``segments`` first, each with its routing and fields);
-    without the model, ``fallback_note`` says why."""
+    without the model the output's note says so. With it and no endpoint configured, the embedded model is
+    started for the call."""
     from cli.split_fields import segment_fields
     from services.context.pagestream.file import read_pages, split_pages
     from services.context.pagestream.settings import PageStreamSettings
@@ -49,10 +47,11 @@ async def split_file(
     cache_dir = settings.resolved_cache_dir() if cache else None
     t0 = time.perf_counter()
     if use_model:
+        from cli.launcher import embedded_model
         from shared.llm import LLMClient, LLMSettings, LLMTrace
 
         trace = LLMTrace()
-        async with LLMClient(load_settings(LLMSettings)) as llm:
+        async with embedded_model(), LLMClient(load_settings(LLMSettings)) as llm:
             split = await split_pages(stream, named, settings, llm, trace, cache_dir)
             extra = await segment_fields(
                 split.result.segments, stream.pages, named.name, settings, llm, trace
@@ -65,7 +64,7 @@ async def split_file(
         seg.update(more)
     out["timing"]["fields_s"] = round(time.perf_counter() - t0 - split.result.seconds, 4)
     if not use_model:
-        out["note"] = fallback_note
+        out["note"] = NO_MODEL_NOTE
     return out
 
 
@@ -88,10 +87,8 @@ def split_main(argv: Sequence[str] | None = None) -> int:
     input_file(args.pdf, "pdf")
     if args.output is not None:
         output_file(args.output, args.pdf)
-    use_model = model_endpoint_configured() and not args.no_model
     try:
-        note = NO_MODEL_NOTE if args.no_model else FALLBACK_NOTE
-        out = asyncio.run(split_file(args.pdf, use_model, cache=not args.no_cache, fallback_note=note))
+        out = asyncio.run(split_file(args.pdf, not args.no_model, cache=not args.no_cache))
     except SplitFailedError as e:
         print(f"error: split failed: {e}", file=sys.stderr)
         return 1

@@ -43,9 +43,9 @@ class DocumentAnswer(BaseModel):
 
 def unsure(segment: Segment, decisions: Sequence[PageDecision], settings: PageStreamSettings) -> bool:
     """Whether the keywords left ``segment``'s type open: below ``classify_below``, or other on pages
-    that are not blank."""
+    that are not blank; never when ``classify_below`` is 0."""
     first = decisions[segment.start_page - 1]
-    if first.source == "blank":
+    if first.source == "blank" or settings.classify_below <= 0:
         return False
     return segment.doc_type == "other" or segment.category_probability < settings.classify_below
 

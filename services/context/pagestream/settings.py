@@ -74,6 +74,7 @@ class PageStreamSettings(ServiceSettings):
     program_decides_probability: float = Field(ge=0, le=1.01)
     model_type_weight: float = Field(ge=0, le=1)
     model_start_weight: float = Field(ge=0, le=1)
+    model_max_pages: int = Field(gt=0)
     classify_below: float = Field(ge=0, le=1.01)
     classify_max_chars: int = Field(gt=0)
     evidence: EvidenceSettings

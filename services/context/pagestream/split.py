@@ -1,8 +1,9 @@
 """Splitting one page stream: guards, evidence, the model's or the fallback's decisions, merge, cache.
 
 ``PageStreamSplitter(settings, llm).split(pages, document_id, filename)`` returns a ``SplitResult``.
-With ``llm`` None (no model configured) the fallback decides; with a model, its failures fail the split,
-and the model then names the type of each document the keywords left unsure (``classify``).
+With ``llm`` None (no model configured), or a stream of more than ``model_max_pages`` pages (recorded), the
+fallback decides; with a model, its failures fail the split, and the model then names the type of each
+document the keywords left unsure (``classify``).
 Pages must be numbered 1..n; a stream of only blank pages makes no model call. Results are cached by a
 fingerprint of the page numbers and texts (with the engine, model and settings), so re-reading the same
 pages reuses the split and any changed page text (a new OCR) decides again.
@@ -74,15 +75,16 @@ class PageStreamSplitter:
         self.trace = trace
         self.cache_dir = cache_dir
 
-    @property
-    def engine(self) -> Engine:
-        return "model" if self.llm is not None else "fallback"
+    def engine(self, pages: Sequence[PageText]) -> Engine:
+        """The model when one is given and the stream is within ``model_max_pages``; else the rules."""
+        return "model" if self.llm is not None and len(pages) <= self.settings.model_max_pages else "fallback"
 
     def _fingerprint(self, pages: Sequence[PageText], filename: str) -> str:
-        model = self.llm.settings.fast_model if self.llm is not None else ""
+        engine = self.engine(pages)
+        model = self.llm.settings.fast_model if self.llm is not None and engine == "model" else ""
         config = hashlib.sha256(self.settings.model_dump_json().encode()).hexdigest()
         # The rules read the file name (its hints), with a model or without.
-        return fingerprint(pages, self.engine, model, config, filename)
+        return fingerprint(pages, engine, model, config, filename)
 
     async def split(self, pages: Sequence[PageText], document_id: str, filename: str = "") -> SplitResult:
         """Segments of ``pages``; InvalidInputError for bad page numbers, SplitFailedError on failure."""
@@ -94,12 +96,17 @@ class PageStreamSplitter:
         uncertainties: list[str] = []
         calls = 0
         evidence = gather(pages, s)
+        engine = self.engine(pages)
+        if self.llm is not None and engine == "fallback":
+            uncertainties.append(
+                f"{len(pages)} pages, above model_max_pages ({s.model_max_pages}): split by the rules alone"
+            )
         if cached is not None:
             decisions = cached
         elif all(ev.blank for ev in evidence):
             uncertainties.append("every page is blank: nothing to classify")
             decisions = fallback_decisions(pages, evidence, filename, s)
-        elif self.llm is not None:
+        elif self.llm is not None and engine == "model":
             from services.context.pagestream.model import model_decisions
 
             decisions, calls = await model_decisions(pages, evidence, s, self.llm, self.trace, filename)
@@ -116,7 +123,7 @@ class PageStreamSplitter:
         return SplitResult(
             segments=segments,
             decisions=list(decisions),
-            engine=self.engine,
+            engine=engine,
             fingerprint=fp,
             cached=cached is not None,
             model_calls=calls,

@@ -11,9 +11,12 @@ Public API:
 A job's result is ``{"split": <PdfSplit.to_json()>, "findings": [what the split itself found]}``,
 ``{"error": reason}`` (the PDF could not be split: it stays one document, the reason recorded) or
 ``{"skipped": reason}`` (more pages than ``max_pages``).
-A PDF becomes several documents only when the split finds at least ``min_typed_documents`` documents of
-a known type; blank pages belong to no document and are listed in the PDF's note, unless they lie inside
-one (a duplex back between two pages of one document). Each document's
+The rules split first; where ``use_model`` is on, a model is configured and the rules find at least
+``min_typed_documents`` documents of a known type, the model decides the pages the rules are unsure of (a
+report the rules keep whole is never paged through the model). A PDF becomes several documents only when
+the split finds at least ``min_typed_documents`` documents of a known type; blank pages belong to no
+document and are listed in the PDF's note, unless they lie inside one (a duplex back between two pages of
+one document). Each document's
 Markdown is the PDF's converted Markdown cut to its pages (a paragraph running over the boundary goes
 to both), and its page map keeps the PDF's page numbers, so citations point at the original pages.
 """
@@ -71,9 +74,13 @@ def _page_count(path: Path, pdf: PdfSettings) -> int:
         doc.close()
 
 
-async def _decide(path: Path, stream: Any, pagestream: PageStreamSettings, use_model: bool) -> Any:
-    if not use_model:
-        return await split_pages(stream, path, pagestream)
+async def _decide(path: Path, stream: Any, split: SplitSettings, pagestream: PageStreamSettings) -> Any:
+    """The rules' split; the model's where it is used and the rules already find a bundle of documents
+    (a report the rules keep whole is not paged through the model)."""
+    rules = await split_pages(stream, path, pagestream)
+    typed = sum(s.doc_type != "other" for s in rules.result.segments)
+    if not (split.use_model and model_endpoint_configured()) or typed < split.min_typed_documents:
+        return rules
     from shared.config import load_settings
     from shared.llm import LLMClient, LLMSettings, LLMTrace
 
@@ -100,8 +107,7 @@ def split_job(path: str, split: SplitSettings, pagestream: PageStreamSettings, p
             reason = f"{pages} pages, above split.max_pages ({split.max_pages}): kept as one document"
             return {"skipped": reason}
         stream = read_pages(file, pagestream, pdf, progress_log(file.name, pagestream.progress_every_pages))
-        use_model = split.use_model and model_endpoint_configured()
-        done = _run(_decide(file, stream, pagestream, use_model))
+        done = _run(_decide(file, stream, split, pagestream))
         return {"split": done.to_json(), "findings": done.result.uncertainties}
     except DataAgentError as e:  # unreadable, encrypted, or the model kept failing
         return {"error": f"not split: {e}"}

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import json
+import re
 from pathlib import Path
 
 import context_pdfgen as gen
@@ -21,6 +23,7 @@ from shared.pages.index import pages_from_markdown
 from shared.pages.task import task_document_pages
 from shared.stage import TaskPaths
 from tests.docgen.generator import make_records, render_document, write_pdf
+from tests.fake_llm import reply
 from tests.pagestreams.generator import make_stream, write_stream
 
 # Seed 4: invoice, invoice, contract (pages 4-8), cv, a blank back, food label, utility bill.
@@ -154,6 +157,47 @@ def test_pdfs_that_hold_one_document_stay_exactly_as_they_were(tmp_path):
         "share_transfers",
         "transfers_en",
     ]
+
+
+def _with_model(monkeypatch, fake_llm, stream) -> None:
+    """The fake model configured as the task's endpoint, answering every asked page from ``stream``'s gold."""
+    monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
+    monkeypatch.setenv("DATAAGENT_LLM_API_KEY", "test-key")
+    monkeypatch.setenv("DATAAGENT_LLM_MODEL", "fake-fast")
+    monkeypatch.setenv("DATAAGENT_LLM_CACHE_ENABLED", "false")
+    truth = {}
+    for seg in stream.gold()["segments"] if stream is not None else []:
+        for p in range(seg["start_page"], seg["end_page"] + 1):
+            truth[p] = (seg["doc_type"], 1.0 if p == seg["start_page"] else 0.0)
+
+    def answer(body):
+        asked = [int(n) for n in re.findall(r"## Page (\d+) \(ANSWER\)", body["messages"][-1]["content"])]
+        rows = [{"page": n, "type": truth[n][0], "start_probability": truth[n][1]} for n in asked]
+        return json.dumps({"pages": rows})
+
+    fake_llm.add(reply(answer, has_response_format=True))
+
+
+def test_with_a_model_configured_a_bundle_is_split_by_it(tmp_path, monkeypatch, fake_llm):
+    stream = make_stream(SEED)
+    _with_model(monkeypatch, fake_llm, stream)
+    task = make_task(tmp_path)
+    write_stream(stream, task / "context" / "doc" / "bundle.pdf")
+    m = prepare(task, tmp_path / "out" / "task_3", settings(tmp_path))
+    pdf = next(a for a in m.assets if a.visible_path == "doc/bundle.pdf")
+    record = read_json(pdf.split_path)
+    assert record["engine"] == "model" and "split by the model" in pdf.note
+    assert record["model_calls"] == len(fake_llm.requests)
+    wanted = [(g["start_page"], g["end_page"]) for g in stream.gold()["segments"] if g["doc_type"] != "other"]
+    assert [(a.segment.start_page, a.segment.end_page) for a in m.documents().values()] == wanted
+
+
+def test_pdfs_the_rules_keep_whole_are_not_shown_to_the_model(tmp_path, monkeypatch, fake_llm):
+    _with_model(monkeypatch, fake_llm, None)
+    task = make_task(tmp_path)
+    _plain_pdfs(task / "context" / "doc")
+    m = prepare(task, tmp_path / "out" / "task_3", settings(tmp_path))
+    assert fake_llm.requests == [] and m.summary.split == 0
 
 
 def test_the_split_can_be_turned_off(tmp_path):

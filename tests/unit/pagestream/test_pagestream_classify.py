@@ -118,3 +118,11 @@ def test_blank_documents_are_not_classified(settings, llm_settings, fake_llm):
     assert result.segments[0].category_probability >= settings.classify_below
     assert fake_llm.requests == []
     assert [s.doc_type for s in result.segments] == ["contract", "other"]
+
+
+def test_classification_is_off_at_zero(settings, llm_settings, fake_llm):
+    off = settings.model_copy(update={"classify_below": 0.0})
+    fake_llm.add(reply(_window_answer, has_response_format=True, last_user_contains="## Page"))
+    result = _split(off, llm_settings, _pages())
+    assert all("## Page" in b["messages"][-1]["content"] for b in fake_llm.requests)
+    assert result.segments[-1].doc_type == "other" and result.segments[-1].start_page == 3

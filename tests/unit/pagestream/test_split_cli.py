@@ -1,14 +1,17 @@
-"""``dataagent split``: the JSON it writes, the fallback note, and bad input."""
+"""``dataagent split``: the JSON it writes, the model it starts, the fallback note, and bad input."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
+from pathlib import Path
 
 import pymupdf
+import pytest
 
 from cli.main import main
-from cli.split import FALLBACK_NOTE, split_main
+from cli.split import NO_MODEL_NOTE, split_main
 from services.extraction.fields.readers import canonical
 from tests.pagestreams.generator import make_stream, write_stream
 
@@ -18,7 +21,7 @@ def test_split_writes_segments_and_says_it_used_the_fallback(tmp_path, capsys, m
     stream = make_stream(4)
     pdf = write_stream(stream, tmp_path / "bundle.pdf")
     out = tmp_path / "out" / "split.json"
-    assert split_main([str(pdf), "-o", str(out)]) == 0
+    assert split_main([str(pdf), "-o", str(out), "--no-model"]) == 0
     data = json.loads(out.read_text(encoding="utf-8"))
     gold = stream.gold()["segments"]
     assert [(s["start_page"], s["end_page"], s["doc_type"]) for s in data["segments"]] == [
@@ -38,7 +41,7 @@ def test_split_writes_segments_and_says_it_used_the_fallback(tmp_path, capsys, m
         assert all(seg["start_page"] <= f["page"] <= seg["end_page"] for f in seg["fields"])
         if seg["doc_type"] == "other":
             assert seg["routing"]["reason"] == "no_match" and seg["extraction"] is None
-    assert data["engine"] == "fallback" and data["note"] == FALLBACK_NOTE
+    assert data["engine"] == "fallback" and data["note"] == NO_MODEL_NOTE
     assert len(data["pages"]) == stream.gold()["pages"]
     assert "rule fallback" in capsys.readouterr().err
 
@@ -61,12 +64,68 @@ def test_split_records_an_all_blank_stream(tmp_path, capsys, monkeypatch):
     doc.new_page()
     doc.new_page()
     doc.save(tmp_path / "blank.pdf")
-    assert split_main([str(tmp_path / "blank.pdf"), "--no-cache"]) == 0
+    assert split_main([str(tmp_path / "blank.pdf"), "--no-cache", "--no-model"]) == 0
     captured = capsys.readouterr()
     data = json.loads(captured.out)
     assert {s["doc_type"] for s in data["segments"]} == {"other"}
     assert any("blank" in u for u in data["uncertainties"])
     assert "warning: every page is blank" in captured.err
+
+
+_EMBEDDED = """
+import argparse, json, re, signal, threading
+from tests.fake_llm import FakeLLMServer, reply
+
+ap = argparse.ArgumentParser()
+ap.add_argument("--host")
+ap.add_argument("--port", type=int)
+args = ap.parse_args()
+stop = threading.Event()
+signal.signal(signal.SIGTERM, lambda *_: stop.set())
+
+
+def pages(body):
+    asked = re.findall(r"## Page (\\d+) \\(ANSWER\\)", body["messages"][-1]["content"])
+    rows = [{"page": int(n), "type": "other", "confidence": 0.9, "start_probability": 0.9} for n in asked]
+    return json.dumps({"pages": rows})
+
+
+rules = [reply(pages, last_user_contains="(ANSWER)"), reply(json.dumps({"fields": []}))]
+with FakeLLMServer(rules, host=args.host, port=args.port):
+    stop.wait()
+"""
+
+
+def test_split_with_no_endpoint_starts_the_embedded_model_and_stops_it(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys
+) -> None:
+    """No endpoint: the compose file's model block (here a scripted server in its place) is started for
+    the command, decides the page the programs are unsure of, and is stopped."""
+    import cli.launcher
+
+    script = tmp_path / "embedded.py"
+    script.write_text(_EMBEDDED)
+    compose = tmp_path / "compose.yml"
+    command = ["python", str(script), "--host", "0.0.0.0", "--port", "8080"]
+    compose.write_text(json.dumps({"services": {"llm": {"command": command}}}))
+    monkeypatch.setattr(cli.launcher, "COMPOSE_FILE", compose)
+    monkeypatch.setattr(cli.launcher, "MODEL_LOG_DIR", tmp_path / "logs")
+    for name in ("LLM_ADDR", "DATAAGENT_LLM_BASE_URL", "MODEL_API_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "art"))
+    doc = pymupdf.open()
+    doc.new_page().insert_text((50, 60), "INVOICE\nInvoice No: 40012345\nTotal: 1,250.00 USD")
+    doc.new_page().insert_text((50, 60), "Schedule A\nItem 1  Server  2 units\nItem 2  Switch  4 units")
+    doc.save(tmp_path / "two.pdf")
+    out = tmp_path / "two.json"
+    assert split_main([str(tmp_path / "two.pdf"), "-o", str(out), "--no-cache"]) == 0
+    assert "no model endpoint configured: starting the embedded local model" in capsys.readouterr().err
+    data = json.loads(out.read_text(encoding="utf-8"))
+    assert data["engine"] == "model" and "note" not in data and data["model_calls"] >= 1
+    # The model opened a document on the page the rules would have continued.
+    assert [(s["start_page"], s["end_page"]) for s in data["segments"]] == [(1, 1), (2, 2)]
+    assert "LLM_ADDR" not in os.environ
+    assert (tmp_path / "logs" / "llm.log").is_file()
 
 
 def _model_env(monkeypatch, fake_llm, tmp_path):

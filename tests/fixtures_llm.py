@@ -8,6 +8,7 @@ through httpx/httpx2 (what the openai package uses) to a host other than loopbac
 from __future__ import annotations
 
 import ipaddress
+import json
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -117,3 +118,40 @@ def llm_settings(fake_llm: FakeLLMServer, tmp_path: Path) -> LLMSettings:
         backoff_cap_s=0.02,
         retry_after_max_s=2.0,
     )
+
+
+_EMBEDDED_SCRIPT = """
+import argparse, json, re, signal, threading
+from tests.fake_llm import FakeLLMServer, reply
+{imports}
+ap = argparse.ArgumentParser()
+ap.add_argument("--host")
+ap.add_argument("--port", type=int)
+args = ap.parse_args()
+stop = threading.Event()
+signal.signal(signal.SIGTERM, lambda *_: stop.set())
+{rules}
+with FakeLLMServer(rules, host=args.host, port=args.port):
+    stop.wait()
+"""
+
+
+def scripted_embedded_model(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, rules: str, imports: str = ""
+) -> Path:
+    """For a command that starts the embedded model when no endpoint is set: the compose file's model
+    block replaced by a scripted fake server in its own process (``rules``: Python source that defines
+    ``rules``, a list of fake_llm rules, after ``imports``), every endpoint variable removed. The folder
+    of the model's log is returned."""
+    import cli.launcher
+
+    script = tmp_path / "embedded.py"
+    script.write_text(_EMBEDDED_SCRIPT.format(imports=imports, rules=rules), encoding="utf-8")
+    compose = tmp_path / "compose.yml"
+    command = ["python", str(script), "--host", "0.0.0.0", "--port", "8080"]
+    compose.write_text(json.dumps({"services": {"llm": {"command": command}}}), encoding="utf-8")
+    monkeypatch.setattr(cli.launcher, "COMPOSE_FILE", compose)
+    monkeypatch.setattr(cli.launcher, "MODEL_LOG_DIR", tmp_path / "logs")
+    for name in LLM_ENV_VARS:
+        monkeypatch.delenv(name, raising=False)
+    return tmp_path / "logs"

@@ -11,6 +11,7 @@ import pytest
 
 from cli.main import main
 from tests.fake_llm import FakeLLMServer, http_error, reply
+from tests.fixtures_llm import scripted_embedded_model
 from tests.unit.solver.test_docqa import _answer, _judge, acme_reports, make_report
 
 
@@ -174,21 +175,7 @@ def test_ask_refuses_a_pipe_beside_its_answers_and_replaces_links_there(
     assert not any(out.with_suffix(s).is_symlink() for s in (".answers.jsonl", ".details.jsonl"))
 
 
-_EMBEDDED = """
-import argparse, signal, threading
-from tests.fake_llm import FakeLLMServer, reply
-from tests.unit.solver.test_docqa import _answer
-
-ap = argparse.ArgumentParser()
-ap.add_argument("--host")
-ap.add_argument("--port", type=int)
-args = ap.parse_args()
-stop = threading.Event()
-signal.signal(signal.SIGTERM, lambda *_: stop.set())
-rules = [reply(_answer(406100000, [3]), any_contains="Answer kind: number")]
-with FakeLLMServer(rules, host=args.host, port=args.port):
-    stop.wait()
-"""
+_EMBEDDED_RULES = 'rules = [reply(_answer(406100000, [3]), any_contains="Answer kind: number")]'
 
 
 def test_ask_with_no_endpoint_starts_the_embedded_model_and_stops_it(
@@ -196,16 +183,8 @@ def test_ask_with_no_endpoint_starts_the_embedded_model_and_stops_it(
 ) -> None:
     """No endpoint and no wired model: the compose file's model block is started for the command (here
     a scripted server in its place), answers, and is stopped."""
-    import cli.launcher
-
-    script = tmp_path / "embedded.py"
-    script.write_text(_EMBEDDED)
-    compose = tmp_path / "compose.yml"
-    command = ["python", str(script), "--host", "0.0.0.0", "--port", "8080"]
-    compose.write_text(json.dumps({"services": {"llm": {"command": command}}}))
-    monkeypatch.setattr(cli.launcher, "COMPOSE_FILE", compose)
-    monkeypatch.setattr(cli.launcher, "MODEL_LOG_DIR", tmp_path / "logs")
-    monkeypatch.delenv("LLM_ADDR", raising=False)
+    imports = "from tests.unit.solver.test_docqa import _answer"
+    logs = scripted_embedded_model(monkeypatch, tmp_path, _EMBEDDED_RULES, imports)
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "artifacts"))
     questions = tmp_path / "q.json"
     q_cash = "What is the Cash flow from operations (in USD) for Acme Robotics, Inc.?"
@@ -218,4 +197,4 @@ def test_ask_with_no_endpoint_starts_the_embedded_model_and_stops_it(
     assert "no model endpoint configured: starting the embedded local model" in err
     assert [a["value"] for a in json.loads(out.read_text())["answers"]] == [406100000.0]
     assert "LLM_ADDR" not in os.environ
-    assert (tmp_path / "logs" / "llm.log").is_file()
+    assert (logs / "llm.log").is_file()

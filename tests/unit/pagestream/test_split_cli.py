@@ -13,6 +13,7 @@ import pytest
 from cli.main import main
 from cli.split import NO_MODEL_NOTE, split_main
 from services.extraction.fields.readers import canonical
+from tests.fixtures_llm import scripted_embedded_model
 from tests.pagestreams.generator import make_stream, write_stream
 
 
@@ -72,18 +73,7 @@ def test_split_records_an_all_blank_stream(tmp_path, capsys, monkeypatch):
     assert "warning: every page is blank" in captured.err
 
 
-_EMBEDDED = """
-import argparse, json, re, signal, threading
-from tests.fake_llm import FakeLLMServer, reply
-
-ap = argparse.ArgumentParser()
-ap.add_argument("--host")
-ap.add_argument("--port", type=int)
-args = ap.parse_args()
-stop = threading.Event()
-signal.signal(signal.SIGTERM, lambda *_: stop.set())
-
-
+_EMBEDDED_RULES = """
 def pages(body):
     asked = re.findall(r"## Page (\\d+) \\(ANSWER\\)", body["messages"][-1]["content"])
     rows = [{"page": int(n), "type": "other", "confidence": 0.9, "start_probability": 0.9} for n in asked]
@@ -91,8 +81,6 @@ def pages(body):
 
 
 rules = [reply(pages, last_user_contains="(ANSWER)"), reply(json.dumps({"fields": []}))]
-with FakeLLMServer(rules, host=args.host, port=args.port):
-    stop.wait()
 """
 
 
@@ -101,17 +89,7 @@ def test_split_with_no_endpoint_starts_the_embedded_model_and_stops_it(
 ) -> None:
     """No endpoint: the compose file's model block (here a scripted server in its place) is started for
     the command, decides the page the programs are unsure of, and is stopped."""
-    import cli.launcher
-
-    script = tmp_path / "embedded.py"
-    script.write_text(_EMBEDDED)
-    compose = tmp_path / "compose.yml"
-    command = ["python", str(script), "--host", "0.0.0.0", "--port", "8080"]
-    compose.write_text(json.dumps({"services": {"llm": {"command": command}}}))
-    monkeypatch.setattr(cli.launcher, "COMPOSE_FILE", compose)
-    monkeypatch.setattr(cli.launcher, "MODEL_LOG_DIR", tmp_path / "logs")
-    for name in ("LLM_ADDR", "DATAAGENT_LLM_BASE_URL", "MODEL_API_URL"):
-        monkeypatch.delenv(name, raising=False)
+    logs = scripted_embedded_model(monkeypatch, tmp_path, _EMBEDDED_RULES)
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "art"))
     doc = pymupdf.open()
     doc.new_page().insert_text((50, 60), "INVOICE\nInvoice No: 40012345\nTotal: 1,250.00 USD")
@@ -125,7 +103,7 @@ def test_split_with_no_endpoint_starts_the_embedded_model_and_stops_it(
     # The model opened a document on the page the rules would have continued.
     assert [(s["start_page"], s["end_page"]) for s in data["segments"]] == [(1, 1), (2, 2)]
     assert "LLM_ADDR" not in os.environ
-    assert (tmp_path / "logs" / "llm.log").is_file()
+    assert (logs / "llm.log").is_file()
 
 
 def _model_env(monkeypatch, fake_llm, tmp_path):

@@ -10,7 +10,7 @@ the readers run and the result says which fields they did not find.
 
 from __future__ import annotations
 
-from services.extraction.fields.readers import read_field
+from services.extraction.fields.readers import Found, read_field
 from services.extraction.fields.records import (
     NO_TEXT,
     DroppedValue,
@@ -34,8 +34,13 @@ class FieldExtractor:
         pages = [(p.number, p.text) for p in segment.pages]
         found: dict[str, ExtractedField] = {}
         dropped: list[DroppedValue] = []
-        for spec in segment.template:
-            got, rejected = read_field(spec, pages, segment.template)
+        read: dict[str, Found | None] = {}
+        # Fields derived from another (a tax from its total, a birth date from the ID number) last, so the
+        # one they come from is read once.
+        derived = sorted(segment.template, key=lambda f: bool(f.part_of or f.from_id_number))
+        for spec in derived:
+            got, rejected = read_field(spec, pages, segment.template, read)
+            read[spec.name] = got
             dropped += [
                 DroppedValue(spec.name, n, "ID number with a wrong check character") for n in rejected
             ]

@@ -14,7 +14,7 @@ import itertools
 import re
 import unicodedata
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
@@ -357,13 +357,29 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
     return None
 
 
+def _source(
+    name: str | None,
+    pages: Sequence[tuple[int, str]],
+    template: Sequence[FieldSpec],
+    known: Mapping[str, Found | None],
+) -> Found | None:
+    """Field ``name`` of ``template``: as already read (``known``, None: not found), else read now."""
+    spec = next((f for f in template if f.name == name), None)
+    if spec is None:
+        return None
+    return known[name] if name in known else read_field(spec, pages, template, known)[0]
+
+
 def _from_id_number(
-    spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec]
+    spec: FieldSpec,
+    pages: Sequence[tuple[int, str]],
+    template: Sequence[FieldSpec],
+    known: Mapping[str, Found | None],
 ) -> Found | None:
     """The birth date (digits 7-14) or the sex (the 17th digit: odd male) a valid resident ID number
     holds, where the card's own line was not read."""
-    source = next((f for f in template if f.kind == "id_number"), None)
-    got = read_field(source, pages, template)[0] if source is not None else None
+    source = next((f.name for f in template if f.kind == "id_number"), None)
+    got = _source(source, pages, template, known)
     if got is None:
         return None
     number = got.value
@@ -375,9 +391,14 @@ def _from_id_number(
 
 
 def read_field(
-    spec: FieldSpec, pages: Sequence[tuple[int, str]], template: Sequence[FieldSpec] = ()
+    spec: FieldSpec,
+    pages: Sequence[tuple[int, str]],
+    template: Sequence[FieldSpec] = (),
+    known: Mapping[str, Found | None] | None = None,
 ) -> tuple[Found | None, list[str]]:
     """The field on ``pages`` ((number, text) in order) and the ID numbers refused for a bad checksum.
+    ``known``: template fields already read (None: not found), taken as they are by a field derived from
+    another (a tax from its total, a birth date from the ID number) instead of reading them again.
 
     The first label (in the template's order) that is followed by a value decides; for a code every
     occurrence after that label votes (a number repeated in running headers outvotes one misread copy)
@@ -401,13 +422,13 @@ def read_field(
         block = read_short_names([f for f in template or [spec] if f.kind == "party"], lines).get(spec.name)
     if block is not None:
         return Found(block[0], block[0], block[1], block[2]), rejected
-    whole = next((f for f in template if f.name == spec.part_of), None) if spec.part_of else None
-    if whole is not None and (total := read_field(whole, pages, template)[0]) is not None:
+    known = known or {}
+    if spec.part_of and (total := _source(spec.part_of, pages, template, known)) is not None:
         part = _part_of(Decimal(total.value), lines)
         if part is not None:
             return part, rejected
     if spec.from_id_number:
-        derived = _from_id_number(spec, pages, template)
+        derived = _from_id_number(spec, pages, template, known)
         if derived is not None:
             return derived, rejected
     if spec.unlabelled != "none":

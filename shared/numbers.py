@@ -101,7 +101,7 @@ def _cn_number(text: str) -> Decimal | None:
 # An amount in words as cheques and invoices write it: 壹万贰仟叁佰肆拾伍元陆角柒分, 壹佰贰拾万元整.
 _CN_MONEY = re.compile(
     r"^(?P<yuan>[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億]+)[元圆]"
-    r"(?:(?P<jiao>[零一二三四五六七八九壹贰叁肆伍陆柒捌玖])角)?(?:(?P<fen>[一二三四五六七八九壹贰叁肆伍陆柒捌玖])分)?"
+    r"(?:(?P<jiao>[零一二三四五六七八九壹贰叁肆伍陆柒捌玖])角)?(?:零?(?P<fen>[一二三四五六七八九壹贰叁肆伍陆柒捌玖])分)?"
     r"[整正]?$"
 )
 

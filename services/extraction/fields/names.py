@@ -26,7 +26,7 @@ _CJK = r"\u3400-\u9fff\uf900-\ufaff"
 # The kinds of organisation a Chinese name ends with (the longer first where one ends another).
 _ORG_END = re.compile(
     r"(?:有限责任公司|股份有限公司|有限公司|分公司|公司|集团|研究院|研究所|研究中心|设计院|大学|学院|学校|"
-    r"幼儿园|医院|卫生院|中心|银行|支行|分行|信用社|合作社|事务所|委员会|协会|学会|基金会|政府|办公室|"
+    r"中学|小学|幼儿园|医院|卫生院|中心|银行|支行|分行|信用社|合作社|事务所|委员会|协会|学会|基金会|政府|办公室|"
     r"办公厅|管理局|局|厅|委|部|处|署|站|馆|院|所|厂|店|商行|行|社|台|队|园|场|工作室|个体工商户|企业|"
     r"合伙\)|合伙）)$"
 )
@@ -88,6 +88,24 @@ def _latin_prefix(text: str) -> str | None:
     return name if _latin_name(name) else None
 
 
+def trim_value(text: str) -> str:
+    """``text`` without the punctuation and quotes around it; a closing dot stays where it ends a company
+    form's abbreviation ("Co., Ltd.")."""
+    marks = " .:：;；,，、。|\"'“”‘’"
+    trimmed = text.strip(marks)
+    kept = text.rstrip(marks.replace(".", "")).endswith(".") and _LATIN_ORG.search(trimmed + ".")
+    return trimmed + "." if kept else trimmed
+
+
+def is_organisation(text: str) -> bool:
+    """Whether ``text`` is a whole organisation's name (not a person's)."""
+    if not looks_like_party(text):
+        return False
+    if re.search(rf"[{_CJK}]", text):
+        return (org := _ORG_END.search(text)) is not None and org.start() > 0
+    return _LATIN_ORG.search(text) is not None
+
+
 def looks_like_party(text: str) -> bool:
     """Whether ``text`` is a whole party name: an organisation's or a person's."""
     if not text or len(text) > 60 or _SENTENCE.search(text) or re.search(r"合同|协议|\|", text):
@@ -100,7 +118,7 @@ def looks_like_party(text: str) -> bool:
 
 def party_name(text: str) -> str | None:
     """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
-    text = unicodedata.normalize("NFKC", text).strip(" .:：;；,，、|\"'“”‘’")
+    text = trim_value(unicodedata.normalize("NFKC", text))
     text = re.split(r"\s*\|\s*", text, maxsplit=1)[0]  # a table's next cell
     text = _REMARK.sub("", text).strip()
     if looks_like_party(text):

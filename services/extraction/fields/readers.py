@@ -18,7 +18,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from services.extraction.fields.names import join_vertical, party_name, read_blocks, read_short_names
+from services.extraction.fields.names import (
+    is_organisation,
+    join_vertical,
+    party_name,
+    read_blocks,
+    read_short_names,
+    trim_value,
+)
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.narrative.normalize import MONTHS
 from shared.numbers import parse_number
@@ -29,6 +36,7 @@ _CJK = r"\u3400-\u9fff\uf900-\ufaff"
 _ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
 _CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
 _NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
+_PERCENT = re.compile(r"\s?[%％]")
 _PLAIN_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?")
 _MONTH = (
     r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
@@ -53,7 +61,7 @@ _INNER_LABEL = re.compile(r"^[^\s:：\d]{1,8}\s?[:：]\s*(?=\S)")
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
 _CAPITAL = re.compile(
     r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
-    r"(?:[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
+    r"(?:零?\s?[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
 )
 _LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
@@ -123,7 +131,10 @@ def _clean_amount(digits: str) -> str | None:
     seps = re.findall(r"[^\d]+", s.strip(",."))
     if not groups:
         return None
-    decimal = len(groups) > 1 and len(groups[-1]) <= 2 and "." in seps[-1]
+    # A last group of two digits after a comma is cents too: a thousands group always has three.
+    decimal = len(groups) > 1 and (
+        (len(groups[-1]) <= 2 and "." in seps[-1]) or (len(groups[-1]) == 2 and seps[-1] == ",")
+    )
     whole = groups[:-1] if decimal else groups
     if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
         return None  # dots between groups that are not thousands: not one amount
@@ -141,6 +152,8 @@ def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
     for m in _NUMBER.finditer(text):
         if need_currency and not (m.group(1) or m.group(3)):
             continue
+        if _PERCENT.match(text, m.end()):
+            continue  # a rate ("GST 9%"), not an amount
         value = _clean_amount(m.group(2))
         if value is not None:
             found.append((m.start(), value, m.group(0).strip()))
@@ -254,7 +267,7 @@ def _text_value(rest: str, single_token: bool) -> str:
         first = value.split(" ", 1)[0]
         if re.search(rf"[{_CJK}]", first):
             value = first
-    value = value.strip(" .:：;；,，、。\"'“”‘’|")
+    value = trim_value(value)
     return re.sub(rf"^[^\w{_CJK}(（\[]+", "", value)
 
 
@@ -348,12 +361,42 @@ def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:
 
 
 def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
-    """The smaller of two currency amounts side by side on a line that add up to ``total``."""
+    """The smaller of two currency amounts side by side on a line that add up to ``total``; else the
+    amount of a line that, with the last amount of one of the two lines before it on its page, adds up
+    to ``total`` and is the smaller (a subtotal's line, then the tax's)."""
     for number, line in lines:
         values = [(Decimal(v), raw) for v, raw in amounts(line, need_currency=True)]
         for (a, _), (b, raw) in itertools.pairwise(values):
             if b < a and abs(a + b - total) <= Decimal("0.01"):
                 return Found(str(b), raw, number, line.strip())
+    for i, (number, line) in enumerate(lines):
+        for v, raw in amounts(line, need_currency=False):
+            b = Decimal(v)
+            for page, above in lines[max(0, i - 2) : i]:
+                last = list(amounts(above, need_currency=False))[-1:]
+                a = Decimal(last[0][0]) if last else Decimal(0)
+                if page == number and b < a and abs(a + b - total) <= Decimal("0.01"):
+                    return Found(str(b), raw, number, f"{above.strip()} / {line.strip()}")
+    return None
+
+
+def _block(spec: FieldSpec, lines: Sequence[tuple[int, str]], template: Sequence[FieldSpec]) -> Found | None:
+    """A party's name placed by its block (under a generic name label) or by the short name a contract
+    gives it."""
+    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_labels else None
+    if block is None and spec.kind == "party":
+        block = read_short_names([f for f in template or [spec] if f.kind == "party"], lines).get(spec.name)
+    return Found(block[0], block[0], block[1], block[2]) if block is not None else None
+
+
+def _letterhead(lines: Sequence[tuple[int, str]]) -> Found | None:
+    """The name heading a document (its issuer's letterhead): an organisation's name that is the first
+    cell of one of the first three lines of its first page."""
+    first = [(n, line) for n, line in lines if n == lines[0][0]][:3] if lines else []
+    for number, line in first:
+        cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
+        if is_organisation(cell):
+            return Found(cell, cell, number, line.strip())
     return None
 
 
@@ -415,13 +458,16 @@ def read_field(
             votes = Counter(h.value for h in hits)
             best = max(votes.values())
             return next(h for h in hits if votes[h.value] == best), rejected
+        if hits and spec.kind == "party":
+            # A name its block places on an earlier page (an invoice's box, before a list page that
+            # labels it in full) is the document's own statement of it.
+            block = _block(spec, lines, template)
+            return (block if block is not None and block.page < hits[0].page else hits[0]), rejected
         if hits:
             return hits[0], rejected
-    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_labels else None
-    if block is None and spec.kind == "party":
-        block = read_short_names([f for f in template or [spec] if f.kind == "party"], lines).get(spec.name)
+    block = _block(spec, lines, template)
     if block is not None:
-        return Found(block[0], block[0], block[1], block[2]), rejected
+        return block, rejected
     known = known or {}
     if spec.part_of and (total := _source(spec.part_of, pages, template, known)) is not None:
         part = _part_of(Decimal(total.value), lines)
@@ -431,6 +477,8 @@ def read_field(
         derived = _from_id_number(spec, pages, template, known)
         if derived is not None:
             return derived, rejected
+    if spec.kind == "party" and spec.unlabelled == "first":
+        return _letterhead(lines), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

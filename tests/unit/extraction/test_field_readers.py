@@ -290,3 +290,59 @@ def test_a_cards_birth_date_and_sex_from_its_id_number_when_their_lines_are_unre
     assert (got["birthDate"], got["sex"]) == ("1992-05-30", "男")
     assert got["address"] == "成都市武侯区民族大道15号", "民族 inside the address is no label"
     assert parse_date("出生 1975 年 11 月 -23 日") == "1975-11-23"
+
+
+def test_amounts_in_words_with_a_zero_before_the_cents_and_a_comma_before_them() -> None:
+    assert parse_amount("叁万零肆拾元零捌分") == "30040.08"
+    assert parse_amount("¥58230,46") == "58230.46"
+    assert parse_amount("¥1,250,000") == "1250000"
+    assert parse_amount("VAT 13% 1,300.00") == "1300.00"  # a rate is no amount
+
+
+def test_the_tax_on_the_line_below_a_subtotal_or_after_its_own_label(templates) -> None:
+    text = "Net amount | 4,200.00\nVAT 20% | 840.00\nTotal: 5,040.00"
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("5040.00", "840.00")
+    text = "合计金额（小写）：¥12,600.00\n其中税额：¥725.66（已含在合计金额内）"
+    assert _read(templates, "invoice", text)["taxAmount"] == "725.66"
+    # Two amounts that do not add up to the total are no tax.
+    text = "Net | 4,000.00\nFreight | 840.00\nTotal | 5,040.00"
+    assert "taxAmount" not in _read(templates, "invoice", text)
+
+
+def test_a_seller_heading_its_invoice_and_the_customer_of_a_printed_receipt(templates) -> None:
+    text = (
+        "Northwind Analytics Ltd. | INVOICE\n12 Harbour Road\nInvoice No: 5531207\n"
+        "Bill To:\nBlue Cedar Cafe LLC"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["sellerName"], got["buyerName"], got["invoiceNumber"]) == (
+        "Northwind Analytics Ltd.",
+        "Blue Cedar Cafe LLC",
+        "5531207",
+    )
+    assert "sellerName" not in _read(templates, "invoice", "Services rendered\nInvoice No: 5531207")
+    got = _read(templates, "invoice", "客户名称：城南第三小学\n开票单位（盖章）：青岛海岸印刷有限公司")
+    assert (got["buyerName"], got["sellerName"]) == ("城南第三小学", "青岛海岸印刷有限公司")
+
+
+def test_a_party_named_in_its_box_before_a_list_page_that_labels_it(templates) -> None:
+    template = templates.template("invoice")
+    box = "购\n买\n方\n名 称：临沂沂蒙食品有限公司\n销\n售\n方\n名 称：潍坊渤海化工有限公司"
+    listing = "货物清单\n购买方名称：临沂沂蒙食品有限公司\n销售方名称：潍坊渤海化工有限公司"
+    pages = [(3, box), (4, listing)]
+    got = {f.name: read_field(f, pages, template)[0] for f in template if f.kind == "party"}
+    assert {n: (f.value, f.page) for n, f in got.items()} == {
+        "buyerName": ("临沂沂蒙食品有限公司", 3),
+        "sellerName": ("潍坊渤海化工有限公司", 3),
+    }
+
+
+def test_an_english_contracts_seller_and_buyer_title_and_amount(templates) -> None:
+    text = (
+        "PURCHASE CONTRACT\nContract No.: PC-88213\nThe Seller: Osprey Marine Supplies Ltd.\n"
+        "The Buyer: Larkspur Retail Corp.\n技术服务费总额为人民币 48,000.00 元。"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("Osprey Marine Supplies Ltd.", "Larkspur Retail Corp.")
+    assert (got["contractTitle"], got["contractAmount"]) == ("PURCHASE CONTRACT", "48000.00")

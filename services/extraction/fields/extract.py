@@ -10,6 +10,8 @@ the readers run and the result says which fields they did not find.
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from services.extraction.fields.readers import Found, read_field
 from services.extraction.fields.records import (
     NO_TEXT,
@@ -47,6 +49,7 @@ class FieldExtractor:
             if got is not None:
                 found[spec.name] = ExtractedField(spec.name, got.value, got.page, "rule", got.line, got.raw)
         rest = [spec for spec in segment.template if spec.name not in found]
+        part_of = {spec.name: spec.part_of for spec in segment.template if spec.part_of}
         uncertainties: list[str] = []
         calls = 0
         use_model = segment.use_model and self.llm is not None
@@ -56,7 +59,15 @@ class FieldExtractor:
             assert self.llm is not None
             answer = await model_fields(self.llm, self.settings.model, segment, rest, trace)
             calls = answer.calls
-            found |= {f.name: f for f in answer.fields}
+            answered = found | {f.name: f for f in answer.fields}
+            for f in answer.fields:
+                # A part (a tax) is less than its whole (the total), whoever read the whole.
+                whole = answered.get(part_of.get(f.name, ""))
+                if whole is not None and Decimal(f.value) >= Decimal(whole.value):
+                    why = f"not less than {whole.name} ({whole.value}), which it is part of"
+                    dropped.append(DroppedValue(f.name, f.value, why, f.page))
+                else:
+                    found[f.name] = f
             dropped += answer.dropped
             uncertainties += answer.uncertainties
         fields = [found[n] for n in names if n in found]

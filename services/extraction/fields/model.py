@@ -2,9 +2,10 @@
 
 The segment's page text is fenced as untrusted data. The answer is hostile input: a field that was not
 asked for, a page outside the segment, a value that does not occur in the segment's text or is not a
-value of the field's kind (a date that does not parse, an ID number with a bad check character) is
-dropped and recorded. A value printed on another page of the segment than the one named keeps the page
-it is printed on. A failed call leaves the fields not found and is recorded, never raised.
+value of the field's kind (a date that does not parse, an ID number with a bad check character, a title
+given as a party's name) is dropped and recorded. A value printed on another page of the segment
+than the one named keeps the page it is printed on. A failed call leaves the fields not found and is
+recorded, never raised.
 """
 
 from __future__ import annotations

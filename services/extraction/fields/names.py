@@ -98,8 +98,8 @@ def trim_value(text: str) -> str:
 
 
 def is_organisation(text: str) -> bool:
-    """Whether ``text`` is a whole organisation's name (not a person's)."""
-    if not looks_like_party(text):
+    """Whether ``text`` is a whole organisation's name (not a person's, not a label and its value)."""
+    if not looks_like_party(text) or re.search(r"[:：]", text):
         return False
     if re.search(rf"[{_CJK}]", text):
         return (org := _ORG_END.search(text)) is not None and org.start() > 0

@@ -493,7 +493,10 @@ def read_field(
 
 
 def canonical(kind: str, value: str) -> str | None:
-    """A value in its kind's canonical form (None: not a value of that kind); text and codes tidied."""
+    """A value in its kind's canonical form (None: not a value of that kind); a party's name as it
+    names one (a title or a sentence is none); text and codes tidied."""
+    if kind == "party":
+        return party_name(value)
     if kind == "id_number":
         return parse_id_number(value)
     if kind == "amount":

@@ -170,3 +170,25 @@ async def test_rules_only_asks_no_model(fields, llm, fake_llm) -> None:
     segment = SegmentInput("b", 1, "invoice", (SegmentPage(1, INVOICE_A),), fields.template("invoice"), False)
     result = await FieldExtractor(fields, llm).extract(segment)
     assert fake_llm.requests == [] and "model not used" in result.message
+
+
+async def test_a_title_answered_as_a_party_and_a_tax_as_large_as_the_total_are_dropped(
+    fields, llm, fake_llm
+) -> None:
+    text = "武汉通用机打发票\n客户 ：江汉路小学\n合计：¥3,180.00 ¥3,180.00\n（章）汉阳钢构有限公司"
+    segment = SegmentInput("b", 1, "invoice", (SegmentPage(2, text),), fields.template("invoice"), True)
+    answer = {
+        "fields": [
+            {"name": "sellerName", "value": "武汉通用机打发票", "page": 2},
+            {"name": "buyerName", "value": "江汉路小学", "page": 2},
+            {"name": "taxAmount", "value": "3,180.00", "page": 2},
+        ]
+    }
+    fake_llm.add(reply(json.dumps(answer), has_response_format=True))
+    result = await FieldExtractor(fields, llm).extract(segment)
+    got = {f.name: (f.value, f.method) for f in result.fields}
+    assert got["buyerName"] == ("江汉路小学", "model") and got["totalAmount"] == ("3180.00", "rule")
+    reasons = {d.name: d.reason for d in result.dropped}
+    assert reasons["sellerName"] == "not a valid party"
+    assert reasons["taxAmount"].startswith("not less than totalAmount (3180.00)")
+    assert {"sellerName", "taxAmount"} <= set(result.missing)

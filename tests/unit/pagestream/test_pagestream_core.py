@@ -141,6 +141,16 @@ def test_ocr_marks_inside_a_label_do_not_hide_its_identifier(settings):
     assert ev[0].identifiers == {"account_no": "9709656979"}
 
 
+def test_an_identifier_in_the_cell_beside_its_label(settings):
+    pages = [
+        PageText(1, "姓名 | 周敏\n住址 | 浙江省杭州市西湖区文三路 90 号\n公民身份号码 | 330106198704121225"),
+        PageText(2, "姓名 | 林涛\n住址 | 浙江省温州市鹿城区人民路 5 号\n公民身份号码 | 330302199011083014"),
+    ]
+    ev = gather(pages, settings)
+    assert ev[1].identifiers == {"id_number": "330302199011083014"}
+    assert program_start(ev, 1, settings) == settings.rules.certain_start  # another card
+
+
 @pytest.mark.parametrize(
     ("title", "expected"),
     [("UTILITY BILE (ELECTRICITY AND WATER)", "utility_bill"), ("MOBILE PHONE USER GUIDE", None)],

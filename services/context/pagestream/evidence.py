@@ -28,8 +28,9 @@ _SPACES = re.compile(r"\s+")
 _DIGIT_NOISE = re.compile(r"(?<=\d)[:.,'’](?=\d)")
 # And between two letters of one label ("Account..Number", "Doc-ument").
 _LETTER_NOISE = re.compile(r"(?<=[A-Za-z])[.\-·'’]+(?=[A-Za-z])")
-# A line ending like a sentence is body text, not a title.
+# A line ending like a sentence, or holding a Chinese sentence's stops, is body text, not a title.
 _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
+_SENTENCE_STOPS = re.compile(r"[。，；]")
 
 
 @dataclass(slots=True)
@@ -114,6 +115,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             if (
                 len(line) <= cfg.title_max_chars
                 and not line.endswith(_SENTENCE_ENDS)
+                and not _SENTENCE_STOPS.search(line)
                 and not _page_number([line])
             ):
                 ev.title = line

@@ -141,6 +141,16 @@ def test_ocr_marks_inside_a_label_do_not_hide_its_identifier(settings):
     assert ev[0].identifiers == {"account_no": "9709656979"}
 
 
+def test_a_sentence_carried_over_from_the_page_before_is_no_title(settings):
+    pages = [
+        PageText(1, "房屋租赁合同\n甲方：周敏\n乙方：林涛"),
+        PageText(2, "方承担，租赁期内的维修费用由乙方负担。合同\n第五条 押金\n押金为两个月租金"),
+    ]
+    ev = gather(pages, settings)
+    assert ev[0].title == "房屋租赁合同" and ev[1].title == "第五条 押金"
+    assert program_start(ev, 1, settings) is None  # no title of a known type: left to the model
+
+
 def test_an_identifier_in_the_cell_beside_its_label(settings):
     pages = [
         PageText(1, "姓名 | 周敏\n住址 | 浙江省杭州市西湖区文三路 90 号\n公民身份号码 | 330106198704121225"),

@@ -170,12 +170,7 @@ async def model_decisions(
     w = settings.model_type_weight
     for n, (a, note) in answered.items():
         said, keywords = a.probabilities(), final[n - 1].probabilities
-        # The model's other (none of the types it knows) is no evidence against a type the keywords read
-        # with some confidence: there it abstains.
-        abstains = max(said, key=said.__getitem__) == "other" and final[n - 1].doc_type != "other"
-        if abstains and final[n - 1].probability >= settings.min_probability:
-            said = keywords
-        probs = normalise({t: w * said.get(t, 0.0) + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
+        probs = normalise({t: w * said[t] + (1 - w) * keywords.get(t, 0.0) for t in DOC_TYPES})
         decisions[n] = PageDecision(n, probs, starts[n - 1], max(said.values()), "model", note)
     for n in by_program:
         decisions[n] = final[n - 1]

@@ -208,25 +208,3 @@ def test_a_start_the_model_and_the_rules_disagree_on_is_reviewed_with_both_sides
     note = next(u for u in result.uncertainties if u.startswith("page 2:"))
     assert "the model starts a document (0.95)" in note and "the rules continue (0.30)" in note
     assert not any(u.startswith("page 1:") for u in result.uncertainties), "the first page always starts"
-
-
-def test_the_models_other_does_not_outvote_a_type_the_keywords_read(settings, llm_settings, fake_llm):
-    pages = [
-        PageText(1, "SERVICE AGREEMENT\nContract No.: SA-20418\nParty A: Orchard Labs Ltd.\nParty B: Kite"),
-        PageText(2, "Governing Law. This agreement is governed by the laws of England.\nIN WITNESS WHEREOF"),
-        PageText(3, "Route 7 timetable\nDepart 08:15 Arrive 09:02\nDepart 09:15 Arrive 10:02"),
-    ]
-    answer = {
-        "pages": [
-            {"page": n, "type": "other", "confidence": 1.0, "start_probability": s}
-            for n, s in ((1, 1.0), (2, 0.0), (3, 1.0))
-        ]
-    }
-    fake_llm.add(reply(json.dumps(answer), has_response_format=True))
-    # The model's types weigh more than the keywords', yet its other is no vote.
-    weighty = settings.model_copy(update={"model_type_weight": 0.7})
-    result = asyncio.run(_split(weighty, llm_settings, pages))
-    assert [(s.start_page, s.end_page, s.doc_type) for s in result.segments] == [
-        (1, 2, "contract"),
-        (3, 3, "other"),
-    ]

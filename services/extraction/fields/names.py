@@ -11,7 +11,8 @@ name.
 boxes, each with its own 名称, or an electronic invoice's 购买方信息 and 销售方信息 side by side, whose
 名称 lines follow in the same order. A block's name label is taken for the blocks whose heads came last,
 in their order; before any head is read, for the blocks in their ``block_rank`` order (the buyer's box
-comes first on Chinese invoices).
+comes first on Chinese invoices). ``placed_name`` is a party's name so placed, or by the short name a
+contract gives it; ``letterhead`` the organisation heading a document.
 """
 
 from __future__ import annotations
@@ -282,3 +283,25 @@ def read_short_names(
         if named:
             found[spec.name] = named.pop(0)[1:]
     return found
+
+
+def placed_name(
+    spec: FieldSpec, template: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
+) -> tuple[str, int, str] | None:
+    """(name, page, line) of party field ``spec`` where its block (under a generic name label) or the
+    short name a contract gives it places the name."""
+    block = read_blocks(template, lines).get(spec.name) if spec.block_labels else None
+    if block is None and spec.kind == "party":
+        block = read_short_names([f for f in template if f.kind == "party"], lines).get(spec.name)
+    return block
+
+
+def letterhead(lines: Sequence[tuple[int, str]]) -> tuple[str, int, str] | None:
+    """(name, page, line) of the organisation heading a document (its issuer's letterhead): the first cell
+    of one of the first three lines of its first page, when that cell is an organisation's name."""
+    first = [(n, line) for n, line in lines if n == lines[0][0]][:3] if lines else []
+    for number, line in first:
+        cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
+        if is_organisation(cell):
+            return cell, number, line.strip()
+    return None

@@ -18,14 +18,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
-from services.extraction.fields.names import (
-    is_organisation,
-    join_vertical,
-    party_name,
-    read_blocks,
-    read_short_names,
-    trim_value,
-)
+from services.extraction.fields.names import join_vertical, letterhead, party_name, placed_name, trim_value
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.narrative.normalize import MONTHS
 from shared.numbers import parse_number
@@ -381,23 +374,9 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
 
 
 def _block(spec: FieldSpec, lines: Sequence[tuple[int, str]], template: Sequence[FieldSpec]) -> Found | None:
-    """A party's name placed by its block (under a generic name label) or by the short name a contract
-    gives it."""
-    block = read_blocks(template or [spec], lines).get(spec.name) if spec.block_labels else None
-    if block is None and spec.kind == "party":
-        block = read_short_names([f for f in template or [spec] if f.kind == "party"], lines).get(spec.name)
+    """A party's name placed by its block or by the short name a contract gives it (``placed_name``)."""
+    block = placed_name(spec, template or [spec], lines)
     return Found(block[0], block[0], block[1], block[2]) if block is not None else None
-
-
-def _letterhead(lines: Sequence[tuple[int, str]]) -> Found | None:
-    """The name heading a document (its issuer's letterhead): an organisation's name that is the first
-    cell of one of the first three lines of its first page."""
-    first = [(n, line) for n, line in lines if n == lines[0][0]][:3] if lines else []
-    for number, line in first:
-        cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
-        if is_organisation(cell):
-            return Found(cell, cell, number, line.strip())
-    return None
 
 
 def _source(
@@ -478,7 +457,8 @@ def read_field(
         if derived is not None:
             return derived, rejected
     if spec.kind == "party" and spec.unlabelled == "first":
-        return _letterhead(lines), rejected
+        head = letterhead(lines)
+        return (Found(head[0], head[0], head[1], head[2]) if head is not None else None), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

@@ -179,6 +179,10 @@ def test_in_flight_requests_are_counted(fake_llm: FakeLLMServer) -> None:
         t.start()
     for t in threads:
         t.join()
+    # A handler leaves after its reply is written, so the client may return a moment before it does.
+    deadline = time.monotonic() + 2.0
+    while fake_llm.in_flight and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert fake_llm.max_in_flight == 3 and fake_llm.in_flight == 0
 
 

@@ -1,47 +1,42 @@
-"""Deterministic readers of field values: ID numbers, amounts, dates, identifiers and label-followed text.
+"""Deterministic readers of template fields on a document's pages.
 
-Each parser takes text as OCR leaves it (spaces inside numbers, a stray dot, full-width punctuation) and
-returns the value in one canonical form, or None: ``id_number`` an 18-character resident ID whose GB 11643
-(ISO 7064 MOD 11-2) check character is right, ``amount`` a plain decimal ("57670.00"), ``date`` ISO 8601.
-``read_field`` finds a template field on a document's pages: after one of its labels first (labels in
-the template's order), then, where the template allows it, the first or last value of its shape anywhere.
+``read_field`` finds a field after one of its labels first (labels in the template's order; on the
+label's line, on the next line, in the cell below), then, where the template allows it, the first or
+last value of its shape anywhere, a party's block or letterhead, a part of a total, or what a resident
+ID number holds. Values of a fixed shape (ID numbers, amounts, dates) are parsed by ``shapes``.
 """
 
 from __future__ import annotations
 
-import datetime as dt
 import itertools
 import re
 import unicodedata
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 
 from services.extraction.fields.names import join_vertical, letterhead, party_name, placed_name, trim_value
 from services.extraction.fields.settings import FieldSpec
-from services.extraction.narrative.normalize import MONTHS
-from shared.numbers import parse_number
-
-_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-_CHECK = "10X98765432"
-_CJK = r"\u3400-\u9fff\uf900-\ufaff"
-_ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
-_CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
-_NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
-_PERCENT = re.compile(r"\s?[%％]")
-_PLAIN_AMOUNT = re.compile(r"\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?|\d+(?:\.\d{1,2})?")
-_MONTH = (
-    r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
-    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+from services.extraction.fields.shapes import (
+    CJK,
+    amounts,
+    dates,
+    figure_over_words,
+    id_candidates,
+    parse_amount,
+    parse_date,
+    parse_id_number,
 )
-_ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})日")
-_NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
-_EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
-_EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
+
+# A line stating a period, not one day: "自2023年3月27日起至…", "2023-10-09至2026-10-08", "from … to …".
+_PERIOD = re.compile(
+    r"自\s*\S{0,4}\d|\d\s*日?\s*起?\s*(?:至|到|～|~|—|–)\s*\S{0,3}\d|\bfrom\b.{1,30}\b(?:to|until|through)\b",
+    re.IGNORECASE,
+)
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
 )
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
 _COPULA = re.compile(r"\s*(?:为|是|共计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
@@ -50,13 +45,10 @@ _NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
 # A word right after an amount's label, not a currency's code: the label began a longer one.
 _WORD_AFTER_LABEL = re.compile(r"\s*(?!(?:USD|RMB|CNY|EUR|HKD|SGD|GBP|JPY)\b)[A-Za-z]{2,}")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
-_INNER_LABEL = re.compile(r"^[^\s:：\d]{1,8}\s?[:：]\s*(?=\S)")
-# An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
-_CAPITAL = re.compile(
-    r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
-    r"(?:零?\s?[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
-)
+_INNER_LABEL = re.compile(r"^[^\s:：;；\d]{1,8}\s?[:：;；]\s*(?=\S)")
 _LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
+# A label in brackets after the role a line opens with: "需方（甲方）杭州…".
+_BRACKETED = re.compile(r"^\s*[^\s:：]{1,6}\s*[（(〈<]\s*$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
 
 
@@ -73,130 +65,12 @@ class Found:
 def tidy(text: str) -> str:
     """NFKC text with whitespace collapsed, and OCR's spaces between CJK characters or digits removed."""
     text = re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text)).strip()
-    return re.sub(rf"(?<=[{_CJK}\d]) (?=[{_CJK}\d])", "", text)
+    return re.sub(rf"(?<=[{CJK}\d]) (?=[{CJK}\d])", "", text)
 
 
 def squash(text: str) -> str:
     """The comparison form of a value: NFKC, case-folded, without whitespace."""
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
-
-
-# -- shapes -------------------------------------------------------------------------------------------------
-
-
-def id_checksum_ok(number: str) -> bool:
-    """Whether an 18-character resident ID number has the right GB 11643 check character."""
-    if not re.fullmatch(r"[0-9]{17}[0-9X]", number):
-        return False
-    total = sum(int(d) * w for d, w in zip(number[:17], _WEIGHTS, strict=True))
-    return _CHECK[total % 11] == number[17]
-
-
-def _birth_ok(number: str) -> bool:
-    try:
-        born = dt.date(int(number[6:10]), int(number[10:12]), int(number[12:14]))
-    except ValueError:
-        return False
-    return dt.date(1900, 1, 1) <= born <= dt.date.today()
-
-
-def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
-    """(number, text it was read from, valid) for every 18-character run of digits in ``text``."""
-    joined = re.sub(r"(?<=\d)[ \t]+(?=[\dXx])", "", text)
-    for m in _ID_CANDIDATE.finditer(joined):
-        number = m.group(1).upper()
-        yield number, m.group(1), id_checksum_ok(number) and _birth_ok(number)
-
-
-def parse_id_number(text: str) -> str | None:
-    """The first valid resident ID number in ``text``; bad check characters are not read."""
-    return next((n for n, _, ok in id_candidates(text) if ok), None)
-
-
-def _clean_amount(digits: str) -> str | None:
-    """A number as OCR printed it ("5 7，6 7 0 . 0 0", "517,,.187.00") as a plain decimal.
-
-    Runs of separators between digit groups are thousands separators, except a run holding a dot before
-    the last group of one or two digits: the decimal point.
-    """
-    s = re.sub(r"[\s-]", "", digits).replace("，", ",")
-    groups = re.findall(r"\d+", s)
-    seps = re.findall(r"[^\d]+", s.strip(",."))
-    if not groups:
-        return None
-    # A last group of two digits after a comma is cents too: a thousands group always has three.
-    decimal = len(groups) > 1 and (
-        (len(groups[-1]) <= 2 and "." in seps[-1]) or (len(groups[-1]) == 2 and seps[-1] == ",")
-    )
-    whole = groups[:-1] if decimal else groups
-    if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
-        return None  # dots between groups that are not thousands: not one amount
-    text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
-    try:
-        return str(Decimal(text))
-    except InvalidOperation:
-        return None
-
-
-def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
-    """(canonical amount, text it was read from) in order; ``need_currency``: only currency-marked ones.
-    Amounts in words (大写) count as marked: they end in 元."""
-    found: list[tuple[int, str, str]] = []
-    for m in _NUMBER.finditer(text):
-        if need_currency and not (m.group(1) or m.group(3)):
-            continue
-        if _PERCENT.match(text, m.end()):
-            continue  # a rate ("GST 9%"), not an amount
-        value = _clean_amount(m.group(2))
-        if value is not None:
-            found.append((m.start(), value, m.group(0).strip()))
-    for m in _CAPITAL.finditer(text):
-        parsed = parse_number(m.group(0))
-        if parsed is not None:
-            found.append((m.start(), f"{parsed.value:.2f}", m.group(0).strip()))
-    for _, value, raw in sorted(found, key=lambda f: f[0]):
-        yield value, raw
-
-
-def parse_amount(text: str) -> str | None:
-    return next((v for v, _ in amounts(text, need_currency=False)), None)
-
-
-def _date(year: str, month: str | int, day: str) -> str | None:
-    y, d = year.replace(".", ""), day.replace(".", "")
-    m = month if isinstance(month, int) else int(month.replace(".", "") or 0)
-    if len(y) != 4 or not d.isdigit():
-        return None
-    try:
-        return dt.date(int(y), m, int(d)).isoformat()
-    except ValueError:
-        return None
-
-
-def dates(text: str) -> Iterator[tuple[str, str]]:
-    """(ISO date, text it was read from) for every date in ``text``, in order of position."""
-    found: list[tuple[int, str, str]] = []
-    # OCR's stray marks beside a date's separators: "2022-:12-03", "2020-.10-17".
-    compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
-    for m in _ZH_DATE.finditer(compact):
-        found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
-    for m in _NUM_DATE.finditer(compact):
-        found.append((m.start(), _date(m.group(1), m.group(3), m.group(4)) or "", m.group(0)))
-    # English dates keep their spaces; positions are only compared within one kind of text, so both
-    # orders agree on a line holding one kind.
-    for m in _EN_DATE.finditer(text):
-        month = MONTHS[m.group(1).lower().rstrip(".")]
-        found.append((m.start(), _date(m.group(3), month, m.group(2)) or "", m.group(0)))
-    for m in _EN_DATE_DMY.finditer(text):
-        month = MONTHS[m.group(2).lower().rstrip(".")]
-        found.append((m.start(), _date(m.group(3), month, m.group(1)) or "", m.group(0)))
-    for _, iso, raw in sorted(found):
-        if iso:
-            yield iso, raw
-
-
-def parse_date(text: str) -> str | None:
-    return next((v for v, _ in dates(text)), None)
 
 
 # -- labels -------------------------------------------------------------------------------------------------
@@ -206,10 +80,11 @@ def label_regex(label: str) -> re.Pattern[str]:
     """``label`` as OCR may print it: spaces (or a stray hyphen or dot) between its characters, any case."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
     gap = r"[\s.\-'’]{0,2}"
-    # A closing dot ("Invoice No.") is often not printed, or read as a letter: it is optional, and what
-    # follows it is not checked.
+    # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on
+    # where it is missing ("No." is no label of "Northwind").
     dotted = chars[-1:] == ["."]
-    body = gap.join(re.escape(c) for c in (chars[:-1] if dotted else chars)) + (r"\.?" if dotted else "")
+    end = r"(?:\.|(?!(?-i:[a-z])))" if dotted else ""
+    body = gap.join(re.escape(c) for c in (chars[:-1] if dotted else chars)) + end
     lead = r"(?<![A-Za-z])" if chars and chars[0].isascii() and chars[0].isalpha() else ""
     tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
     return re.compile(lead + body + tail, re.IGNORECASE)
@@ -227,7 +102,8 @@ def after_labels(
         between = (
             spaced and line[m.start() - 1 : m.start()].isspace() and line[m.end() : m.end() + 1].isspace()
         )
-        if rest.group("sep") or _LINE_START.match(line[: m.start()]) or between:
+        bracketed = _BRACKETED.match(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
+        if rest.group("sep") or _LINE_START.match(line[: m.start()]) or between or bracketed:
             yield line[rest.end() :]
         elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
             yield line[stated.end() :]
@@ -258,10 +134,10 @@ def _text_value(rest: str, single_token: bool) -> str:
     if single_token:
         value = _TOKEN_END.split(value, maxsplit=1)[0]
         first = value.split(" ", 1)[0]
-        if re.search(rf"[{_CJK}]", first):
+        if re.search(rf"[{CJK}]", first):
             value = first
     value = trim_value(value)
-    return re.sub(rf"^[^\w{_CJK}(（\[]+", "", value)
+    return re.sub(rf"^[^\w{CJK}(（\[]+", "", value)
 
 
 def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | None:
@@ -271,8 +147,11 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if spec.kind == "amount":
         if labelled and _WORD_AFTER_LABEL.match(text):
             return None  # "Total Packages: 318": the label was the start of another one
-        return next(amounts(text, need_currency=not labelled), None)
+        found = list(amounts(text, need_currency=not labelled))
+        return figure_over_words(found) if found else None
     if spec.kind == "date":
+        if not labelled and _PERIOD.search(text):
+            return None  # a term's first or last day is not the document's own date
         return next(dates(text), None)
     if spec.kind == "code":
         # OCR's spaces inside an identifier go; a space before a lower-case word stays (e-mail addresses).
@@ -287,12 +166,15 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if spec.kind == "party":
         if re.match(r"[A-Za-z]+\s?[:：]", text):
             return None  # "Beneficiary Bank: …": the label began a longer one
-        name = party_name(_text_value(_INNER_LABEL.sub("", text.strip()), single_token=False))
+        inner = _INNER_LABEL.match(text.strip())
+        if inner and re.search(r"人\s?[:：;；]", inner.group(0)):
+            return None  # "收款单位： 开票人：张三": the next cell is a person's role, the party's is empty
+        name = party_name(_text_value(text.strip()[inner.end() if inner else 0 :], single_token=False))
         return (name, name) if name else None
     value = _text_value(text, spec.single_token)
     if spec.pattern and not re.fullmatch(spec.pattern, value):
         return None
-    return (value, value) if re.search(rf"[{_CJK}A-Za-z0-9]", value) and len(value) <= 120 else None
+    return (value, value) if re.search(rf"[{CJK}A-Za-z0-9]", value) and len(value) <= 120 else None
 
 
 def _rejected_ids(spec: FieldSpec, text: str) -> list[str]:
@@ -322,7 +204,15 @@ def _labelled(
     for i, (number, line) in enumerate(lines):
         for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code"):
             at = i
-            if not re.search(rf"[{_CJK}A-Za-z0-9]", rest):
+            if text and re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, starts):
+                # The label's cell is followed by another label's: its value is in the cell below it.
+                column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
+                below = lines[at + 1] if at + 1 < len(lines) else (-1, "")
+                cells = re.split(r"\s*\|\s*", below[1].strip())
+                if below[0] != number or len(cells) <= column or _starts_labelled(cells[column], starts):
+                    continue
+                at, rest = at + 1, cells[column]
+            elif not re.search(rf"[{CJK}A-Za-z0-9]", rest):
                 at = i + 1
                 below = lines[at] if at < len(lines) else (-1, "")
                 if below[0] != number or _starts_labelled(below[1], starts):
@@ -332,6 +222,11 @@ def _labelled(
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))
             got = read_value(spec, value, labelled=True)
+            below_same = at + 1 < len(lines) and lines[at + 1][0] == number
+            wrapped = at == i and len(rest.strip()) <= 6 and below_same
+            if got is None and copula and wrapped:
+                # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
+                at, got = at + 1, read_value(spec, rest + lines[at + 1][1], labelled=True)
             if got is not None:
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
@@ -344,7 +239,7 @@ def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Patte
     for number, line in lines[at + 1 : at + 3]:
         if number != lines[at][0] or len(line.strip()) > 30 or _starts_labelled(line, starts):
             return
-        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{_CJK}0-9]", line):
+        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line):
             return
         yield line.strip()
 
@@ -457,7 +352,7 @@ def read_field(
         if derived is not None:
             return derived, rejected
     if spec.kind == "party" and spec.unlabelled == "first":
-        head = letterhead(lines)
+        head = letterhead([(n, "" if _starts_labelled(line, starts) else line) for n, line in lines])
         return (Found(head[0], head[0], head[1], head[2]) if head is not None else None), rejected
     if spec.unlabelled != "none":
         found = [

@@ -6,16 +6,9 @@ import random
 
 import pytest
 
-from services.extraction.fields.readers import (
-    canonical,
-    id_checksum_ok,
-    parse_amount,
-    parse_date,
-    parse_id_number,
-    read_field,
-    tidy,
-)
+from services.extraction.fields.readers import canonical, label_regex, read_field, tidy
 from services.extraction.fields.settings import FieldSettings, FieldSpec
+from services.extraction.fields.shapes import id_checksum_ok, parse_amount, parse_date, parse_id_number
 from shared.config import load_settings
 from tests.pagestreams.documents import id_number
 
@@ -346,3 +339,50 @@ def test_an_english_contracts_seller_and_buyer_title_and_amount(templates) -> No
     got = _read(templates, "contract", text)
     assert (got["partyA"], got["partyB"]) == ("Osprey Marine Supplies Ltd.", "Larkspur Retail Corp.")
     assert (got["contractTitle"], got["contractAmount"]) == ("PURCHASE CONTRACT", "48000.00")
+
+
+def test_a_date_in_chinese_numerals_and_a_term_that_is_no_signing_date(templates) -> None:
+    assert parse_date("日期：二〇二三年三月十二日") == "2023-03-12"
+    text = "甲方：云杉物流有限公司\n2022年6月30日\n服务期限自2022年7月1日起至2023年6月30日止。"
+    assert _read(templates, "contract", text)["signDate"] == "2022-06-30"
+    text = "签订时间：2023-09-21\n有效期限：2023年10月9日至2026年10月8日"
+    assert _read(templates, "contract", text)["signDate"] == "2023-09-21"
+
+
+def test_a_label_in_brackets_after_the_role_and_ocr_semicolons(templates) -> None:
+    got = _read(
+        templates, "contract", "需方 ( 甲方 ) 青禾农业发展有限公司\n供方〈乙方 ) ; 南岭机械制造有限公司"
+    )
+    assert (got["partyA"], got["partyB"]) == ("青禾农业发展有限公司", "南岭机械制造有限公司")
+    got = _read(templates, "invoice", "付款方名称 ; 东湖会展服务有限公司\n收款方名称 ; 白沙印务有限公司")
+    assert (got["buyerName"], got["sellerName"]) == ("东湖会展服务有限公司", "白沙印务有限公司")
+
+
+def test_a_persons_role_in_the_next_cell_is_no_party(templates) -> None:
+    got = _read(templates, "invoice", "收款单位（盖章）： | 开票人：周敏\n合计：¥300.00")
+    assert "sellerName" not in got
+
+
+def test_a_figure_wins_over_an_amount_in_words_misread(templates) -> None:
+    text = "价税合计（大写）喜万玖什测佰业拾陆元惑角参分（小写）Y19876.23 4 it ¥17589.58"
+    assert _read(templates, "invoice", text)["totalAmount"] == "19876.23"
+    text = "价税合计（大写）壹万壹仟叁佰元整（小写）¥11,300.00"
+    assert _read(templates, "invoice", text)["totalAmount"] == "11300.00"
+
+
+def test_a_value_in_the_cell_below_its_label_beside_another_label(templates) -> None:
+    text = (
+        "Bill To: | Invoice No.: | 40213377\nFernhill Instruments AG | Date: | May 2, 2024\n"
+        "Seestrasse 8, Zurich | Payment Terms: | 30 days"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["invoiceNumber"]) == ("Fernhill Instruments AG", "40213377")
+    assert label_regex("No.").search("Northwind Trading") is None
+
+
+def test_a_receipts_payer_and_an_amount_stated_on_the_next_line(templates) -> None:
+    got = _read(templates, "invoice", "今收到梧桐文化传播有限公司\n交来：展位费\n¥ 8,800.00")
+    assert got["buyerName"] == "梧桐文化传播有限公司"
+    assert "sellerName" not in got
+    text = "租赁期内租金总额为人民币\n262,800.00元（大写：贰拾陆万贰仟捌佰元整）。"
+    assert _read(templates, "contract", text)["contractAmount"] == "262800.00"

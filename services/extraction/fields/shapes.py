@@ -1,0 +1,171 @@
+"""Values of a fixed shape in text as OCR leaves it: resident ID numbers, amounts and dates.
+
+Each parser takes text with OCR's noise (spaces inside numbers, a stray dot, full-width punctuation) and
+returns the value in one canonical form, or None: an ID number is 18 characters whose GB 11643 (ISO 7064
+MOD 11-2) check character is right, an amount a plain decimal ("57670.00"), a date ISO 8601.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from collections.abc import Iterator, Sequence
+from decimal import Decimal, InvalidOperation
+
+from services.extraction.narrative.normalize import MONTHS
+from services.extraction.narrative.normalize import parse_date as written_date
+from shared.numbers import parse_number
+
+CJK = r"\u3400-\u9fff\uf900-\ufaff"
+_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+_CHECK = "10X98765432"
+_ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
+_CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
+_NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
+_PERCENT = re.compile(r"\s?[%％]")
+_MONTH = (
+    r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
+    r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
+)
+_ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})日")
+_NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
+_EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
+# A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
+_CN_DATE = re.compile(
+    r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
+)
+_EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
+# An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
+_CAPITAL = re.compile(
+    r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
+    r"(?:零?\s?[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
+)
+
+
+def id_checksum_ok(number: str) -> bool:
+    """Whether an 18-character resident ID number has the right GB 11643 check character."""
+    if not re.fullmatch(r"[0-9]{17}[0-9X]", number):
+        return False
+    total = sum(int(d) * w for d, w in zip(number[:17], _WEIGHTS, strict=True))
+    return _CHECK[total % 11] == number[17]
+
+
+def _birth_ok(number: str) -> bool:
+    try:
+        born = dt.date(int(number[6:10]), int(number[10:12]), int(number[12:14]))
+    except ValueError:
+        return False
+    return dt.date(1900, 1, 1) <= born <= dt.date.today()
+
+
+def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
+    """(number, text it was read from, valid) for every 18-character run of digits in ``text``."""
+    joined = re.sub(r"(?<=\d)[ \t]+(?=[\dXx])", "", text)
+    for m in _ID_CANDIDATE.finditer(joined):
+        number = m.group(1).upper()
+        yield number, m.group(1), id_checksum_ok(number) and _birth_ok(number)
+
+
+def parse_id_number(text: str) -> str | None:
+    """The first valid resident ID number in ``text``; bad check characters are not read."""
+    return next((n for n, _, ok in id_candidates(text) if ok), None)
+
+
+def _clean_amount(digits: str) -> str | None:
+    """A number as OCR printed it ("5 7，6 7 0 . 0 0", "517,,.187.00") as a plain decimal.
+
+    Runs of separators between digit groups are thousands separators, except a run holding a dot before
+    the last group of one or two digits: the decimal point.
+    """
+    # A figure's cents end it: a digit after them and a space is the next column's ("Y19876.23 4").
+    digits = re.sub(r"(\.\d{2})\s+\d.*$", r"\1", digits)
+    s = re.sub(r"[\s-]", "", digits).replace("，", ",")
+    groups = re.findall(r"\d+", s)
+    seps = re.findall(r"[^\d]+", s.strip(",."))
+    if not groups:
+        return None
+    # A last group of two digits after a comma is cents too: a thousands group always has three.
+    decimal = len(groups) > 1 and (
+        (len(groups[-1]) <= 2 and "." in seps[-1]) or (len(groups[-1]) == 2 and seps[-1] == ",")
+    )
+    whole = groups[:-1] if decimal else groups
+    if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
+        return None  # dots between groups that are not thousands: not one amount
+    text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
+    try:
+        return str(Decimal(text))
+    except InvalidOperation:
+        return None
+
+
+def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
+    """(canonical amount, text it was read from) in order; ``need_currency``: only currency-marked ones.
+    Amounts in words (大写) count as marked: they end in 元."""
+    found: list[tuple[int, str, str]] = []
+    for m in _NUMBER.finditer(text):
+        if need_currency and not (m.group(1) or m.group(3)):
+            continue
+        if _PERCENT.match(text, m.end()):
+            continue  # a rate ("GST 9%"), not an amount
+        value = _clean_amount(m.group(2))
+        if value is not None:
+            found.append((m.start(), value, m.group(0).strip()))
+    for m in _CAPITAL.finditer(text):
+        parsed = parse_number(m.group(0))
+        if parsed is not None:
+            found.append((m.start(), f"{parsed.value:.2f}", m.group(0).strip()))
+    for _, value, raw in sorted(found, key=lambda f: f[0]):
+        yield value, raw
+
+
+def parse_amount(text: str) -> str | None:
+    return next((v for v, _ in amounts(text, need_currency=False)), None)
+
+
+def _date(year: str, month: str | int, day: str) -> str | None:
+    y, d = year.replace(".", ""), day.replace(".", "")
+    m = month if isinstance(month, int) else int(month.replace(".", "") or 0)
+    if len(y) != 4 or not d.isdigit():
+        return None
+    try:
+        return dt.date(int(y), m, int(d)).isoformat()
+    except ValueError:
+        return None
+
+
+def dates(text: str) -> Iterator[tuple[str, str]]:
+    """(ISO date, text it was read from) for every date in ``text``, in order of position."""
+    found: list[tuple[int, str, str]] = []
+    # OCR's stray marks beside a date's separators: "2022-:12-03", "2020-.10-17".
+    compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
+    for m in _ZH_DATE.finditer(compact):
+        found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
+    for m in _CN_DATE.finditer(compact):
+        found.append((m.start(), written_date(m.group(0)) or "", m.group(0)))
+    for m in _NUM_DATE.finditer(compact):
+        found.append((m.start(), _date(m.group(1), m.group(3), m.group(4)) or "", m.group(0)))
+    # English dates keep their spaces; positions are only compared within one kind of text, so both
+    # orders agree on a line holding one kind.
+    for m in _EN_DATE.finditer(text):
+        month = MONTHS[m.group(1).lower().rstrip(".")]
+        found.append((m.start(), _date(m.group(3), month, m.group(2)) or "", m.group(0)))
+    for m in _EN_DATE_DMY.finditer(text):
+        month = MONTHS[m.group(2).lower().rstrip(".")]
+        found.append((m.start(), _date(m.group(3), month, m.group(1)) or "", m.group(0)))
+    for _, iso, raw in sorted(found):
+        if iso:
+            yield iso, raw
+
+
+def parse_date(text: str) -> str | None:
+    return next((v for v, _ in dates(text)), None)
+
+
+def figure_over_words(found: Sequence[tuple[str, str]]) -> tuple[str, str]:
+    """The first amount of ``found``; when it is in words and a currency-marked figure after it says
+    otherwise, the figure: a misread character of an amount in words drops part of it (玖仟 read 玖什)."""
+    if re.search(rf"[{CJK}]", found[0][1]):
+        figure = next((f for f in found[1:] if re.search(r"\d", f[1]) and _NUMBER.match(f[1])), None)
+        if figure is not None and (m := _NUMBER.match(figure[1])) and m.group(1) and figure[0] != found[0][0]:
+            return figure
+    return found[0]

@@ -31,6 +31,18 @@ _LETTER_NOISE = re.compile(r"(?<=[A-Za-z])[.\-·'’]+(?=[A-Za-z])")
 # A line ending like a sentence, or holding a Chinese sentence's stops, is body text, not a title.
 _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
 _SENTENCE_STOPS = re.compile(r"[。，；]")
+# A note that a page is left blank on purpose; a page holding nothing else (a page number aside) is blank.
+_BLANK_NOTE = re.compile(
+    r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
+    re.IGNORECASE,
+)
+_NOT_WORDS = re.compile(r"[\W\d_]+")
+# A line opening with a clause's number is a section heading, not a title (八、, 第八条, （三）, 2.1).
+_CLAUSE_NUMBER = re.compile(
+    r"^(?:第[一二三四五六七八九十百\d]+[条章节款]|[一二三四五六七八九十]+[、.．]|[（(][一二三四五六七八九十\d]{1,3}[)）]"
+    r"|\d{1,2}(?:\.\d{1,2})*[、.．\s]|(?:Article|Section|Clause)\s+\d)",
+    re.IGNORECASE,
+)
 
 
 @dataclass(slots=True)
@@ -98,8 +110,12 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
     prev_profile: tuple[int, int] | None = None
     last_header = ""
     for page, lines in zip(pages, lines_of, strict=True):
-        chars = len(_squash(page.text))
-        ev = PageEvidence(page=page.number, blank=chars < settings.blank_max_chars, chars=chars)
+        squashed = _squash(page.text)
+        chars = len(squashed)
+        noted = (
+            bool(_BLANK_NOTE.search(squashed)) and len(_NOT_WORDS.sub("", _BLANK_NOTE.sub("", squashed))) < 4
+        )
+        ev = PageEvidence(page=page.number, blank=chars < settings.blank_max_chars or noted, chars=chars)
         if ev.blank:
             out.append(ev)
             continue
@@ -112,6 +128,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         last_header = ev.header
         ev.page_no = _page_number(lines[-3:])
         for line in lines[body_start : body_start + 2]:
+            if _CLAUSE_NUMBER.match(line):
+                break  # the page goes on with a section of the document before
             if (
                 len(line) <= cfg.title_max_chars
                 and not line.endswith(_SENTENCE_ENDS)

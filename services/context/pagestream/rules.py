@@ -20,14 +20,21 @@ from services.context.pagestream.evidence import PageEvidence, previous_content,
 from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
+_SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000]+(?=[\u3400-\u9fff])")
+
 
 def _has(text: str, word: str) -> bool:
     return word.lower() in text
 
 
+def _joined(text: str) -> str:
+    """``text`` lower-cased, without the spaces of letter-spaced Chinese (a title printed "收 款 收 据")."""
+    return _SPACED_CJK.sub("", text.lower())
+
+
 def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[str, float]:
     """A probability for every type from keyword counts (title keywords weigh more); other has a floor."""
-    low, low_title = text.lower(), title.lower()
+    low, low_title = _joined(text), _joined(title)
     scores: dict[str, float] = {}
     for doc_type, words in cfg.keywords.items():
         score = sum(cfg.title_weight if _has(low_title, w) else 1.0 for w in words if _has(low, w))
@@ -47,7 +54,7 @@ def _has_title_word(low: str, tokens: list[str], word: str, ratio: float) -> boo
 
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
     """The type with the most title words in the title line; None when no type's title word is there."""
-    low = title.lower()
+    low = _joined(title)
     tokens = re.findall(r"[a-z]+", low)
     hits = {
         t: sum(_has_title_word(low, tokens, w, cfg.title_word_ratio) for w in words)

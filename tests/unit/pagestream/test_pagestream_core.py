@@ -147,7 +147,7 @@ def test_a_sentence_carried_over_from_the_page_before_is_no_title(settings):
         PageText(2, "方承担，租赁期内的维修费用由乙方负担。合同\n第五条 押金\n押金为两个月租金"),
     ]
     ev = gather(pages, settings)
-    assert ev[0].title == "房屋租赁合同" and ev[1].title == "第五条 押金"
+    assert ev[0].title == "房屋租赁合同" and ev[1].title == ""
     assert program_start(ev, 1, settings) is None  # no title of a known type: left to the model
 
 
@@ -167,3 +167,31 @@ def test_an_identifier_in_the_cell_beside_its_label(settings):
 )
 def test_a_title_word_misread_by_ocr_still_names_its_type(settings, title, expected):
     assert title_type(title, settings.fallback) == expected
+
+
+def test_a_clause_heading_is_no_title_even_when_it_names_a_type(settings):
+    for heading in ("八、合同的变更与解除", "第十二条 合同生效", "（三）协议的解除", "2.1 Contract Price"):
+        pages = [
+            PageText(1, "技术服务合同\n甲方：周敏"),
+            PageText(2, f"{heading}\n本合同自双方签字之日起生效。"),
+        ]
+        ev = gather(pages, settings)
+        assert ev[1].title == "" and program_start(ev, 1, settings) is None, heading
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [("毕 业 证 书", "diploma"), ("收 款 收 据 | No. 3766682", "invoice"), ("OFFICIAL RECEIPT", "invoice")],
+)
+def test_a_letter_spaced_title_and_a_receipts_title_name_their_type(settings, title, expected):
+    assert title_type(title, settings.fallback) == expected
+
+
+def test_a_page_that_only_says_it_is_blank_is_blank(settings):
+    texts = [
+        "（本页为空白页）\n- 7 -",
+        "This page intentionally left blank",
+        "本页为空白页，以下为合同附件一：设备清单",
+    ]
+    ev = gather([PageText(n, t) for n, t in enumerate(texts, start=1)], settings)
+    assert [e.blank for e in ev] == [True, True, False]

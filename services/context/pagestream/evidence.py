@@ -54,6 +54,10 @@ class PageEvidence:
     page_no: tuple[int, int | None] | None = None
     header: str = ""
     title: str = ""
+    # The top line that names a document (ends with a document noun: 报价单, 会议纪要; a line in capitals:
+    # QUOTATION); whether the page opens an annex of the document before (附件一, Schedule 1).
+    name: str = ""
+    annex: bool = False
     identifiers: dict[str, str] = field(default_factory=dict)
     # Similarity of this page's text profile to the previous non-blank page (0..1; 0 for the first).
     similarity: float = 0.0
@@ -127,7 +131,9 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             ev.header, body_start = _plain(lines[0]), 1
         last_header = ev.header
         ev.page_no = _page_number(lines[-3:])
-        for line in lines[body_start : body_start + 2]:
+        top = lines[body_start : body_start + cfg.title_lines]
+        ev.annex = bool(top) and _starts_with(top[0], cfg.annex_marks)
+        for n, line in enumerate(top):
             if _CLAUSE_NUMBER.match(line):
                 break  # the page goes on with a section of the document before
             if (
@@ -136,8 +142,9 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 and not _SENTENCE_STOPS.search(line)
                 and not _page_number([line])
             ):
-                ev.title = line
-                break
+                ev.title = ev.title or (line if n < 2 else "")
+                if not ev.name and _names_document(line, cfg.document_nouns, cfg.list_nouns):
+                    ev.name = line
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
             for kind, rx in patterns.items():
@@ -148,6 +155,27 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         prev_profile = profile
         out.append(ev)
     return out
+
+
+def _starts_with(line: str, marks: Sequence[str]) -> bool:
+    low = _squash(line).lower().lstrip("（(《<〈[【“\"'")
+    return any(low.startswith(_squash(m).lower()) for m in marks)
+
+
+def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
+    """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
+    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER)."""
+    cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
+    joined = _squash(cell)
+    if re.search(r"[\u3400-\u9fff]", joined):
+        return joined.endswith(tuple(nouns)) and not joined.endswith(tuple(lists))
+    words = cell.split()
+    return (
+        0 < len(words) <= 5
+        and cell.isupper()
+        and not re.search(r"\d", cell)
+        and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
+    )
 
 
 def _ratio(a: str, b: str) -> float:

@@ -130,7 +130,7 @@ async def model_decisions(
         for n in owned_range:
             if evidence[n - 1].blank:
                 probs = normalise({"other": 1.0})
-                decisions[n] = PageDecision(n, probs, 1.0 if n == 1 else 0.0, 1.0, "blank")
+                decisions[n] = PageDecision(n, probs, starts[n - 1], 1.0, "blank")
         if not owned:
             continue
         near = {n + k for n in owned for k in range(-settings.context_pages, settings.context_pages + 1)}

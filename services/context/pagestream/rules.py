@@ -99,21 +99,29 @@ def rule_starts(
     starts: list[float] = []
     decided_by: list[bool] = []
     current: list[str] = []  # text of the document so far
+    named_other = False  # whether it names itself in no known type's words
     for i, ev in enumerate(evidence):
         if ev.blank:
-            starts.append(1.0 if i == 0 else 0.0)
+            # A blank page is a document of its own (a run of them is one), after any other document.
+            starts.append(1.0 if i == 0 or not evidence[i - 1].blank else 0.0)
             decided_by.append(True)
             continue
         own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
         run_type, _ = _top(keyword_probabilities("\n".join(current), "", cfg)) if current else ("", 0.0)
+        if current and named_other:
+            run_type = "other"
         prev = previous_content(evidence, i)
         decided = program_start(evidence, i, settings) if i else 1.0
         if decided is not None:
             pass
         elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
             decided = rules.same_header
+        elif ev.annex:
+            decided = rules.annex_continue
         elif ev.title and title_type(ev.title, cfg):
             decided = rules.title_start
+        elif ev.name:
+            decided = rules.named_start
         if decided is not None:
             start = decided
         elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
@@ -127,6 +135,7 @@ def rule_starts(
         decided_by.append(decided is not None or sure_keywords)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
             current = []
+            named_other = bool(ev.name) and not title_type(f"{ev.title} {ev.name}", cfg)
         current.append(pages[i].text)
     return starts, decided_by
 
@@ -184,8 +193,11 @@ def decisions_for_starts(
             decisions.append(PageDecision(i + 1, probs, starts[i], 1.0, "blank"))
             continue
         text = "\n".join(pages[i].text for i in run)
-        title = evidence[run[0]].title
+        title, name = evidence[run[0]].title, evidence[run[0]].name
         probs, provider, hinted = classify(text, title, filename, len(content_runs) == 1, settings.fallback)
+        if name and not hinted and not title_type(f"{title} {name}", settings.fallback):
+            # A document that names itself, in no known type's words (报价单, MEMORANDUM), is none of them.
+            probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start
         for i in run:
             source = "hint" if hinted else "rules"
             decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))

@@ -15,6 +15,10 @@ class EvidenceSettings(SettingsSection):
     """What the programs read off a page: title and identifiers."""
 
     title_max_chars: int = Field(gt=0)
+    title_lines: int = Field(ge=2)
+    document_nouns: tuple[str, ...]
+    list_nouns: tuple[str, ...]
+    annex_marks: tuple[str, ...]
     same_identifier_ratio: float = Field(gt=0, le=1)
     identifiers: dict[str, str]
 
@@ -28,6 +32,8 @@ class RuleSettings(SettingsSection):
     type_change_probability: float = Field(ge=0, le=1)
     type_change_start: float = Field(ge=0, le=1)
     same_header: float = Field(ge=0, le=1)
+    named_start: float = Field(ge=0, le=1)
+    annex_continue: float = Field(ge=0, le=1)
     same_header_ratio: float = Field(gt=0, le=1)
     after_blank: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)

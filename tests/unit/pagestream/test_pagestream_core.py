@@ -195,3 +195,34 @@ def test_a_page_that_only_says_it_is_blank_is_blank(settings):
     ]
     ev = gather([PageText(n, t) for n, t in enumerate(texts, start=1)], settings)
     assert [e.blank for e in ev] == [True, True, False]
+
+
+def _segments(settings, texts):
+    from services.context.pagestream.rules import decisions_for_starts, rule_starts
+
+    pages = [PageText(n, t) for n, t in enumerate(texts, start=1)]
+    ev = gather(pages, settings)
+    starts, _ = rule_starts(pages, ev, settings)
+    decisions = decisions_for_starts(pages, ev, "batch.pdf", settings, starts)
+    segments = merge(decisions, "batch", settings.boundary_threshold, settings.min_probability)
+    return ev, [(s.start_page, s.end_page, s.doc_type) for s in segments]
+
+
+def test_a_page_naming_a_document_of_no_known_type_starts_one_and_its_annex_goes_with_it(settings):
+    ev, got = _segments(
+        settings,
+        [
+            "增值税普通发票\n发票号码：12345678\n购买方：北辰贸易有限公司\n价税合计 ¥1,130.00 税额 130.00",
+            "北辰贸易有限公司\n地址：天津市河西区友谊路 5 号 电话：022-555\n报 价 单\n序号 品名 单价 金额",
+            "附件一：报价明细\n序号 品名 单价 数量\n1 打印纸 25.00 40",
+        ],
+    )
+    assert ev[1].name == "报 价 单" and ev[2].annex
+    assert got == [(1, 1, "invoice"), (2, 3, "other")]
+
+
+def test_a_list_page_names_no_document_and_a_blank_page_after_any_document_is_its_own(settings):
+    ev, _ = _segments(settings, ["销售货物或者提供应税劳务、服务清单\n购买方名称：北辰贸易有限公司"])
+    assert ev[0].name == ""
+    _, got = _segments(settings, ["MEMORANDUM\nTo: all staff\nFrom: the office manager", "", ""])
+    assert got == [(1, 1, "other"), (2, 3, "other")]

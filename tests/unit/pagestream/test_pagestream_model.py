@@ -194,7 +194,7 @@ def test_a_start_the_model_and_the_rules_disagree_on_is_reviewed_with_both_sides
             "技术服务合同\n甲方：华东设计研究院\n乙方：南方工程咨询有限公司\n第一条 服务内容",
         ),
         # No page number, identifier, title or keyword of any type: the programs are not sure of its start.
-        PageText(2, "附件一 设备清单\n序号 名称 数量 单价\n1 服务器 2台 38000.00\n2 交换机 4台 5200.00"),
+        PageText(2, "序号 名称 数量 单价\n1 服务器 2台 38000.00\n2 交换机 4台 5200.00\n合计 96800.00"),
     ]
     answer = {
         "pages": [

@@ -93,7 +93,9 @@ def test_split_with_no_endpoint_starts_the_embedded_model_and_stops_it(
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "art"))
     doc = pymupdf.open()
     doc.new_page().insert_text((50, 60), "INVOICE\nInvoice No: 40012345\nTotal: 1,250.00 USD")
-    doc.new_page().insert_text((50, 60), "Schedule A\nItem 1  Server  2 units\nItem 2  Switch  4 units")
+    doc.new_page().insert_text(
+        (50, 60), "Item 1  Server  2 units\nItem 2  Switch  4 units\nDelivered by courier"
+    )
     doc.save(tmp_path / "two.pdf")
     out = tmp_path / "two.json"
     assert split_main([str(tmp_path / "two.pdf"), "-o", str(out), "--no-cache"]) == 0

@@ -120,7 +120,7 @@ def looks_like_party(text: str) -> bool:
 def party_name(text: str) -> str | None:
     """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
     text = trim_value(unicodedata.normalize("NFKC", text))
-    text = re.split(r"\s*\|\s*", text, maxsplit=1)[0]  # a table's next cell
+    text = re.split(r"\s*\|\s*|\s+[—–]+\s+", text, maxsplit=1)[0]  # a table's next cell (or column)
     text = _REMARK.sub("", text).strip()
     if looks_like_party(text):
         return text
@@ -302,6 +302,7 @@ def letterhead(lines: Sequence[tuple[int, str]]) -> tuple[str, int, str] | None:
     first = [(n, line) for n, line in lines if n == lines[0][0]][:3] if lines else []
     for number, line in first:
         cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
-        if is_organisation(cell):
+        # The tax authority heads the official invoice form it prints (国家税务总局): it issues no sale.
+        if is_organisation(cell) and not re.search(r"税务(?:总)?局", cell):
             return cell, number, line.strip()
     return None

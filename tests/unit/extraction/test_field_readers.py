@@ -386,3 +386,21 @@ def test_a_receipts_payer_and_an_amount_stated_on_the_next_line(templates) -> No
     assert "sellerName" not in got
     text = "租赁期内租金总额为人民币\n262,800.00元（大写：贰拾陆万贰仟捌佰元整）。"
     assert _read(templates, "contract", text)["contractAmount"] == "262800.00"
+
+
+def test_an_invoice_forms_tax_authority_is_no_seller_and_latin_invoice_numbers(templates) -> None:
+    text = "国家税务总局 | No 33199109\n湖南省税务局 | 发票代码：4400243160\n开票日期：2024年03月05日"
+    assert "sellerName" not in _read(templates, "invoice", text)
+    text = "Invoice No.: EV-2311-5800\nPlease remit to: HSBC Account No. 038-425109-483\nDate: 7/21/2023"
+    got = _read(templates, "invoice", text)
+    assert (got["invoiceNumber"], got["date"]) == ("EV-2311-5800", "2023-07-21")
+    assert _read(templates, "invoice", "Invoice # 67192\nTotal Due $1,250.00")["invoiceNumber"] == "67192"
+    assert parse_date("02/10/2024") is None  # day and month both 12 or under: not read
+
+
+def test_a_loans_parties_two_names_run_together_and_a_bare_number_label(templates) -> None:
+    text = "编号：JK-2024-0310\n借款合同\n出借人：\n余子彧\n借款人：吴杰桂"
+    got = _read(templates, "contract", text)
+    assert (got["contractNumber"], got["partyA"], got["partyB"]) == ("JK-2024-0310", "余子彧", "吴杰桂")
+    text = "甲方：西安瑞丰酒店管理股份有限公司 — 苏州融创精密机械有限责任公司"
+    assert _read(templates, "contract", text)["partyA"] == "西安瑞丰酒店管理股份有限公司"

@@ -2,12 +2,13 @@
 
 Used alone when no decision model is configured, and with one for the pages the evidence decides
 (``program_decided``). Boundaries: ``program_start`` where the evidence decides,
-else a title of a known type starts a document, the same running header continues one, the page after a
-blank one starts one, and an untitled page continues the one before. Each resulting document is then
-classified as a whole (keyword scores over its pages); a hint (a file-name word, or text words such as
-"批准文号") replaces that only when its confidence is higher, and decides alone when the document's text is
-shorter than ``short_text_chars``. A file-name hint describes the file, so it applies only when the file
-holds a single document.
+else the same running header or an annex continues a document, a title of a known type starts one, and
+so does a top line naming a document of no known type (报价单, MEMORANDUM: the document is other), the
+page after a blank one starts one, and an untitled page continues the one before. Each resulting
+document is then classified as a whole (keyword scores over its pages); a hint (a file-name word, or
+text words such as "批准文号") replaces that only when its confidence is higher, and decides alone when
+the document's text is shorter than ``short_text_chars``. A file-name hint describes the file, so it
+applies only when the file holds a single document.
 """
 
 from __future__ import annotations
@@ -91,9 +92,11 @@ def rule_starts(
     start where that type differs from the document's so far, a continuation where it is the same),
     rather than a guess (the page after a blank one, an untitled page with few keywords of any type).
 
-    Where page numbers and identifiers leave it open: the same running header continues a document; a
-    title line with a type's title word starts one, and so does a page whose own keywords name, with
-    ``type_change_probability`` or more, a type other than that of the document so far.
+    Where page numbers and identifiers leave it open: the same running header or an annex's opening line
+    continues a document; a title line with a type's title word starts one, and so do a top line naming a
+    document in no known type's words and a page whose own keywords name, with
+    ``type_change_probability`` or more, a type other than that of the document so far (other, for a
+    document naming itself so).
     """
     rules, cfg = settings.rules, settings.fallback
     starts: list[float] = []

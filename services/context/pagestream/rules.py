@@ -65,6 +65,12 @@ def title_type(title: str, cfg: FallbackSettings) -> str | None:
     return best if hits[best] else None
 
 
+def names_other(ev: PageEvidence, cfg: FallbackSettings) -> bool:
+    """Whether the page names a document (``ev.name``) with no known type's title word in that name or
+    in its title: a document of none of the types (报价单, MEMORANDUM)."""
+    return bool(ev.name) and not title_type(f"{ev.title} {ev.name}", cfg)
+
+
 def _similar(a: str, b: str) -> float:
     return difflib.SequenceMatcher(None, a, b).ratio() if a and b else 0.0
 
@@ -138,7 +144,7 @@ def rule_starts(
         decided_by.append(decided is not None or sure_keywords)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
             current = []
-            named_other = bool(ev.name) and not title_type(f"{ev.title} {ev.name}", cfg)
+            named_other = names_other(ev, cfg)
         current.append(pages[i].text)
     return starts, decided_by
 
@@ -196,9 +202,9 @@ def decisions_for_starts(
             decisions.append(PageDecision(i + 1, probs, starts[i], 1.0, "blank"))
             continue
         text = "\n".join(pages[i].text for i in run)
-        title, name = evidence[run[0]].title, evidence[run[0]].name
-        probs, provider, hinted = classify(text, title, filename, len(content_runs) == 1, settings.fallback)
-        if name and not hinted and not title_type(f"{title} {name}", settings.fallback):
+        first, single = evidence[run[0]], len(content_runs) == 1
+        probs, provider, hinted = classify(text, first.title, filename, single, settings.fallback)
+        if not hinted and names_other(first, settings.fallback):
             # A document that names itself, in no known type's words (报价单, MEMORANDUM), is none of them.
             probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start
         for i in run:

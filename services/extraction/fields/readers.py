@@ -207,30 +207,34 @@ def _labelled(
             if text and re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, starts):
                 # The label's cell is followed by another label's: its value is in the cell below it.
                 column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
-                below = lines[at + 1] if at + 1 < len(lines) else (-1, "")
-                cells = re.split(r"\s*\|\s*", below[1].strip())
-                if below[0] != number or len(cells) <= column or _starts_labelled(cells[column], starts):
+                below = _below(lines, i)
+                cells = re.split(r"\s*\|\s*", below.strip()) if below is not None else []
+                if len(cells) <= column or _starts_labelled(cells[column], starts):
                     continue
-                at, rest = at + 1, cells[column]
+                at, rest = i + 1, cells[column]
             elif not re.search(rf"[{CJK}A-Za-z0-9]", rest):
-                at = i + 1
-                below = lines[at] if at < len(lines) else (-1, "")
-                if below[0] != number or _starts_labelled(below[1], starts):
+                below = _below(lines, i)
+                if below is None or _starts_labelled(below, starts):
                     continue
-                rest = below[1]
+                at, rest = i + 1, below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))
             got = read_value(spec, value, labelled=True)
-            below_same = at + 1 < len(lines) and lines[at + 1][0] == number
-            wrapped = at == i and len(rest.strip()) <= 6 and below_same
-            if got is None and copula and wrapped:
+            if got is None and copula and at == i and len(rest.strip()) <= 6 and (below := _below(lines, i)):
                 # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
-                at, got = at + 1, read_value(spec, rest + lines[at + 1][1], labelled=True)
+                at, got = i + 1, read_value(spec, rest + below, labelled=True)
             if got is not None:
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
                 yield Found(got[0], got[1], number, said)
+
+
+def _below(lines: Sequence[tuple[int, str]], at: int) -> str | None:
+    """The line after line ``at`` when it is on the same page."""
+    if at + 1 < len(lines) and lines[at + 1][0] == lines[at][0]:
+        return lines[at + 1][1]
+    return None
 
 
 def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]) -> Iterator[str]:
@@ -257,12 +261,13 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
         for (a, _), (b, raw) in itertools.pairwise(values):
             if b < a and abs(a + b - total) <= Decimal("0.01"):
                 return Found(str(b), raw, number, line.strip())
+    read = [list(amounts(line, need_currency=False)) for _, line in lines]
+    last = [Decimal(found[-1][0]) if found else Decimal(0) for found in read]
     for i, (number, line) in enumerate(lines):
-        for v, raw in amounts(line, need_currency=False):
+        for v, raw in read[i]:
             b = Decimal(v)
-            for page, above in lines[max(0, i - 2) : i]:
-                last = list(amounts(above, need_currency=False))[-1:]
-                a = Decimal(last[0][0]) if last else Decimal(0)
+            for j in range(max(0, i - 2), i):
+                a, (page, above) = last[j], lines[j]
                 if page == number and b < a and abs(a + b - total) <= Decimal("0.01"):
                     return Found(str(b), raw, number, f"{above.strip()} / {line.strip()}")
     return None
@@ -270,8 +275,12 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
 
 def _block(spec: FieldSpec, lines: Sequence[tuple[int, str]], template: Sequence[FieldSpec]) -> Found | None:
     """A party's name placed by its block or by the short name a contract gives it (``placed_name``)."""
-    block = placed_name(spec, template or [spec], lines)
-    return Found(block[0], block[0], block[1], block[2]) if block is not None else None
+    return _found(placed_name(spec, template or [spec], lines))
+
+
+def _found(hit: tuple[str, int, str] | None) -> Found | None:
+    """A name read by ``names`` ((name, page, line)) as a value found."""
+    return Found(hit[0], hit[0], hit[1], hit[2]) if hit is not None else None
 
 
 def _source(
@@ -353,7 +362,7 @@ def read_field(
             return derived, rejected
     if spec.kind == "party" and spec.unlabelled == "first":
         head = letterhead([(n, "" if _starts_labelled(line, starts) else line) for n, line in lines])
-        return (Found(head[0], head[0], head[1], head[2]) if head is not None else None), rejected
+        return _found(head), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())

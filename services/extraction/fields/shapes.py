@@ -172,7 +172,8 @@ def figure_over_words(found: Sequence[tuple[str, str]]) -> tuple[str, str]:
     """The first amount of ``found``; when it is in words and a currency-marked figure after it says
     otherwise, the figure: a misread character of an amount in words drops part of it (玖仟 read 玖什)."""
     if re.search(rf"[{CJK}]", found[0][1]):
-        figure = next((f for f in found[1:] if re.search(r"\d", f[1]) and _NUMBER.match(f[1])), None)
-        if figure is not None and (m := _NUMBER.match(figure[1])) and m.group(1) and figure[0] != found[0][0]:
+        figure = next((f for f in found[1:] if re.search(r"\d", f[1])), None)
+        marked = figure is not None and (m := _NUMBER.match(figure[1])) is not None and m.group(1)
+        if marked and figure[0] != found[0][0]:
             return figure
     return found[0]

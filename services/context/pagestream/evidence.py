@@ -16,13 +16,19 @@ from typing import Any
 from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
 from services.context.pagestream.stream import PageText
 
-# Page-number lines, matched on a line with its spaces removed. "第2页共3页", "Page 2 of 3", "— 3 —", "2/3".
-_PAGE_OF = (
+# Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
+# "(page 2 / 3)" inside a line; alone: "— 3 —", "第3页", "Page 3". The worded ones are also read at the top.
+_PAGE_WORDED = (
     re.compile(r"第(\d{1,3})\D{0,2}页\D{0,3}共\D{0,2}(\d{1,3})\D{0,2}页"),
-    re.compile(r"^Page(\d{1,3})of(\d{1,3})$", re.IGNORECASE),
-    re.compile(r"^(\d{1,3})/(\d{1,3})$"),
+    re.compile(r"^Page(\d{1,3})(?:of|/)(\d{1,3})$", re.IGNORECASE),
+    re.compile(r"[(（]Page(\d{1,3})(?:of|/)(\d{1,3})[)）]", re.IGNORECASE),
 )
-_PAGE_ALONE = (re.compile(r"^[—–\-]{1,3}(\d{1,3})[—–\-]{1,3}$"), re.compile(r"^第(\d{1,3})页$"))
+_PAGE_OF = (*_PAGE_WORDED, re.compile(r"^(\d{1,3})/(\d{1,3})$"))
+_PAGE_ALONE = (
+    re.compile(r"^[—–\-]{1,3}(\d{1,3})[—–\-]{1,3}$"),
+    re.compile(r"^第(\d{1,3})页$"),
+    re.compile(r"^Page(\d{1,3})$", re.IGNORECASE),
+)
 _SPACES = re.compile(r"\s+")
 # OCR's stray marks between two digits of one number ("3:1010419830823131", "2910.974738").
 _DIGIT_NOISE = re.compile(r"(?<=\d)[:.,'’](?=\d)")
@@ -33,14 +39,18 @@ _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
 _SENTENCE_STOPS = re.compile(r"[。，；]")
 # A note that a page is left blank on purpose; a page holding nothing else (a page number aside) is blank.
 _BLANK_NOTE = re.compile(
-    r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
+    r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|以下(?:空白|无正文)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
     re.IGNORECASE,
 )
+# A bracketed note closing a line: 员工花名册（2024年6月）.
+_TRAILING_NOTE = re.compile(r"\s*[（(][^（()）]{0,20}[)）]\s*$")
 _NOT_WORDS = re.compile(r"[\W\d_]+")
-# A line opening with a clause's number is a section heading, not a title (八、, 第八条, （三）, 2.1).
+# A line opening with a clause's number is a section heading, not a title (八、, 第八条, （三）, 2.1); a day
+# and its month (22 February 2024) is a date.
 _CLAUSE_NUMBER = re.compile(
     r"^(?:第[一二三四五六七八九十百\d]+[条章节款]|[一二三四五六七八九十]+[、.．]|[（(][一二三四五六七八九十\d]{1,3}[)）]"
-    r"|\d{1,2}(?:\.\d{1,2})*[、.．\s]|(?:Article|Section|Clause)\s+\d)",
+    r"|\d{1,2}(?:\.\d{1,2})*[、.．\s](?!\s*(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)"
+    r"|(?:Article|Section|Clause)\s+\d)",
     re.IGNORECASE,
 )
 
@@ -82,17 +92,17 @@ def _plain(text: str) -> str:
     return "".join(ch for ch in text if ch.isalnum()).upper()
 
 
-def _page_number(lines: list[str]) -> tuple[int, int | None] | None:
+def _page_number(lines: list[str], worded_only: bool = False) -> tuple[int, int | None] | None:
     for line in reversed(lines):
-        s = _squash(line)
-        for rx in _PAGE_OF:
-            if m := rx.search(s):
-                k, n = int(m.group(1)), int(m.group(2))
-                if 1 <= k <= n:
-                    return k, n
-        for rx in _PAGE_ALONE:
-            if m := rx.match(s):
-                return int(m.group(1)), None
+        for cell in _squash(line).split("|"):
+            for rx in _PAGE_WORDED if worded_only else _PAGE_OF:
+                if m := rx.search(cell):
+                    k, n = int(m.group(1)), int(m.group(2))
+                    if 1 <= k <= n:
+                        return k, n
+            for rx in () if worded_only else _PAGE_ALONE:
+                if m := rx.match(cell):
+                    return int(m.group(1)), None
     return None
 
 
@@ -130,21 +140,19 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             # The previous page's header, read here in a size the font test missed (an OCR line height).
             ev.header, body_start = _plain(lines[0]), 1
         last_header = ev.header
-        ev.page_no = _page_number(lines[-3:])
-        top = lines[body_start : body_start + cfg.title_lines]
+        ev.page_no = _page_number(lines[-3:]) or _page_number(lines[:2], worded_only=True)
+        top = lines[body_start : body_start + max(cfg.title_lines, cfg.name_lines)]
         ev.annex = bool(top) and _starts_with(top[0], cfg.annex_marks)
         for n, line in enumerate(top):
-            if _CLAUSE_NUMBER.match(line):
-                break  # the page goes on with a section of the document before
-            if (
-                len(line) <= cfg.title_max_chars
-                and not line.endswith(_SENTENCE_ENDS)
-                and not _SENTENCE_STOPS.search(line)
-                and not _page_number([line])
-            ):
-                ev.title = ev.title or (line if n < 2 else "")
-                if not ev.name and _names_document(line, cfg.document_nouns, cfg.list_nouns):
-                    ev.name = line
+            if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line)):
+                break  # the page goes on with a section of the document before, or its body begins
+            if (heading := _heading(line, cfg.title_max_chars)) is None:
+                continue
+            if n < 2:
+                ev.title = ev.title or heading
+            names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
+            if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
+                ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
             for kind, rx in patterns.items():
@@ -157,6 +165,32 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
     return out
 
 
+def _heading(line: str, max_chars: int) -> str | None:
+    """``line`` when it reads as a heading: short, not ending like a sentence, no page number; for a row of
+    two cells too long for that, its first cell (VAT INVOICE | the seller's name)."""
+    cells = re.split(r"\s*\|\s*", line)
+    for text in (line, cells[0] if len(cells) == 2 else ""):
+        if (
+            text
+            and len(text) <= max_chars
+            and not text.endswith(_SENTENCE_ENDS)
+            and not _SENTENCE_STOPS.search(text)
+            and not _page_number([text])
+        ):
+            return text
+    return None
+
+
+def _prose(line: str) -> bool:
+    """Whether ``line`` is body text: it ends like a sentence or holds a Chinese sentence's stops."""
+    return line.endswith(_SENTENCE_ENDS) or bool(_SENTENCE_STOPS.search(line))
+
+
+def _in_capitals(line: str, nouns: Sequence[str]) -> bool:
+    """Whether ``line`` is in capitals and holds one of ``nouns`` as a word (LETTER OF INTENT)."""
+    return line.isupper() and bool(set(re.findall(r"[A-Z]+", line)) & set(nouns))
+
+
 def _starts_with(line: str, marks: Sequence[str]) -> bool:
     low = _squash(line).lower().lstrip("（(《<〈[【“\"'")
     return any(low.startswith(_squash(m).lower()) for m in marks)
@@ -166,9 +200,14 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
     """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
     Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER)."""
     cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
-    joined = _squash(cell)
+    joined = _squash(_TRAILING_NOTE.sub("", cell))
     if re.search(r"[\u3400-\u9fff]", joined):
-        return joined.endswith(tuple(nouns)) and not joined.endswith(tuple(lists))
+        # The name may come first, its month or department after a space: 考勤表 2024年5月 生产部.
+        first = (cell.split() or [""])[0]
+        return any(
+            name.endswith(tuple(nouns)) and not name.endswith(tuple(lists))
+            for name in (joined, first if len(first) >= 2 else "")
+        )
     words = cell.split()
     return (
         0 < len(words) <= 5
@@ -203,6 +242,9 @@ def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageSt
             pk, pn = prev.page_no
             if pk == k - 1 and pn == n:
                 return rules.certain_continue
+        elif n is not None:
+            # "Page 2 of 3" is no document's first page, whatever the page before prints.
+            return rules.certain_continue
     for kind in sorted(ev.identifiers):
         last = next((e.identifiers[kind] for e in reversed(evidence[:index]) if kind in e.identifiers), None)
         if last is not None and not _same(ev.identifiers[kind], last, settings.evidence):

@@ -99,15 +99,17 @@ def rule_starts(
     rather than a guess (the page after a blank one, an untitled page with few keywords of any type).
 
     Where page numbers and identifiers leave it open: the same running header or an annex's opening line
-    continues a document; a title line with a type's title word starts one, and so do a top line naming a
-    document in no known type's words and a page whose own keywords name, with
-    ``type_change_probability`` or more, a type other than that of the document so far (other, for a
-    document naming itself so).
+    continues a document (an annex whose title names another known type starts one); a title line with a
+    type's title word starts one, and so do a top line naming a document in no known type's words and a
+    page whose own keywords name, with ``type_change_probability`` or more, a type other than that of the
+    document so far (other, for a document naming itself so; the first page's title weighs in its
+    keywords).
     """
     rules, cfg = settings.rules, settings.fallback
     starts: list[float] = []
     decided_by: list[bool] = []
     current: list[str] = []  # text of the document so far
+    current_title = ""  # the title of its first page
     named_other = False  # whether it names itself in no known type's words
     for i, ev in enumerate(evidence):
         if ev.blank:
@@ -116,7 +118,8 @@ def rule_starts(
             decided_by.append(True)
             continue
         own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
-        run_type, _ = _top(keyword_probabilities("\n".join(current), "", cfg)) if current else ("", 0.0)
+        run_text = "\n".join(current)
+        run_type, _ = _top(keyword_probabilities(run_text, current_title, cfg)) if current else ("", 0.0)
         if current and named_other:
             run_type = "other"
         prev = previous_content(evidence, i)
@@ -125,7 +128,8 @@ def rule_starts(
             pass
         elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
             decided = rules.same_header
-        elif ev.annex:
+        elif ev.annex and title_type(ev.title, cfg) in (None, run_type):
+            # An annex continues its document, unless it is one of another known type (附件：身份证复印件).
             decided = rules.annex_continue
         elif ev.title and title_type(ev.title, cfg):
             decided = rules.title_start
@@ -143,7 +147,7 @@ def rule_starts(
         sure_keywords = own_type != "other" and own_p >= rules.type_change_probability
         decided_by.append(decided is not None or sure_keywords)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
-            current = []
+            current, current_title = [], ev.title
             named_other = names_other(ev, cfg)
         current.append(pages[i].text)
     return starts, decided_by

@@ -16,6 +16,8 @@ class EvidenceSettings(SettingsSection):
 
     title_max_chars: int = Field(gt=0)
     title_lines: int = Field(ge=2)
+    name_lines: int = Field(ge=0)
+    capital_nouns: tuple[str, ...]
     document_nouns: tuple[str, ...]
     list_nouns: tuple[str, ...]
     annex_marks: tuple[str, ...]

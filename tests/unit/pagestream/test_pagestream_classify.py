@@ -23,7 +23,7 @@ CONTRACT = (
 CLAUSES = "第五条 违约责任\n任何一方违约，应向对方支付违约金。\n第六条 争议解决\n协商不成的，提交仲裁。"
 # A receipt: no word of any type's keyword list, and no title the rules know.
 RECEIPT = (
-    "收款凭单 No. 3766682\n今收到 江苏茂晟信息技术股份有限公司\n交来 场地租金\n"
+    "收款凭证 No. 3766682\n今收到 江苏茂晟信息技术股份有限公司\n交来 场地租金\n"
     "人民币 壹万壹仟伍佰元整 ¥11,500.00"
 )
 

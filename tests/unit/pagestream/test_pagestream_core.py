@@ -226,3 +226,87 @@ def test_a_list_page_names_no_document_and_a_blank_page_after_any_document_is_it
     assert ev[0].name == ""
     _, got = _segments(settings, ["MEMORANDUM\nTo: all staff\nFrom: the office manager", "", ""])
     assert got == [(1, 1, "other"), (2, 3, "other")]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("INVOICE No. KTS-24-02 (page 2 / 2)\nDescription | Qty | Amount\nTravel | 1 | 42,000", (2, 2)),
+        ("Clause 11. Confidentiality.\nmore terms here\nMSA-2024-0147 | Page 2", (2, None)),
+        ("INVOICE / 請求書\nConsulting | 8 | 120,000\ncontinued on page 2 / 2", None),
+    ],
+)
+def test_page_numbers_in_a_header_and_in_a_footers_cell(settings, text, expected):
+    assert gather([PageText(1, text)], settings)[0].page_no == expected
+
+
+def test_page_two_of_two_continues_after_a_page_that_prints_no_number(settings):
+    ev = gather(
+        [
+            PageText(1, "INVOICE\nBilling To: Nakamura Parts\nConsulting | 8 | 120,000"),
+            PageText(2, "INVOICE No. KTS-24-02 (page 2 / 2)\nTravel | 1 | 42,000"),
+        ],
+        settings,
+    )
+    assert program_start(ev, 1, settings) == settings.rules.certain_continue
+
+
+def test_a_note_that_nothing_follows_is_a_blank_page(settings):
+    assert gather([PageText(1, "（以下空白）")], settings)[0].blank
+
+
+@pytest.mark.parametrize(
+    ("top", "expected"),
+    [
+        ("考勤表 2024年5月 生产部", "考勤表 2024年5月 生产部"),  # the name first, its month after
+        ("员工花名册（2024年6月）", "员工花名册（2024年6月）"),  # a bracketed note after the name
+        ("会议签到表", ""),  # a list attached to minutes
+    ],
+)
+def test_names_with_a_note_after_them_and_lists_that_name_none(settings, top, expected):
+    ev = gather([PageText(1, f"{top}\n姓名 | 部门 | 签到时间\n王海涛 | 销售部 | 14:20")], settings)
+    assert ev[0].name == expected
+
+
+def test_a_name_in_capitals_under_a_letterhead_starts_a_document_and_a_label_does_not(settings):
+    invoice = "INVOICE\nInvoice No.: 100482\nTotal Amount Due: 20.00"
+    letter = (
+        "Lindqvist Components AB\nHamngatan 3, 211 22 Malmö, Sweden\n22 February 2024\n"
+        "Brandt & Vogel GmbH, Industriestraße 14, 70565 Stuttgart\nLETTER OF INTENT\n"
+        "This letter sets out our intention to enter into a supply agreement."
+    )
+    billed = (
+        "Harbour Print Co\n2210 Elm Street, Dallas\nTX 75201\nPhone 214 555 0100\nBILL TO\n"
+        "Bluebonnet Dental Group\nVinyl lettering | 2 | $370.00"
+    )
+    ev, got = _segments(settings, [invoice, letter, billed])
+    assert (ev[1].name, ev[2].name) == ("LETTER OF INTENT", "")
+    assert got == [(1, 1, "invoice"), (2, 3, "other")]
+
+
+def test_the_first_cell_of_a_long_two_cell_row_is_the_title(settings):
+    ev = gather([PageText(1, "VAT INVOICE | Van der Berg Logistics B.V. Rotterdam\nHavenweg 88")], settings)
+    assert ev[0].title == "VAT INVOICE"
+
+
+def test_an_annex_that_is_a_document_of_another_type_starts_it(settings):
+    power = "授权委托书\n委托人：苏州星湖置业有限公司\n受托人：李明，特此授权。"
+    annex = "附件：法定代表人身份证复印件\n姓名 沈立群 性别 男 民族 汉\n公民身份号码 110105198507142171"
+    schedule = "附件一：设备报价清单\n序号 | 品名 | 单价\n1 | 打印机 | 2,000.00"
+    _, got = _segments(settings, [power, annex])
+    assert got == [(1, 1, "other"), (2, 2, "id_card")]
+    _, got = _segments(settings, ["设备采购合同\n甲方：北辰贸易有限公司\n乙方：南山设备有限公司", schedule])
+    assert got == [(1, 2, "contract")]
+
+
+def test_a_documents_title_sets_its_type_against_words_that_mention_another(settings):
+    first = (
+        "MASTER SERVICES AGREEMENT\nThe Client shall pay the fees invoiced monthly.\n"
+        "Invoices are payable within 45 days."
+    )
+    second = (
+        "12. Limitation of Liability. Neither party shall be liable.\n14. Governing Law. New York.\n"
+        "IN WITNESS WHEREOF, the parties have executed this Agreement."
+    )
+    _, got = _segments(settings, [first, second])
+    assert got == [(1, 2, "contract")]

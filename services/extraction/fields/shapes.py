@@ -95,9 +95,11 @@ def _clean_amount(digits: str) -> str | None:
         return None  # dots between groups that are not thousands: not one amount
     text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
     try:
-        return str(Decimal(text))
+        value = Decimal(text)
     except InvalidOperation:
         return None
+    # In cents at least, as an amount in words is: 86,000 and 捌万陆仟元整 read alike.
+    return str(value if value.as_tuple().exponent < -2 else value.quantize(Decimal("0.01")))
 
 
 def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:

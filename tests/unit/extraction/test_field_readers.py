@@ -53,7 +53,7 @@ def test_id_number_is_read_through_ocr_spaces_and_a_bad_check_character_is_refus
     ("text", "value"),
     [
         ("价税合计（小写）：¥12,345.67", "12345.67"),
-        ("￥1,000", "1000"),
+        ("￥1,000", "1000.00"),
         ("RMB 2,500.50", "2500.50"),
         ("$3,000.00", "3000.00"),
         ("Total Amount Due: USD 7648.03", "7648.03"),
@@ -288,7 +288,7 @@ def test_a_cards_birth_date_and_sex_from_its_id_number_when_their_lines_are_unre
 def test_amounts_in_words_with_a_zero_before_the_cents_and_a_comma_before_them() -> None:
     assert parse_amount("叁万零肆拾元零捌分") == "30040.08"
     assert parse_amount("¥58230,46") == "58230.46"
-    assert parse_amount("¥1,250,000") == "1250000"
+    assert parse_amount("¥1,250,000") == "1250000.00"  # in cents, as amounts in words are
     assert parse_amount("VAT 13% 1,300.00") == "1300.00"  # a rate is no amount
 
 

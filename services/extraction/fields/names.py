@@ -64,6 +64,13 @@ def _cjk_person(text: str) -> bool:
     return text[0] in _SURNAMES and len(text) <= 4
 
 
+_NOT_NAME_WORD = re.compile(
+    r"\b(?:account|bank|branch|number|date|total|amount|address|tel|phone|fax|e-?mail|invoice|page|due"
+    r"|balance)\b",
+    re.IGNORECASE,
+)
+
+
 def _latin_name(text: str) -> bool:
     words = text.split()
     if not (1 <= len(words) <= 10) or not re.fullmatch(r"[A-Z][A-Za-z0-9&.,'’()\- ]*", text):
@@ -71,8 +78,13 @@ def _latin_name(text: str) -> bool:
     if _LATIN_ORG.search(text):
         return True
     capitalised = sum(w[:1].isupper() for w in words if len(w) > 2)
-    # A person: two to four capitalised words (one word alone is a heading: "Invoice").
-    return 2 <= len(words) <= 4 and capitalised >= max(1, len([w for w in words if len(w) > 2]))
+    # A person: two to four capitalised words (one word alone is a heading: "Invoice"), none of them a
+    # word of a form's labels ("HSBC Account", "Due Date").
+    return (
+        2 <= len(words) <= 4
+        and capitalised >= max(1, len([w for w in words if len(w) > 2]))
+        and not _NOT_NAME_WORD.search(text)
+    )
 
 
 def _latin_prefix(text: str) -> str | None:

@@ -31,6 +31,8 @@ _ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})
 _NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
 # Day and month before the year with a slash: read only where one of them is over 12 (7/21/2023, 21/07/2023).
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
+# Dots between day, month and year are written day first (05.03.2024), where they are written at all.
+_DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 # A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
 _CN_DATE = re.compile(
@@ -151,6 +153,8 @@ def dates(text: str) -> Iterator[tuple[str, str]]:
         if (first > 12) != (second > 12):
             day, month = (first, second) if first > 12 else (second, first)
             found.append((m.start(), _date(m.group(3), month, str(day)) or "", m.group(0)))
+    for m in _DOT_DATE.finditer(compact):
+        found.append((m.start(), _date(m.group(3), m.group(2), m.group(1)) or "", m.group(0)))
     for m in _NUM_DATE.finditer(compact):
         found.append((m.start(), _date(m.group(1), m.group(3), m.group(4)) or "", m.group(0)))
     # English dates keep their spaces; positions are only compared within one kind of text, so both

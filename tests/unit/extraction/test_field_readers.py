@@ -404,3 +404,25 @@ def test_a_loans_parties_two_names_run_together_and_a_bare_number_label(template
     assert (got["contractNumber"], got["partyA"], got["partyB"]) == ("JK-2024-0310", "余子彧", "吴杰桂")
     text = "甲方：西安瑞丰酒店管理股份有限公司 — 苏州融创精密机械有限责任公司"
     assert _read(templates, "contract", text)["partyA"] == "西安瑞丰酒店管理股份有限公司"
+
+
+def test_a_german_invoice_and_a_payee_named_after_remit_to(templates) -> None:
+    text = (
+        "Brandt & Vogel Maschinenbau GmbH\nKunde: | Rechnungsnr.: RE-2024-00417\n"
+        "Lindqvist Components AB | Datum: | 05.03.2024\nNetto | 3.890,00 €\nUSt 19 % | 739,10 €\n"
+        "Brutto | 4.629,10 €"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["invoiceNumber"], got["date"]) == ("RE-2024-00417", "2024-03-05")
+    assert (got["taxAmount"], got["totalAmount"]) == ("739.10", "4629.10")
+    paid = "Amount due: USD 673.00\nPlease remit to: Northgate Refrigeration Services LLC, PO Box 4471"
+    assert _read(templates, "invoice", paid)["sellerName"] == "Northgate Refrigeration Services LLC"
+    bank = "Total: USD 90.00\nPlease remit to: HSBC Account No. 038-425109-483"
+    assert "sellerName" not in _read(templates, "invoice", bank), "an account is no party"
+
+
+def test_an_invoice_number_with_slashes_and_a_contract_number_with_its_year_in_brackets(templates) -> None:
+    assert _read(templates, "invoice", "Invoice number | VDB/24/01938")["invoiceNumber"] == "VDB/24/01938"
+    text = "广告发布合同\n合同号：XJ-GG(2024)第0562号\n借款金额：¥200,000.00元（大写：人民币贰拾万元整）"
+    got = _read(templates, "contract", text)
+    assert (got["contractNumber"], got["contractAmount"]) == ("XJ-GG(2024)第0562号", "200000.00")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from services.context.pdf.settings import OcrSettings
@@ -21,9 +22,10 @@ def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
 
 
 def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
-    """Render ``page`` at ``cfg.dpi`` and read it; confidence is the char-weighted mean in [0, 1]."""
+    """Render ``page`` at ``cfg.dpi`` and read it; confidence is the char-weighted mean in [0, 1]. Lines of
+    Chinese read with little confidence are read again alone (``reread_line``)."""
     png = page.get_pixmap(dpi=cfg.dpi, colorspace=load_pymupdf().csGRAY).tobytes("png")
-    return _ocr.ocr_image(
+    result = _ocr.ocr_image(
         png,
         languages,
         dpi=cfg.dpi,
@@ -31,4 +33,63 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
         timeout_s=cfg.timeout_s,
         tessdata=str(cfg.tessdata) if cfg.tessdata else None,
         scale=72.0 / cfg.dpi,
+    )
+    chinese = "+".join(lang for lang in languages.split("+") if lang.startswith("chi"))
+    if chinese and cfg.reread_below > 0:
+        latin, cjk, _ = _counts("".join(ln.text for ln in result.lines))
+        doubtful = [
+            ln
+            for ln in result.lines
+            if ln.confidence < cfg.reread_below and _doubtful(ln.text, cjk > latin, cfg.reread_max_chars)
+        ]
+        for line in doubtful[: cfg.reread_max_lines]:
+            reread_line(page, line, cfg, chinese)
+    return result
+
+
+def _doubtful(text: str, chinese_page: bool, max_chars: int) -> bool:
+    """Whether a short line may be Chinese misread: it holds Chinese, or, on a page of Chinese, digits with
+    a stray Latin letter or two (a date whose 年月日 came out as "7A 148")."""
+    latin, cjk, digits = _counts(text)
+    if len(text) > max_chars:
+        return False  # a table's row: its cells read alone go wrong in other ways
+    return cjk > 0 or (chinese_page and digits > 0 and 0 < latin <= 2)
+
+
+def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: str) -> None:
+    """Read ``line``'s box of ``page`` again on its own in ``languages``; keep the second reading when it
+    reads better: fewer stray Latin letters (a Chinese word misread as "TK"), no fewer Chinese characters,
+    a digit fewer at most (a 日 read as 8), and a confidence at most 0.1 lower unless it found more Chinese
+    (Tesseract is less sure of a line alone)."""
+    pymupdf = load_pymupdf()
+    clip = pymupdf.Rect(line.x0 - 3, line.y0 - 3, line.x1 + 3, line.y1 + 3) & page.rect
+    png = page.get_pixmap(dpi=cfg.reread_dpi, colorspace=pymupdf.csGRAY, clip=clip).tobytes("png")
+    again = _ocr.ocr_image(
+        png,
+        languages,
+        dpi=cfg.reread_dpi,
+        psm=7,
+        timeout_s=cfg.timeout_s,
+        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
+    )
+    text = " ".join(ln.text for ln in again.lines)
+    before, after = _counts(line.text), _counts(text)
+    if (
+        after[0] < before[0]
+        and after[1] >= before[1]
+        and after[2] >= before[2] - 1
+        and (again.confidence >= line.confidence - 0.1 or after[1] > before[1])
+    ):
+        line.text, line.confidence = text, again.confidence
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _counts(text: str) -> tuple[int, int, int]:
+    """(Latin letters, Chinese characters, digits) in ``text``."""
+    return (
+        len(re.findall(r"[A-Za-z]", text)),
+        len(_CJK.findall(text)),
+        len(re.findall(r"\d", text)),
     )

@@ -31,6 +31,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.stream_sets import Pair, from_folder, generated
 from services.extraction.fields.readers import canonical, squash
 from services.extraction.fields.settings import FieldSettings
+from services.extraction.fields.shapes import dates
 from shared.config import load_settings
 from tests.pagestreams.documents import make_document
 from tests.pagestreams.generator import Stream, make_stream
@@ -53,9 +54,19 @@ def _norm(kind: str, value: str, strict: bool = False) -> str:
     (``strict``: punctuation counts)."""
     if kind in ("date", "amount", "id_number"):
         return canonical(kind, value) or squash(value)
+    if period := _period(value):
+        return period
     if strict:
         return squash(value)
     return "".join(c for c in squash(value) if not unicodedata.category(c).startswith(("P", "S")))
+
+
+def _period(value: str) -> str | None:
+    """A period of validity by its dates, however printed: "2016.08.03-2036.08.03", "2016-08-03至长期"."""
+    days = [iso for iso, _ in dates(value)]
+    if len(days) == 2:
+        return f"{days[0]}~{days[1]}"
+    return f"{days[0]}~长期" if len(days) == 1 and "长期" in value else None
 
 
 def _matched(pred: list[dict], start: int, end: int) -> dict | None:

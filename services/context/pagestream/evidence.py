@@ -228,23 +228,16 @@ def _same(a: str, b: str, cfg: EvidenceSettings) -> bool:
 def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:
     """The start probability the evidence alone decides for ``evidence[index]``, or None.
 
-    A page that prints "page 1 of N" starts; "page k of N" right after "page k-1 of N" continues. An
-    identifier unlike the last one of its kind earlier in the stream starts (the second of two invoices);
-    the same identifier as on the page before continues.
+    A page that prints "page 1 of N" starts; "page k of N" right after "page k-1 of N" (or after a page
+    printing none) continues (``page_number_start``). An identifier unlike the last one of its kind
+    earlier in the stream starts (the second of two invoices); the same identifier as on the page before
+    continues (the rules hear a page naming a document of another type first: it quotes the number).
     """
+    by_number = page_number_start(evidence, index, settings)
+    if by_number is not None:
+        return by_number
     rules, ev = settings.rules, evidence[index]
     prev = previous_content(evidence, index)
-    if ev.page_no is not None:
-        k, n = ev.page_no
-        if k == 1:
-            return rules.certain_start
-        if prev is not None and prev.page_no is not None:
-            pk, pn = prev.page_no
-            if pk == k - 1 and pn == n:
-                return rules.certain_continue
-        elif n is not None:
-            # "Page 2 of 3" is no document's first page, whatever the page before prints.
-            return rules.certain_continue
     for kind in sorted(ev.identifiers):
         last = next((e.identifiers[kind] for e in reversed(evidence[:index]) if kind in e.identifiers), None)
         if last is not None and not _same(ev.identifiers[kind], last, settings.evidence):
@@ -254,6 +247,27 @@ def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageSt
         for k, v in ev.identifiers.items()
         if k in prev.identifiers
     ):
+        return rules.certain_continue
+    return None
+
+
+def page_number_start(
+    evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings
+) -> float | None:
+    """The start probability the printed page numbers decide for ``evidence[index]``, or None."""
+    rules, ev = settings.rules, evidence[index]
+    if ev.page_no is None:
+        return None
+    prev = previous_content(evidence, index)
+    k, n = ev.page_no
+    if k == 1:
+        return rules.certain_start
+    if prev is not None and prev.page_no is not None:
+        pk, pn = prev.page_no
+        if pk == k - 1 and pn == n:
+            return rules.certain_continue
+    elif n is not None:
+        # "Page 2 of 3" is no document's first page, whatever the page before prints.
         return rules.certain_continue
     return None
 

@@ -17,7 +17,12 @@ import difflib
 import re
 from collections.abc import Sequence
 
-from services.context.pagestream.evidence import PageEvidence, previous_content, program_start
+from services.context.pagestream.evidence import (
+    PageEvidence,
+    page_number_start,
+    previous_content,
+    program_start,
+)
 from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
@@ -69,6 +74,13 @@ def names_other(ev: PageEvidence, cfg: FallbackSettings) -> bool:
     """Whether the page names a document (``ev.name``) with no known type's title word in that name or
     in its title: a document of none of the types (报价单, MEMORANDUM)."""
     return bool(ev.name) and not title_type(f"{ev.title} {ev.name}", cfg)
+
+
+def _names_another(ev: PageEvidence, run_type: str, cfg: FallbackSettings) -> bool:
+    """Whether the page names a document (its title or a name at its top) of a type other than
+    ``run_type``: a payment notice after the invoice it quotes."""
+    named = title_type(f"{ev.title} {ev.name}", cfg) or ("other" if ev.name else None)
+    return named is not None and named != run_type
 
 
 def _similar(a: str, b: str) -> float:
@@ -124,6 +136,12 @@ def rule_starts(
             run_type = "other"
         prev = previous_content(evidence, i)
         decided = program_start(evidence, i, settings) if i else 1.0
+        if (
+            decided == rules.certain_continue
+            and page_number_start(evidence, i, settings) is None
+            and _names_another(ev, run_type, cfg)
+        ):
+            decided = None  # the number of the document before, quoted by one that names itself otherwise
         if decided is not None:
             pass
         elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:

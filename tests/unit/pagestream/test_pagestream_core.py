@@ -310,3 +310,13 @@ def test_a_documents_title_sets_its_type_against_words_that_mention_another(sett
     )
     _, got = _segments(settings, [first, second])
     assert got == [(1, 2, "contract")]
+
+
+def test_a_document_quoting_the_number_of_the_one_before_starts_when_it_names_itself_otherwise(settings):
+    invoice = "电子发票（普通发票）\n发票号码：24312000000012345678\n价税合计 ¥1,130.00 税额 130.00"
+    notice = "付款申请单\n申请部门：财务部\n请支付发票号码：24312000000012345678 所列款项。"
+    again = "电子发票（普通发票）\n发票号码：24312000000012345678\n货物明细续页 | 数量 | 金额"
+    _, got = _segments(settings, [invoice, notice])
+    assert got == [(1, 1, "invoice"), (2, 2, "other")]
+    _, got = _segments(settings, [invoice, again])
+    assert got == [(1, 2, "invoice")], "the same number under the same type's title continues"

@@ -59,7 +59,7 @@ def _doubtful(text: str, chinese_page: bool, max_chars: int) -> bool:
 def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: str) -> None:
     """Read ``line``'s box of ``page`` again on its own in ``languages``; keep the second reading when it
     reads better: fewer stray Latin letters (a Chinese word misread as "TK"), no fewer Chinese characters,
-    a digit fewer at most (a 日 read as 8), and a confidence at most 0.1 lower unless it found more Chinese
+    the same digits (``_same_digits``), and a confidence at most 0.1 lower unless it found more Chinese
     (Tesseract is less sure of a line alone)."""
     pymupdf = load_pymupdf()
     clip = pymupdf.Rect(line.x0 - 3, line.y0 - 3, line.x1 + 3, line.y1 + 3) & page.rect
@@ -77,10 +77,21 @@ def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: 
     if (
         after[0] < before[0]
         and after[1] >= before[1]
-        and after[2] >= before[2] - 1
+        and _same_digits(line.text, text)
         and (again.confidence >= line.confidence - 0.1 or after[1] > before[1])
     ):
         line.text, line.confidence = text, again.confidence
+
+
+def _same_digits(first: str, second: str) -> bool:
+    """Whether ``second`` holds the digits of ``first`` in order, one fewer at most where ``first`` has a
+    letter against a digit (日 read as "8", 月 as "A": "7A 148")."""
+    a, b = re.sub(r"\D", "", first), re.sub(r"\D", "", second)
+    if a == b:
+        return True
+    if len(b) != len(a) - 1 or not re.search(r"\d[A-Za-z]|[A-Za-z]\d", first):
+        return False
+    return any(a[:i] + a[i + 1 :] == b for i in range(len(a)))
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")

@@ -57,6 +57,7 @@ def test_a_name_misread_as_latin_letters_is_read_again_in_chinese(monkeypatch, c
         (("姓名 TK", 0.64), ("", 0.0)),  # nothing read alone
         (("男 Rik", 0.77), ("男", 0.40)),  # less sure, and no more Chinese
         (("金额 Y593.98 ab", 0.6), ("金额 59", 0.7)),  # digits lost
+        (("号码 450103 E", 0.5), ("号码 450108", 0.9)),  # a digit read otherwise
     ],
 )
 def test_a_second_reading_that_reads_no_better_is_dropped(monkeypatch, cfg, first, again):

@@ -170,13 +170,7 @@ def _heading(line: str, max_chars: int) -> str | None:
     two cells too long for that, its first cell (VAT INVOICE | the seller's name)."""
     cells = re.split(r"\s*\|\s*", line)
     for text in (line, cells[0] if len(cells) == 2 else ""):
-        if (
-            text
-            and len(text) <= max_chars
-            and not text.endswith(_SENTENCE_ENDS)
-            and not _SENTENCE_STOPS.search(text)
-            and not _page_number([text])
-        ):
+        if text and len(text) <= max_chars and not _prose(text) and not _page_number([text]):
             return text
     return None
 

@@ -130,8 +130,8 @@ def rule_starts(
             decided_by.append(True)
             continue
         own_type, own_p = _top(keyword_probabilities(pages[i].text, ev.title, cfg))
-        run_text = "\n".join(current)
-        run_type, _ = _top(keyword_probabilities(run_text, current_title, cfg)) if current else ("", 0.0)
+        run = keyword_probabilities("\n".join(current), current_title, cfg) if current else {"": 0.0}
+        run_type, _ = _top(run)
         if current and named_other:
             run_type = "other"
         prev = previous_content(evidence, i)

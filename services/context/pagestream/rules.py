@@ -70,17 +70,15 @@ def title_type(title: str, cfg: FallbackSettings) -> str | None:
     return best if hits[best] else None
 
 
+def named_type(ev: PageEvidence, cfg: FallbackSettings) -> str | None:
+    """The type the page names itself: a known type's title word in its title or name, else other when it
+    names a document (``ev.name``) in no known type's words (报价单, MEMORANDUM); None when it names none."""
+    return title_type(f"{ev.title} {ev.name}", cfg) or ("other" if ev.name else None)
+
+
 def names_other(ev: PageEvidence, cfg: FallbackSettings) -> bool:
-    """Whether the page names a document (``ev.name``) with no known type's title word in that name or
-    in its title: a document of none of the types (报价单, MEMORANDUM)."""
-    return bool(ev.name) and not title_type(f"{ev.title} {ev.name}", cfg)
-
-
-def _names_another(ev: PageEvidence, run_type: str, cfg: FallbackSettings) -> bool:
-    """Whether the page names a document (its title or a name at its top) of a type other than
-    ``run_type``: a payment notice after the invoice it quotes."""
-    named = title_type(f"{ev.title} {ev.name}", cfg) or ("other" if ev.name else None)
-    return named is not None and named != run_type
+    """Whether the page names a document of none of the types (``named_type`` is other)."""
+    return named_type(ev, cfg) == "other"
 
 
 def _similar(a: str, b: str) -> float:
@@ -139,7 +137,7 @@ def rule_starts(
         if (
             decided == rules.certain_continue
             and page_number_start(evidence, i, settings) is None
-            and _names_another(ev, run_type, cfg)
+            and named_type(ev, cfg) not in (None, run_type)
         ):
             decided = None  # the number of the document before, quoted by one that names itself otherwise
         if decided is not None:

@@ -23,7 +23,7 @@ from services.context.pagestream.evidence import (
     previous_content,
     program_start,
 )
-from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings
+from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings, RuleSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
 _SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000]+(?=[\u3400-\u9fff])")
@@ -142,6 +142,10 @@ def rule_starts(
             decided = None  # the number of the document before, quoted by one that names itself otherwise
         if decided is not None:
             pass
+        elif own_type == run_type and _repeats_fields(
+            current, pages[i].text, rules.repeated_fields.get(run_type), rules
+        ):
+            decided = rules.repeated_start
         elif ev.header and prev is not None and _similar(ev.header, prev.header) >= rules.same_header_ratio:
             decided = rules.same_header
         elif ev.annex and title_type(ev.title, cfg) in (None, run_type):
@@ -167,6 +171,18 @@ def rule_starts(
             named_other = names_other(ev, cfg)
         current.append(pages[i].text)
     return starts, decided_by
+
+
+def _repeats_fields(
+    current: Sequence[str], text: str, labels: Sequence[str] | None, rules: RuleSettings
+) -> bool:
+    """Whether ``text`` holds again at least ``repeated_fields_min`` of ``labels`` that the document so far
+    (``current``, its pages' text) already holds: another copy of the same form."""
+    if not labels or not current:
+        return False
+    before = "\n".join(current)
+    again = [label for label in labels if label in text and label in before]
+    return len(again) >= rules.repeated_fields_min
 
 
 def classify(

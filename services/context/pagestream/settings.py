@@ -39,6 +39,11 @@ class RuleSettings(SettingsSection):
     same_header_ratio: float = Field(gt=0, le=1)
     after_blank: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)
+    # A type's own field labels (a card's front); a page holding repeated_fields_min of them again, in a
+    # document of that type that already holds as many, starts another one with repeated_start.
+    repeated_fields: dict[str, tuple[str, ...]]
+    repeated_fields_min: int = Field(ge=1)
+    repeated_start: float = Field(ge=0, le=1)
 
 
 class Hint(SettingsSection):

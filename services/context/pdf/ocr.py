@@ -13,6 +13,8 @@ from shared.ocr import OcrLine, OcrPage, OcrUnavailableError, available_language
 if TYPE_CHECKING:
     import pymupdf
 
+_SPARSE_PSM = 11  # Tesseract's "sparse text": as much text as possible, in no particular order
+
 __all__ = ["OcrLine", "OcrPage", "OcrUnavailableError", "available_languages", "ocr_page", "usable_languages"]
 
 
@@ -22,18 +24,19 @@ def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
 
 
 def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
-    """Render ``page`` at ``cfg.dpi`` and read it; confidence is the char-weighted mean in [0, 1]. Lines of
-    Chinese read with little confidence are read again alone (``reread_line``)."""
+    """Render ``page`` at ``cfg.dpi`` and read it; confidence is the char-weighted mean in [0, 1].
+
+    A page read with less confidence than ``cfg.sparse_below`` is read again as sparse text, every word
+    block found on its own (a card's or a form's fields, which the page-layout analysis can merge across
+    rows or drop), and that reading stands when it is surer by ``cfg.sparse_margin``; the words are put
+    back into lines by their boxes downstream. Lines of Chinese read with little confidence are then
+    read again alone (``reread_line``)."""
     png = page.get_pixmap(dpi=cfg.dpi, colorspace=load_pymupdf().csGRAY).tobytes("png")
-    result = _ocr.ocr_image(
-        png,
-        languages,
-        dpi=cfg.dpi,
-        psm=cfg.psm,
-        timeout_s=cfg.timeout_s,
-        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
-        scale=72.0 / cfg.dpi,
-    )
+    result = _read(png, cfg, languages, cfg.psm)
+    if result.confidence < cfg.sparse_below:
+        sparse = _read(png, cfg, languages, _SPARSE_PSM)
+        if sparse.confidence >= result.confidence + cfg.sparse_margin:
+            result = sparse
     chinese = "+".join(lang for lang in languages.split("+") if lang.startswith("chi"))
     if chinese and cfg.reread_below > 0:
         latin, cjk, _ = _counts("".join(ln.text for ln in result.lines))
@@ -47,13 +50,26 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
     return result
 
 
+def _read(png: bytes, cfg: OcrSettings, languages: str, psm: int) -> OcrPage:
+    return _ocr.ocr_image(
+        png,
+        languages,
+        dpi=cfg.dpi,
+        psm=psm,
+        timeout_s=cfg.timeout_s,
+        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
+        scale=72.0 / cfg.dpi,
+    )
+
+
 def _doubtful(text: str, chinese_page: bool, max_chars: int) -> bool:
     """Whether a short line may be Chinese misread: it holds Chinese, or, on a page of Chinese, digits with
-    a stray Latin letter or two (a date whose 年月日 came out as "7A 148")."""
+    a stray Latin letter or two (a date whose 年月日 came out as "7A 148") or Latin letters and no digit
+    (a name in Chinese on a card's pattern read as "BR")."""
     latin, cjk, digits = _counts(text)
     if len(text) > max_chars:
         return False  # a table's row: its cells read alone go wrong in other ways
-    return cjk > 0 or (chinese_page and digits > 0 and 0 < latin <= 2)
+    return cjk > 0 or (chinese_page and latin > 0 and (digits == 0 or latin <= 2))
 
 
 def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: str) -> None:

@@ -117,6 +117,10 @@ class OcrSettings:
     # A text-less page rendered at blank_dpi with less than this share of dark pixels is blank.
     blank_dpi: int
     blank_max_ink: float
+    # A page read with less confidence than sparse_below is read again as sparse text; the second
+    # reading stands when its confidence is at least sparse_margin higher.
+    sparse_below: float
+    sparse_margin: float
     # A line of Chinese (at most reread_max_chars long) read with less confidence than reread_below is
     # read again alone, at reread_dpi and in the Chinese languages only (at most reread_max_lines a page).
     reread_below: float

@@ -1,5 +1,6 @@
-"""Short lines of Chinese that Tesseract read with little confidence are read again alone; the second
-reading stands only where it reads better (Tesseract itself is faked: only the choice is tested here)."""
+"""A page read with little confidence is read again as sparse text, and short lines of Chinese that
+Tesseract read with little confidence are read again alone; a second reading stands only where it reads
+better (Tesseract itself is faked: only the choice is tested here)."""
 
 from __future__ import annotations
 
@@ -29,6 +30,8 @@ def _fake(monkeypatch, page_lines, again):
     calls: list[str] = []
 
     def fake(png, languages, *, dpi, psm, timeout_s, tessdata=None, scale=1.0, split_gap_ratio=None):
+        if psm == 11:
+            return shared_ocr.OcrPage([], 0.0)
         if psm != 7:
             return shared_ocr.OcrPage([replace(ln) for ln in page_lines], 0.7)
         calls.append(languages)
@@ -74,3 +77,49 @@ def test_long_rows_english_pages_and_settings_that_turn_it_off_are_not_read_agai
     _fake(monkeypatch, [_line("姓名 TK", 0.64)], [])
     ocr.ocr_page(_page(), off, "chi_sim+eng")
     assert calls == []
+
+
+def test_a_latin_word_alone_on_a_page_of_chinese_is_read_again(monkeypatch, cfg):
+    lines = [_line("姓名", 0.96), _line("BR", 0.58, 40.0), _line("性别 男", 0.92, 60.0)]
+    calls = _fake(monkeypatch, lines, [("马俊", 0.7)])
+    assert [ln.text for ln in ocr.ocr_page(_page(), cfg, "chi_sim+eng").lines] == ["姓名", "马俊", "性别 男"]
+    assert calls == ["chi_sim"]
+    english = [_line("Invoice", 0.95), _line("Tel", 0.5, 40.0)]
+    calls = _fake(monkeypatch, english, [])
+    ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    assert calls == [], "on a page of English a doubtful word stays English"
+
+
+def _pages(monkeypatch, dense: shared_ocr.OcrPage, sparse: shared_ocr.OcrPage) -> list[int]:
+    """The page reads ``dense`` in the configured mode and ``sparse`` as sparse text; the modes asked."""
+    asked: list[int] = []
+
+    def fake(png, languages, *, dpi, psm, timeout_s, tessdata=None, scale=1.0, split_gap_ratio=None):
+        asked.append(psm)
+        return sparse if psm == 11 else dense
+
+    monkeypatch.setattr(shared_ocr, "ocr_image", fake)
+    return asked
+
+
+def test_a_page_read_with_little_confidence_takes_the_sparse_reading_when_it_is_surer(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0)
+    merged = shared_ocr.OcrPage([_line("性别 «8 民族 ix ae 出生 1975 年", 0.6)], 0.78)
+    apart = shared_ocr.OcrPage([_line("性别", 0.9), _line("男", 0.9, 40.0), _line("民族", 0.9, 60.0)], 0.9)
+    asked = _pages(monkeypatch, merged, apart)
+    assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is apart
+    assert asked == [cfg.psm, 11]
+    hardly = shared_ocr.OcrPage(apart.lines, merged.confidence + cfg.sparse_margin / 2)
+    _pages(monkeypatch, merged, hardly)
+    assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is merged, "not surer by the margin: the first stands"
+
+
+def test_a_confident_page_and_settings_that_turn_it_off_read_once(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0)
+    sure = shared_ocr.OcrPage([_line("合同编号 2024-01", 0.95)], cfg.sparse_below + 0.01)
+    asked = _pages(monkeypatch, sure, shared_ocr.OcrPage([], 1.0))
+    ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    unsure = shared_ocr.OcrPage(sure.lines, 0.5)
+    asked_off = _pages(monkeypatch, unsure, shared_ocr.OcrPage([], 1.0))
+    ocr.ocr_page(_page(), replace(cfg, sparse_below=0.0), "chi_sim+eng")
+    assert asked == asked_off == [cfg.psm]

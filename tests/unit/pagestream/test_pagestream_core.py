@@ -323,7 +323,10 @@ def test_a_document_quoting_the_number_of_the_one_before_starts_when_it_names_it
 
 
 def test_a_card_copied_after_another_starts_one_when_its_number_is_unreadable(settings):
-    front = "性别 女 民族 回\n出生 1989 年 10 月 4 日\n住址 宁夏银川市兴庆区振兴街 255 号\n公民身份号码 640104198910041589"
+    front = (
+        "性别 女 民族 回\n出生 1989 年 10 月 4 日\n住址 宁夏银川市兴庆区振兴街 255 号\n"
+        "公民身份号码 640104198910041589"
+    )
     back = "中华人民共和国\n居民身份证\n签发机关 银川市公安局兴庆区分局\n有效期限 2018.07.05-2038.07.05"
     smudged = "姓名\n出生 1959 年 7 月 27 日\n住址 辽宁省沈阳市和平区建国路 12 号\n公民身份三 0\n居民身份证"
     _, got = _segments(settings, [front, back, smudged])

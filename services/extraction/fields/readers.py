@@ -91,11 +91,12 @@ def label_regex(label: str) -> re.Pattern[str]:
 
 
 def after_labels(
-    line: str, label: re.Pattern[str], copula: bool = False, spaced: bool = False
+    line: str, label: re.Pattern[str], copula: bool = False, spaced: bool = False, anywhere: bool = False
 ) -> Iterator[str]:
     """The text after each occurrence of ``label`` in ``line`` that counts: at the line's start or before a
     colon (so "甲方应当……" in a clause is no label of 甲方); with ``copula``, also before 为/是 ("合同总价款
-    为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values)."""
+    为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values); with
+    ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉")."""
     for m in label.finditer(line):
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
@@ -103,7 +104,7 @@ def after_labels(
             spaced and line[m.start() - 1 : m.start()].isspace() and line[m.end() : m.end() + 1].isspace()
         )
         bracketed = _BRACKETED.match(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
-        if rest.group("sep") or _LINE_START.match(line[: m.start()]) or between or bracketed:
+        if anywhere or rest.group("sep") or _LINE_START.match(line[: m.start()]) or between or bracketed:
             yield line[rest.end() :]
         elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
             yield line[stated.end() :]
@@ -201,8 +202,9 @@ def _labelled(
     (a label above its value, a table's label cell) and that line begins with none of ``starts``."""
     text = spec.kind in ("text", "party")
     copula = spec.kind in ("amount", "date")
+    closed = spec.kind == "text" and spec.single_token and spec.pattern is not None
     for i, (number, line) in enumerate(lines):
-        for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code"):
+        for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code", closed):
             at = i
             if text and re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, starts):
                 # The label's cell is followed by another label's: its value is in the cell below it.
@@ -245,7 +247,7 @@ def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Patte
             return
         if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line):
             return
-        yield line.strip()
+        yield line.strip().lstrip("|").strip()  # a wrapped value in a label's column: "| 109 号 2 栋"
 
 
 def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:

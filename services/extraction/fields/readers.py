@@ -365,6 +365,8 @@ def read_field(
     if spec.kind == "party" and spec.unlabelled == "first":
         head = letterhead([(n, "" if _starts_labelled(line, starts) else line) for n, line in lines])
         return _found(head), rejected
+    if spec.unlabelled == "twice":
+        return _stated_twice(lines), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())
@@ -376,6 +378,18 @@ def read_field(
         if found:
             return (found[0] if spec.unlabelled == "first" else found[-1]), rejected
     return None, rejected
+
+
+def _stated_twice(lines: Sequence[tuple[int, str]]) -> Found | None:
+    """The first amount a line writes both in words and in figures ("人民币壹拾肆万贰仟元整（小写：
+    ¥142,000.00）"), as its figure."""
+    for number, line in lines:
+        found = list(amounts(line, need_currency=False))
+        in_words = {value for value, raw in found if re.search(rf"[{CJK}]", raw)}
+        figure = next((f for f in found if f[0] in in_words and re.search(r"\d", f[1])), None)
+        if figure is not None:
+            return Found(figure[0], figure[1], number, line.strip())
+    return None
 
 
 def canonical(kind: str, value: str) -> str | None:

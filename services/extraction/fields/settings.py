@@ -21,7 +21,9 @@ class FieldSpec(SettingsSection):
     kind: FieldKind
     labels: tuple[str, ...] = ()
     pattern: str = ""
-    unlabelled: Literal["none", "first", "last", "largest"] = "none"
+    # Where no label is read: the first or last value of its shape, the largest amount, or the first
+    # amount a line states twice, in words and in figures (大写 and 小写: a contract's price).
+    unlabelled: Literal["none", "first", "last", "largest", "twice"] = "none"
     single_token: bool = False
     # A party's name may also be printed under a generic name label (block_labels: 名称) in a block a
     # heading names (block_heads: 购买方).
@@ -49,8 +51,8 @@ class FieldSpec(SettingsSection):
 
     @model_validator(mode="after")
     def _largest_amounts(self) -> FieldSpec:
-        if self.unlabelled == "largest" and self.kind != "amount":
-            raise ValueError(f"field {self.name}: unlabelled largest applies to amounts only")
+        if self.unlabelled in ("largest", "twice") and self.kind != "amount":
+            raise ValueError(f"field {self.name}: unlabelled {self.unlabelled} applies to amounts only")
         return self
 
 

@@ -439,3 +439,13 @@ def test_an_ethnic_group_after_its_label_run_into_the_row_and_an_address_wrapped
     assert got["address"] == "湖北省武汉市武昌区中北路109号2栋1808室"
     street = _read(templates, "id_card", "住址 广西南宁市青秀区民族大道 100 号\n身份号码 450103199001011234")
     assert "ethnicity" not in street, "民族 inside a street's name names no ethnic group"
+
+
+def test_a_contracts_price_stated_in_words_and_in_figures_without_its_label(templates) -> None:
+    text = (
+        "第三条 违约金按日万分之五计。\n"
+        "借款人向出借人借款人民币壹拾肆万贰仟元整（小写：¥142,000.00）。借款用途为经营周转。\n"
+        "押金 ¥5,000.00 于签约时支付。"
+    )
+    assert _read(templates, "contract", text)["contractAmount"] == "142000.00"
+    assert "contractAmount" not in _read(templates, "contract", "押金 ¥5,000.00 于签约时支付。")

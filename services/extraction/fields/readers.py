@@ -202,7 +202,7 @@ def _labelled(
     (a label above its value, a table's label cell) and that line begins with none of ``starts``."""
     text = spec.kind in ("text", "party")
     copula = spec.kind in ("amount", "date")
-    closed = spec.kind == "text" and spec.single_token and spec.pattern is not None
+    closed = spec.kind == "text" and spec.single_token and bool(spec.pattern)
     for i, (number, line) in enumerate(lines):
         for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code", closed):
             at = i

@@ -449,3 +449,9 @@ def test_a_contracts_price_stated_in_words_and_in_figures_without_its_label(temp
     )
     assert _read(templates, "contract", text)["contractAmount"] == "142000.00"
     assert "contractAmount" not in _read(templates, "contract", "押金 ¥5,000.00 于签约时支付。")
+
+
+def test_only_a_closed_sets_label_counts_inside_a_line(templates) -> None:
+    got = _read(templates, "id_card", "经办人姓名李四核对\n性别 男 民族汉")
+    assert "name" not in got, "a name has no closed set: its label inside a word is none"
+    assert (got["sex"], got["ethnicity"]) == ("男", "汉")

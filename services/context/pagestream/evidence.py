@@ -69,6 +69,8 @@ class PageEvidence:
     name: str = ""
     annex: bool = False
     identifiers: dict[str, str] = field(default_factory=dict)
+    # Whether the page's text was read by OCR (its identifiers may hold a misread character).
+    ocr: bool = False
     # Similarity of this page's text profile to the previous non-blank page (0..1; 0 for the first).
     similarity: float = 0.0
 
@@ -129,7 +131,9 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         noted = (
             bool(_BLANK_NOTE.search(squashed)) and len(_NOT_WORDS.sub("", _BLANK_NOTE.sub("", squashed))) < 4
         )
-        ev = PageEvidence(page=page.number, blank=chars < settings.blank_max_chars or noted, chars=chars)
+        ev = PageEvidence(
+            page=page.number, blank=chars < settings.blank_max_chars or noted, chars=chars, ocr=page.ocr
+        )
         if ev.blank:
             out.append(ev)
             continue
@@ -215,8 +219,13 @@ def _ratio(a: str, b: str) -> float:
     return difflib.SequenceMatcher(None, a, b).ratio()
 
 
-def _same(a: str, b: str, cfg: EvidenceSettings) -> bool:
-    return _ratio(a, b) >= cfg.same_identifier_ratio
+def _same(a: PageEvidence, b: PageEvidence, kind: str, cfg: EvidenceSettings) -> bool:
+    """Whether two pages' identifiers of ``kind`` are one: equal where both pages carry a text layer (two
+    invoices of a batch differ by a digit), near enough where either was read by OCR."""
+    x, y = a.identifiers[kind], b.identifiers[kind]
+    if not (a.ocr or b.ocr):
+        return x == y
+    return _ratio(x, y) >= cfg.same_identifier_ratio
 
 
 def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:
@@ -233,13 +242,11 @@ def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageSt
     rules, ev = settings.rules, evidence[index]
     prev = previous_content(evidence, index)
     for kind in sorted(ev.identifiers):
-        last = next((e.identifiers[kind] for e in reversed(evidence[:index]) if kind in e.identifiers), None)
-        if last is not None and not _same(ev.identifiers[kind], last, settings.evidence):
+        last = next((e for e in reversed(evidence[:index]) if kind in e.identifiers), None)
+        if last is not None and not _same(ev, last, kind, settings.evidence):
             return rules.certain_start
     if prev is not None and any(
-        _same(v, prev.identifiers[k], settings.evidence)
-        for k, v in ev.identifiers.items()
-        if k in prev.identifiers
+        _same(ev, prev, kind, settings.evidence) for kind in ev.identifiers if kind in prev.identifiers
     ):
         return rules.certain_continue
     return None

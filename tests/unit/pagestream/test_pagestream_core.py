@@ -115,6 +115,14 @@ def test_page_numbers_and_identifiers_decide_boundaries(settings):
     assert program_start(ev, 5, settings) is None  # left to the model
 
 
+def test_numbers_one_digit_apart_are_two_documents_unless_a_scan_read_them(settings):
+    first, second = "发票号码：24312000000087654321", "发票号码：24312000000087654322"
+    digital = gather([PageText(1, f"{first}\n电子发票"), PageText(2, f"{second}\n电子发票")], settings)
+    assert program_start(digital, 1, settings) == settings.rules.certain_start  # a batch of invoices
+    scanned = gather([PageText(1, first, ocr=True), PageText(2, second, ocr=True)], settings)
+    assert program_start(scanned, 1, settings) == settings.rules.certain_continue  # a digit misread
+
+
 def test_blank_pages_and_titles(settings):
     ev = gather(
         [PageText(1, "  \n "), PageText(2, "技术服务合同\n合同编号：HT-2024-1234\n甲方：某公司")], settings

@@ -32,7 +32,9 @@ class FieldExtractor:
     async def extract(self, segment: SegmentInput, trace: LLMTrace | None = None) -> FieldsResult:
         names = [f.name for f in segment.template]
         if not any(p.text.strip() for p in segment.pages):
-            return FieldsResult("skipped", NO_TEXT, missing=names)
+            return FieldsResult(
+                "skipped", NO_TEXT, missing=[f.name for f in segment.template if not f.optional]
+            )
         pages = [(p.number, p.text) for p in segment.pages]
         found: dict[str, ExtractedField] = {}
         dropped: list[DroppedValue] = []
@@ -53,7 +55,7 @@ class FieldExtractor:
         uncertainties: list[str] = []
         calls = 0
         use_model = segment.use_model and self.llm is not None
-        if rest and use_model:
+        if any(not spec.optional for spec in rest) and use_model:
             from services.extraction.fields.model import model_fields  # its prompts load only when used
 
             assert self.llm is not None
@@ -71,11 +73,16 @@ class FieldExtractor:
             dropped += answer.dropped
             uncertainties += answer.uncertainties
         fields = [found[n] for n in names if n in found]
-        missing = [n for n in names if n not in found]
+        missing = [f.name for f in segment.template if f.name not in found and not f.optional]
         by_model = sum(f.method == "model" for f in fields)
+        asked = [f.name for f in segment.template if not f.optional]
         message = (
-            f"{len(fields)}/{len(names)} fields read ({len(fields) - by_model} by rule, {by_model} by model)"
+            f"{len(asked) - len(missing)}/{len(asked)} fields read "
+            f"({len(fields) - by_model} by rule, {by_model} by model"
+            + (f", {n} optional" if (n := len(fields) - len(asked) + len(missing)) else "")
+            + ")"
         )
+
         if missing and not use_model:
             why = "no model configured" if self.llm is None else "model not used"
             message += f"; {why}, not found by the readers: {', '.join(missing)}"

@@ -91,12 +91,18 @@ def label_regex(label: str) -> re.Pattern[str]:
 
 
 def after_labels(
-    line: str, label: re.Pattern[str], copula: bool = False, spaced: bool = False, anywhere: bool = False
+    line: str,
+    label: re.Pattern[str],
+    copula: bool = False,
+    spaced: bool = False,
+    anywhere: bool = False,
+    cells: bool = False,
 ) -> Iterator[str]:
     """The text after each occurrence of ``label`` in ``line`` that counts: at the line's start or before a
     colon (so "甲方应当……" in a clause is no label of 甲方); with ``copula``, also before 为/是 ("合同总价款
     为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values); with
-    ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉")."""
+    ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉"); with
+    ``cells``, also where it fills a table's cell ("BILL TO | SHIP TO"; not a column of figures' head)."""
     for m in label.finditer(line):
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
@@ -104,7 +110,17 @@ def after_labels(
             spaced and line[m.start() - 1 : m.start()].isspace() and line[m.end() : m.end() + 1].isspace()
         )
         bracketed = _BRACKETED.match(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
-        if anywhere or rest.group("sep") or _LINE_START.match(line[: m.start()]) or between or bracketed:
+        cell = (
+            cells and line[: m.start()].rstrip().endswith("|") and re.match(r"\s*(?:\||$)", line[m.end() :])
+        )
+        if (
+            anywhere
+            or rest.group("sep")
+            or _LINE_START.match(line[: m.start()])
+            or between
+            or bracketed
+            or cell
+        ):
             yield line[rest.end() :]
         elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
             yield line[stated.end() :]
@@ -204,21 +220,25 @@ def _labelled(
     copula = spec.kind in ("amount", "date")
     closed = spec.kind == "text" and spec.single_token and bool(spec.pattern)
     for i, (number, line) in enumerate(lines):
-        for rest in after_labels(line, label, copula, spec.single_token or spec.kind == "code", closed):
+        spaced = spec.single_token or spec.kind == "code"
+        for rest in after_labels(line, label, copula, spaced, closed, cells=spec.kind == "party"):
             at = i
-            if text and re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, starts):
-                # The label's cell is followed by another label's: its value is in the cell below it.
+            if text and _label_cell(line[: len(line) - len(rest)], rest, starts):
+                # The label's cell is followed by another label's (BILL TO | SHIP TO, a table's header
+                # row): its value is in the cell below it.
                 column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
-                below = _below(lines, i)
-                cells = re.split(r"\s*\|\s*", below.strip()) if below is not None else []
-                if len(cells) <= column or _starts_labelled(cells[column], starts):
+                if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):
                     continue
-                at, rest = i + 1, cells[column]
+                at, rest = under
             elif not re.search(rf"[{CJK}A-Za-z0-9]", rest):
+                # The label ends its line: the value is on the next line, in the label's column when both
+                # lines are rows of as many cells.
                 below = _below(lines, i)
                 if below is None or _starts_labelled(below, starts):
                     continue
-                at, rest = i + 1, below
+                column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
+                cells = re.split(r"\s*\|\s*", below.strip())
+                at, rest = i + 1, cells[column] if len(cells) == line.count("|") + 1 > column else below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))
@@ -230,6 +250,20 @@ def _labelled(
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
                 yield Found(got[0], got[1], number, said)
+
+
+def _cell_below(lines: Sequence[tuple[int, str]], at: int, column: int) -> tuple[int, str] | None:
+    """(line index, cell) of the cell in ``column`` under line ``at``, on the next line of the page; under a
+    row of more than two cells, on the first of the next two lines with as many cells (a header row of four
+    cells over a lone cell, then the row of values)."""
+    width = len(lines[at][1].split("|"))
+    rows = [(j, lines[j][1]) for j in (at + 1, at + 2) if j < len(lines) and lines[j][0] == lines[at][0]]
+    cells = [(j, re.split(r"\s*\|\s*", row.strip())) for j, row in rows]
+    pick = next(((j, c) for j, c in cells if len(c) == width), None) if width > 2 else None
+    pick = pick or (cells[0] if cells else None)
+    if pick is None or len(pick[1]) <= column:
+        return None
+    return pick[0], pick[1][column]
 
 
 def _below(lines: Sequence[tuple[int, str]], at: int) -> str | None:
@@ -248,6 +282,17 @@ def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Patte
         if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line):
             return
         yield line.strip().lstrip("|").strip()  # a wrapped value in a label's column: "| 109 号 2 栋"
+
+
+def _label_cell(head: str, rest: str, labels: Sequence[re.Pattern[str]]) -> bool:
+    """Whether ``rest``, the text after a label (``head`` up to it), opens with another label's cell: a short
+    cell ending with a colon that begins with one of ``labels``, or a next cell that is one of them whole."""
+    if re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, labels):
+        return True
+    if not head.rstrip().endswith("|"):
+        return False
+    cell = re.sub(r"[\s:：]+$", "", re.split(r"\s*\|\s*", rest.strip(), maxsplit=1)[0])
+    return any(p.fullmatch(cell) for p in labels)
 
 
 def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:

@@ -38,6 +38,9 @@ class FieldSpec(SettingsSection):
     part_of: str = ""
     # Where no label is read: what the template's resident ID number says (its birth date, its sex).
     from_id_number: Literal["", "birth_date", "sex"] = ""
+    # Printed on some documents of the type only (a consignee): not finding it leaves the document's
+    # fields complete, and the model is not asked for it alone.
+    optional: bool = False
     description: str = ""
 
     @field_validator("pattern")

@@ -140,8 +140,9 @@ class SplitTables:
         db = output.inside(output.extracted_db(table))
         prov_columns = ["document", "field", "value", "page", "method", "evidence"]
         write_sqlite_tables(db, {table: (columns, rows), f"{table}_provenance": (prov_columns, provenance)})
-        found = sum(len(d.result.fields) for d in docs)
-        asked = sum(len(d.template) for d in docs)
+        # Fields a document does not always print (optional) count neither as asked nor as found.
+        asked = sum(not spec.optional for d in docs for spec in d.template)
+        found = asked - sum(len(d.result.missing) for d in docs)
         ratio = found / asked if asked else 0.0
         missing = sorted({m for d in docs for m in d.result.missing})
         message = f"{len(docs)} {doc_type} documents, {found}/{asked} fields read"

@@ -192,3 +192,14 @@ async def test_a_title_answered_as_a_party_and_a_tax_as_large_as_the_total_are_d
     assert reasons["sellerName"] == "not a valid party"
     assert reasons["taxAmount"].startswith("not less than totalAmount (3180.00)")
     assert {"sellerName", "taxAmount"} <= set(result.missing)
+
+
+async def test_an_optional_field_not_printed_leaves_the_document_complete_and_asks_no_model(
+    fields, llm, fake_llm
+) -> None:
+    text = INVOICE_A + "\n税额合计：¥142.02"
+    segment = SegmentInput("b", 1, "invoice", (SegmentPage(1, text),), fields.template("invoice"), True)
+    result = await FieldExtractor(fields, llm).extract(segment)
+    assert "shipToName" not in {f.name for f in result.fields}  # no consignee printed
+    assert result.status == "succeeded" and result.missing == [] and fake_llm.requests == []
+    assert result.message.startswith("6/6 fields read")

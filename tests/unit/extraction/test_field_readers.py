@@ -324,7 +324,9 @@ def test_a_party_named_in_its_box_before_a_list_page_that_labels_it(templates) -
     box = "购\n买\n方\n名 称：临沂沂蒙食品有限公司\n销\n售\n方\n名 称：潍坊渤海化工有限公司"
     listing = "货物清单\n购买方名称：临沂沂蒙食品有限公司\n销售方名称：潍坊渤海化工有限公司"
     pages = [(3, box), (4, listing)]
-    got = {f.name: read_field(f, pages, template)[0] for f in template if f.kind == "party"}
+    got = {
+        f.name: read_field(f, pages, template)[0] for f in template if f.name in ("buyerName", "sellerName")
+    }
     assert {n: (f.value, f.page) for n, f in got.items()} == {
         "buyerName": ("临沂沂蒙食品有限公司", 3),
         "sellerName": ("潍坊渤海化工有限公司", 3),
@@ -455,3 +457,23 @@ def test_only_a_closed_sets_label_counts_inside_a_line(templates) -> None:
     got = _read(templates, "id_card", "经办人姓名李四核对\n性别 男 民族汉")
     assert "name" not in got, "a name has no closed set: its label inside a word is none"
     assert (got["sex"], got["ethnicity"]) == ("男", "汉")
+
+
+def test_a_header_row_of_labels_puts_each_value_in_the_cell_below(templates) -> None:
+    text = (
+        "COMMERCIAL INVOICE | Invoice No.: HD-CI-240305\nBILL TO | SHIP TO\n"
+        "Northwind Components GmbH | Elbe Harbour Logistics AG\n"
+        "Speicherstrasse 14 | Am Sandtorkai 70"
+    )
+    got = _read(templates, "invoice", text)
+    assert got["buyerName"] == "Northwind Components GmbH"
+    assert got["shipToName"] == "Elbe Harbour Logistics AG"
+    assert got["invoiceNumber"] == "HD-CI-240305"  # letters in two groups before the figures
+
+
+def test_a_header_row_over_a_lone_cell_takes_the_row_of_values_after_it(templates) -> None:
+    text = (
+        "Bill To | Ship To | Invoice Date | 7/21/2023\nDue Date | 8/21/2023\n"
+        "Bluewater Marine Inc. | Bluewater Marine Dock 4 | Terms | Net 30"
+    )
+    assert _read(templates, "invoice", text)["buyerName"] == "Bluewater Marine Inc."

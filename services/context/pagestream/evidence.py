@@ -45,6 +45,8 @@ _BLANK_NOTE = re.compile(
 # A bracketed note closing a line: 员工花名册（2024年6月）.
 _TRAILING_NOTE = re.compile(r"\s*[（(][^（()）]{0,20}[)）]\s*$")
 _NOT_WORDS = re.compile(r"[\W\d_]+")
+# One to four words in capitals closing a line: "Hengda Machinery Co., Ltd. COMMERCIAL INVOICE".
+_CAPITALS_TAIL = re.compile(r"(?:^|\s)((?:[A-Z]{2,}\s+){0,3}[A-Z]{2,})\s*$")
 # A line opening with a clause's number is a section heading, not a title (八、, 第八条, （三）, 2.1); a day
 # and its month (22 February 2024) is a date.
 _CLAUSE_NUMBER = re.compile(
@@ -150,7 +152,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         for n, line in enumerate(top):
             if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line)):
                 break  # the page goes on with a section of the document before, or its body begins
-            if (heading := _heading(line, cfg.title_max_chars)) is None:
+            if (heading := _heading(line, cfg.title_max_chars, cfg.capital_nouns)) is None:
                 continue
             if n < 2:
                 ev.title = ev.title or heading
@@ -169,11 +171,17 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
     return out
 
 
-def _heading(line: str, max_chars: int) -> str | None:
+def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     """``line`` when it reads as a heading: short, not ending like a sentence, no page number; for a row of
-    two cells too long for that, its first cell (VAT INVOICE | the seller's name)."""
+    two cells too long for that, its first cell (VAT INVOICE | the seller's name); for a longer first cell
+    that mixes cases, the words in capitals it ends with when one of them is one of ``nouns`` (a
+    letterhead's name, then PACKING LIST)."""
     cells = re.split(r"\s*\|\s*", line)
-    for text in (line, cells[0] if len(cells) == 2 else ""):
+    tail = _CAPITALS_TAIL.search(cells[0])
+    named = ""
+    if tail and re.search(r"[a-z]", cells[0][: tail.start()]) and set(tail.group(1).split()) & set(nouns):
+        named = tail.group(1)
+    for text in (line, cells[0] if len(cells) == 2 else "", named):
         if text and len(text) <= max_chars and not _prose(text) and not _page_number([text]):
             return text
     return None

@@ -339,3 +339,11 @@ def test_a_card_copied_after_another_starts_one_when_its_number_is_unreadable(se
     smudged = "姓名\n出生 1959 年 7 月 27 日\n住址 辽宁省沈阳市和平区建国路 12 号\n公民身份三 0\n居民身份证"
     _, got = _segments(settings, [front, back, smudged])
     assert got == [(1, 2, "id_card"), (3, 3, "id_card")]
+
+
+def test_a_documents_name_in_capitals_after_its_letterhead_on_one_line(settings):
+    top = "Suzhou Hengda Precision Machinery Co., Ltd. PACKING LIST\nNo. 58 Xinghan Street, Suzhou"
+    other = "Guangzhou Office Supplies Trading Co., Ltd. AR\nThe goods listed below arrived in good order."
+    ev = gather([PageText(1, top), PageText(2, other)], settings)
+    assert (ev[0].title, ev[0].name) == ("PACKING LIST", "PACKING LIST")
+    assert ev[1].name == "" and ev[1].title != "AR"  # capitals that name no document

@@ -70,6 +70,8 @@ class PageEvidence:
     # QUOTATION); whether the page opens an annex of the document before (附件一, Schedule 1).
     name: str = ""
     annex: bool = False
+    # Whether a salutation among the top lines opens a letter ("Dear Sir or Madam,").
+    letter: bool = False
     identifiers: dict[str, str] = field(default_factory=dict)
     # Whether the page's text was read by OCR (its identifiers may hold a misread character).
     ocr: bool = False
@@ -149,6 +151,10 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         ev.page_no = _page_number(lines[-3:]) or _page_number(lines[:2], worded_only=True)
         top = lines[body_start : body_start + max(cfg.title_lines, cfg.name_lines)]
         ev.annex = bool(top) and _starts_with(top[0], cfg.annex_marks)
+        ev.letter = any(
+            _starts_with(line, cfg.salutations) and len(line) <= 60 and line.endswith((",", "，", ":", "："))
+            for line in lines[body_start : body_start + cfg.salutation_lines]
+        )
         for n, line in enumerate(top):
             if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line)):
                 break  # the page goes on with a section of the document before, or its body begins
@@ -173,7 +179,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
 
 def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     """``line`` when it reads as a heading: short, not ending like a sentence, no page number; for a row of
-    two cells too long for that, its first cell (VAT INVOICE | the seller's name); for a longer first cell
+    two cells too long for that, the cell in capitals holding one of ``nouns`` (VAT INVOICE | the seller's
+    name; the seller's name | RECHNUNG / INVOICE), else its first cell; for a longer first cell
     that mixes cases, the words in capitals it ends with when one of them is one of ``nouns`` (a
     letterhead's name, then PACKING LIST)."""
     cells = re.split(r"\s*\|\s*", line)
@@ -181,7 +188,8 @@ def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     named = ""
     if tail and re.search(r"[a-z]", cells[0][: tail.start()]) and set(tail.group(1).split()) & set(nouns):
         named = tail.group(1)
-    for text in (line, cells[0] if len(cells) == 2 else "", named):
+    pair = [c for c in cells if _in_capitals(c, nouns)] + cells[:1] if len(cells) == 2 else []
+    for text in (line, pair[0] if pair else "", named):
         if text and len(text) <= max_chars and not _prose(text) and not _page_number([text]):
             return text
     return None

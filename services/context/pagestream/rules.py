@@ -1,13 +1,13 @@
 """Decisions without a model: boundaries from page evidence, types from keywords, filename and text hints.
 
 Used alone when no decision model is configured, and with one for the pages the evidence decides
-(``program_decided``). Boundaries: ``program_start`` where the evidence decides,
-else the same running header or an annex continues a document, a title of a known type starts one, and
-so does a top line naming a document of no known type (报价单, MEMORANDUM: the document is other), the
-page after a blank one starts one, and an untitled page continues the one before. Each resulting
-document is then classified as a whole (keyword scores over its pages); a hint (a file-name word, or
-text words such as "批准文号") replaces that only when its confidence is higher, and decides alone when
-the document's text is shorter than ``short_text_chars``. A file-name hint describes the file, so it
+(``program_decided``). Boundaries: ``program_start`` where the evidence decides, else the same running
+header or an annex continues a document, a title of a known type starts one, and so do a top line naming a
+document of no known type (报价单, MEMORANDUM: the document is other) and a salutation opening a letter
+(other too), the page after a blank one starts one, and an untitled page continues the one before. Each
+resulting document is then classified as a whole (keyword scores over its pages); a hint (a file-name
+word, or text words such as "批准文号") replaces that only when its confidence is higher, and decides alone
+when the document's text is shorter than ``short_text_chars``. A file-name hint describes the file, so it
 applies only when the file holds a single document.
 """
 
@@ -77,8 +77,10 @@ def named_type(ev: PageEvidence, cfg: FallbackSettings) -> str | None:
 
 
 def names_other(ev: PageEvidence, cfg: FallbackSettings) -> bool:
-    """Whether the page names a document of none of the types (``named_type`` is other)."""
-    return named_type(ev, cfg) == "other"
+    """Whether the page names a document of none of the types (``named_type`` is other), or opens a letter
+    under no known type's title (a letter mentioning invoices is a letter)."""
+    named = named_type(ev, cfg)
+    return named == "other" or (named is None and ev.letter)
 
 
 def _similar(a: str, b: str) -> float:
@@ -153,7 +155,7 @@ def rule_starts(
             decided = rules.annex_continue
         elif ev.title and title_type(ev.title, cfg):
             decided = rules.title_start
-        elif ev.name:
+        elif ev.name or ev.letter:
             decided = rules.named_start
         if decided is not None:
             start = decided

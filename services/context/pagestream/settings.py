@@ -21,6 +21,8 @@ class EvidenceSettings(SettingsSection):
     document_nouns: tuple[str, ...]
     list_nouns: tuple[str, ...]
     annex_marks: tuple[str, ...]
+    salutations: tuple[str, ...]
+    salutation_lines: int = Field(ge=0)
     same_identifier_ratio: float = Field(gt=0, le=1)
     identifiers: dict[str, str]
 

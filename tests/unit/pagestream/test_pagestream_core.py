@@ -347,3 +347,19 @@ def test_a_documents_name_in_capitals_after_its_letterhead_on_one_line(settings)
     ev = gather([PageText(1, top), PageText(2, other)], settings)
     assert (ev[0].title, ev[0].name) == ("PACKING LIST", "PACKING LIST")
     assert ev[1].name == "" and ev[1].title != "AR"  # capitals that name no document
+    seller_first = gather(
+        [PageText(1, "Northwind Components Hamburg GmbH | RECHNUNG / INVOICE\nNo. 4")], settings
+    )
+    assert seller_first[0].title == "RECHNUNG / INVOICE"
+
+
+def test_a_letter_under_its_senders_letterhead_starts_a_document_of_its_own(settings):
+    invoice = "TAX INVOICE\nInvoice No.: EOS-24-00381\nBill To: Pacific Rim Pte. Ltd.\nTotal Payable 5,062.94"
+    letter = (
+        "Pacific Rim Pte. Ltd.\n10 Pasir Panjang Road\n8 March 2024\nEvergreen Office Supplies\n"
+        "Re: Delivery of 6 March 2024\nDear Sir or Madam,\nPlease issue a credit note for the damaged toner;"
+        " your invoice will be paid in 30 days.\nYours faithfully,"
+    )
+    ev, got = _segments(settings, [invoice, letter])
+    assert ev[1].letter and not ev[0].letter
+    assert got == [(1, 1, "invoice"), (2, 2, "other")]

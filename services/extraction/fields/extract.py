@@ -75,14 +75,12 @@ class FieldExtractor:
         fields = [found[n] for n in names if n in found]
         missing = [f.name for f in segment.template if f.name not in found and not f.optional]
         by_model = sum(f.method == "model" for f in fields)
-        asked = [f.name for f in segment.template if not f.optional]
+        asked = {f.name for f in segment.template if not f.optional}
+        optional = sum(f.name not in asked for f in fields)
         message = (
-            f"{len(asked) - len(missing)}/{len(asked)} fields read "
-            f"({len(fields) - by_model} by rule, {by_model} by model"
-            + (f", {n} optional" if (n := len(fields) - len(asked) + len(missing)) else "")
-            + ")"
+            f"{len(asked) - len(missing)}/{len(asked)} fields read ({len(fields) - by_model} by rule, "
+            f"{by_model} by model{f', {optional} optional' if optional else ''})"
         )
-
         if missing and not use_model:
             why = "no model configured" if self.llm is None else "model not used"
             message += f"; {why}, not found by the readers: {', '.join(missing)}"

@@ -222,11 +222,11 @@ def _labelled(
     for i, (number, line) in enumerate(lines):
         spaced = spec.single_token or spec.kind == "code"
         for rest in after_labels(line, label, copula, spaced, closed, cells=spec.kind == "party"):
-            at = i
-            if text and _label_cell(line[: len(line) - len(rest)], rest, starts):
+            at, head = i, line[: len(line) - len(rest)]
+            column = re.sub(r"[\s:：|]*$", "", head).count("|")  # the label's cell in a row of cells
+            if text and _label_cell(head, rest, starts):
                 # The label's cell is followed by another label's (BILL TO | SHIP TO, a table's header
                 # row): its value is in the cell below it.
-                column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
                 if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):
                     continue
                 at, rest = under
@@ -236,9 +236,9 @@ def _labelled(
                 below = _below(lines, i)
                 if below is None or _starts_labelled(below, starts):
                     continue
-                column = re.sub(r"[\s:：|]*$", "", line[: len(line) - len(rest)]).count("|")
                 cells = re.split(r"\s*\|\s*", below.strip())
-                at, rest = i + 1, cells[column] if len(cells) == line.count("|") + 1 > column else below
+                same_row = len(cells) == line.count("|") + 1 and column < len(cells)
+                at, rest = i + 1, cells[column] if same_row else below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))

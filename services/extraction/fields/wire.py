@@ -49,6 +49,7 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         continues=spec.continues,
         part_of=spec.part_of,
         from_id_number=spec.from_id_number,
+        optional=spec.optional,
     )
 
 
@@ -74,6 +75,7 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             continues=msg.continues,
             part_of=msg.part_of,
             from_id_number=msg.from_id_number,  # type: ignore[arg-type]
+            optional=msg.optional,
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

@@ -89,6 +89,23 @@ async def test_the_wire_carries_what_the_core_decides(stub, tmp_path: Path) -> N
     assert "model not used" in remote.message
 
 
+async def test_an_optional_field_stays_optional_over_the_wire(stub) -> None:
+    settings = load_settings(FieldSettings)
+    text = "发票号码：11111111\n开票日期：2024年3月5日\n购买方名称：甲公司\n销售方名称：乙公司\n"
+    text += "价税合计（小写）：¥1,234.50\n税额合计：¥142.02"
+    req = extraction_pb2.ExtractFieldsRequest(
+        document_id="bundle",
+        sequence=1,
+        doc_type="invoice",
+        pages=[extraction_pb2.SegmentPage(number=1, text=text)],
+        rules_only=True,
+    )
+    segment = segment_from_request(req, settings.template("invoice"), settings.limits)
+    assert any(spec.optional for spec in segment.template)  # the consignee
+    remote = result_from_proto(await stub.ExtractFields(request_for(segment), timeout=30))
+    assert remote.status == "succeeded" and remote.missing == []
+
+
 async def test_rules_only_and_no_text(stub, fake_llm: FakeLLMServer) -> None:
     reply_ = await stub.ExtractFields(contract_request(rules_only=True), timeout=30)
     assert len(reply_.fields) == 5 and fake_llm.requests == []

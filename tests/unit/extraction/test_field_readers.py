@@ -477,3 +477,10 @@ def test_a_header_row_over_a_lone_cell_takes_the_row_of_values_after_it(template
         "Bluewater Marine Inc. | Bluewater Marine Dock 4 | Terms | Net 30"
     )
     assert _read(templates, "invoice", text)["buyerName"] == "Bluewater Marine Inc."
+
+
+def test_a_four_digit_invoice_number_after_its_label(templates) -> None:
+    got = _read(
+        templates, "invoice", "Maple Leaf Analytics Inc. | INVOICE\nInvoice # 1042\nDate: March 5, 2024"
+    )
+    assert got["invoiceNumber"] == "1042"

@@ -31,10 +31,10 @@ class FieldExtractor:
 
     async def extract(self, segment: SegmentInput, trace: LLMTrace | None = None) -> FieldsResult:
         names = [f.name for f in segment.template]
+        # The fields every document of the type prints; an optional one is read where it is printed.
+        required = [f.name for f in segment.template if not f.optional]
         if not any(p.text.strip() for p in segment.pages):
-            return FieldsResult(
-                "skipped", NO_TEXT, missing=[f.name for f in segment.template if not f.optional]
-            )
+            return FieldsResult("skipped", NO_TEXT, missing=required)
         pages = [(p.number, p.text) for p in segment.pages]
         found: dict[str, ExtractedField] = {}
         dropped: list[DroppedValue] = []
@@ -55,7 +55,7 @@ class FieldExtractor:
         uncertainties: list[str] = []
         calls = 0
         use_model = segment.use_model and self.llm is not None
-        if any(not spec.optional for spec in rest) and use_model:
+        if any(spec.name in required for spec in rest) and use_model:
             from services.extraction.fields.model import model_fields  # its prompts load only when used
 
             assert self.llm is not None
@@ -73,12 +73,11 @@ class FieldExtractor:
             dropped += answer.dropped
             uncertainties += answer.uncertainties
         fields = [found[n] for n in names if n in found]
-        missing = [f.name for f in segment.template if f.name not in found and not f.optional]
+        missing = [n for n in required if n not in found]
         by_model = sum(f.method == "model" for f in fields)
-        asked = {f.name for f in segment.template if not f.optional}
-        optional = sum(f.name not in asked for f in fields)
+        optional = len(fields) - (len(required) - len(missing))
         message = (
-            f"{len(asked) - len(missing)}/{len(asked)} fields read ({len(fields) - by_model} by rule, "
+            f"{len(required) - len(missing)}/{len(required)} fields read ({len(fields) - by_model} by rule, "
             f"{by_model} by model{f', {optional} optional' if optional else ''})"
         )
         if missing and not use_model:

@@ -236,8 +236,8 @@ def _labelled(
                 below = _below(lines, i)
                 if below is None or _starts_labelled(below, starts):
                     continue
-                cells = re.split(r"\s*\|\s*", below.strip())
-                same_row = len(cells) == line.count("|") + 1 and column < len(cells)
+                cells = _cells(below)
+                same_row = len(cells) == len(_cells(line)) and column < len(cells)
                 at, rest = i + 1, cells[column] if same_row else below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.continues:
@@ -256,14 +256,19 @@ def _cell_below(lines: Sequence[tuple[int, str]], at: int, column: int) -> tuple
     """(line index, cell) of the cell in ``column`` under line ``at``, on the next line of the page; under a
     row of more than two cells, on the first of the next two lines with as many cells (a header row of four
     cells over a lone cell, then the row of values)."""
-    width = len(lines[at][1].split("|"))
+    width = len(_cells(lines[at][1]))
     rows = [(j, lines[j][1]) for j in (at + 1, at + 2) if j < len(lines) and lines[j][0] == lines[at][0]]
-    cells = [(j, re.split(r"\s*\|\s*", row.strip())) for j, row in rows]
+    cells = [(j, _cells(row)) for j, row in rows]
     pick = next(((j, c) for j, c in cells if len(c) == width), None) if width > 2 else None
     pick = pick or (cells[0] if cells else None)
     if pick is None or len(pick[1]) <= column:
         return None
     return pick[0], pick[1][column]
+
+
+def _cells(row: str) -> list[str]:
+    """A table row's cells ("|" between them; a line without one is one cell)."""
+    return re.split(r"\s*\|\s*", row.strip())
 
 
 def _below(lines: Sequence[tuple[int, str]], at: int) -> str | None:
@@ -291,7 +296,7 @@ def _label_cell(head: str, rest: str, labels: Sequence[re.Pattern[str]]) -> bool
         return True
     if not head.rstrip().endswith("|"):
         return False
-    cell = re.sub(r"[\s:：]+$", "", re.split(r"\s*\|\s*", rest.strip(), maxsplit=1)[0])
+    cell = re.sub(r"[\s:：]+$", "", _cells(rest)[0])
     return any(p.fullmatch(cell) for p in labels)
 
 

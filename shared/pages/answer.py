@@ -21,6 +21,7 @@ from shared.embedding import Embedder
 from shared.errors import InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.numbers import parse_number
+from shared.pages import evidence
 from shared.pages.excerpt import excerpt
 from shared.pages.prompts import (
     COMPARE_SYSTEM,
@@ -147,6 +148,18 @@ def render_pages(
     return "\n\n".join(parts), labels, shown
 
 
+def render_lines(lines: list[tuple[PageHit, str]], budget: int) -> str:
+    """Lines of pages for the model, each labelled with its page's 1-based number, within ``budget``
+    characters (the lines that do not fit are left out)."""
+    out: list[str] = []
+    for hit, line in lines:
+        text = f"[page {hit.page + 1}] {line}"
+        if sum(len(t) + 1 for t in out) + len(text) > budget:
+            break
+        out.append(text)
+    return "\n".join(out)
+
+
 def is_comparison(question: str) -> bool:
     """Several quoted company names: a comparison across companies."""
     return len(candidate_names(question)) >= 2 and any(q in question for q in ('"', "“"))
@@ -193,15 +206,30 @@ class DocumentAnswerer:
         out = DocAnswer(question, kind, NA, problems=list(reranked.problems))
         budget = self.settings.context_max_chars_by_endpoint[self.llm.settings.endpoint_kind]
         kind_of_endpoint = self.llm.settings.endpoint_kind
+        lines = evidence.select(
+            reranked.pages,
+            found.query,
+            kind,
+            self.library.idf,
+            self.settings.evidence_lines_by_endpoint[kind_of_endpoint],
+        )
+        matching = render_lines(lines, budget // 3)
         context, labels, shown = render_pages(
             reranked.pages,
             self.settings.page_max_chars,
-            budget,
+            budget - len(matching),
             self.settings.serialise_tables,
             self.settings.page_excerpt_chars_by_endpoint[kind_of_endpoint],
             found.query,
         )
-        out.pages_shown = [PageRef(h.doc, h.page) for h in shown]
+        if matching:
+            label = "lines of all retrieved pages that match the question"
+            context += "\n\n" + fence_untrusted(label, matching)
+            for hit, _ in lines:
+                if PageRef(hit.doc, hit.page) not in labels.setdefault(hit.page + 1, []):
+                    labels[hit.page + 1].append(PageRef(hit.doc, hit.page))
+        read = [PageRef(h.doc, h.page) for h in shown] + [PageRef(h.doc, h.page) for h, _ in lines]
+        out.pages_shown = list(dict.fromkeys(read))
         # The question without its instructions on the answer's form ("If data is not available, return
         # 'N/A'"): the kind's rules say that once; repeated last, a small model answers N/A to what it found.
         asked = search_text(question, [], self.search.retrieval.query_drop_patterns)
@@ -229,7 +257,7 @@ class DocumentAnswerer:
             if len(cited) < len(reply.relevant_pages):
                 out.problems.append("the model cited pages it was not shown; they were dropped")
             if kind == "number":
-                _check_units(out, question, {PageRef(h.doc, h.page): h.text for h in shown})
+                _check_units(out, question, {PageRef(h.doc, h.page): h.text for h in reranked.pages})
         return out
 
     async def _compare(self, question: str, kind: str) -> DocAnswer:

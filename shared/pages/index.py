@@ -191,6 +191,14 @@ class Bm25:
         """BM25 over the words of each chunk's whole text."""
         return cls.build([words(c.text) for c in chunks], settings.bm25_k1, settings.bm25_b)
 
+    def idf(self, term: str) -> float:
+        """The weight of ``term``: high when few chunks hold it, 0 when no chunk does."""
+        posting = self.postings.get(term)
+        if posting is None:
+            return 0.0
+        held = len(posting[0])
+        return math.log(1 + (self.n_docs - held + 0.5) / (held + 0.5))
+
     def scores(self, query: Sequence[str]) -> np.ndarray:
         out = np.zeros(self.n_docs, dtype=np.float32)
         if not self.n_docs:
@@ -201,8 +209,7 @@ class Bm25:
             if term not in self.postings:
                 continue
             ids, tfs = self.postings[term]
-            idf = math.log(1 + (self.n_docs - len(ids) + 0.5) / (len(ids) + 0.5))
-            out[ids] += idf * tfs * (self.k1 + 1) / (tfs + norm[ids])
+            out[ids] += self.idf(term) * tfs * (self.k1 + 1) / (tfs + norm[ids])
         return out
 
 

@@ -83,7 +83,8 @@ SCHEMAS: dict[str, type[_Base]] = {
 
 SYSTEM = (
     "You answer questions about a company's report using only the retrieved report pages given in the "
-    "context; each page is labelled with its page number. Do not use outside knowledge. Follow the "
+    "context; each page is labelled with its page number, and lines of other retrieved pages that match "
+    "the question may follow, each with its page number. Do not use outside knowledge. Follow the "
     "output schema's rules for the answer kind exactly. When a page states what is asked, answer with "
     "it; the answer is N/A only when no page states it (a boolean question's 'no mention' is false). "
     + UNTRUSTED_NOTE

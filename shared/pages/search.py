@@ -157,6 +157,11 @@ class DocumentLibrary:
         index = self.indexes.get(doc)
         return index.page_text(page) if index is not None else ""
 
+    def idf(self, doc: str, term: str) -> float:
+        """The BM25 weight of ``term`` in ``doc``'s index (0 for a document not indexed)."""
+        index = self.indexes.get(doc)
+        return index.bm25.idf(term) if index is not None else 0.0
+
 
 class PageJudgement(BaseModel):
     page: int = Field(description="the page number as given")

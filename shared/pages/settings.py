@@ -14,6 +14,8 @@ class DocAnswerSettings(SettingsSection):
     context_max_chars_by_endpoint: dict[Literal["local", "hosted"], int]
     # Characters of each page around the question's words (0: pages whole, up to page_max_chars).
     page_excerpt_chars_by_endpoint: dict[Literal["local", "hosted"], int]
+    # Lines of all retrieved pages that best match the question, shown after the pages (0: none).
+    evidence_lines_by_endpoint: dict[Literal["local", "hosted"], int]
     # Table rows written beside their column headers, figures also in full units (shared.pages.tables).
     serialise_tables: bool
     temperature: float = Field(ge=0)

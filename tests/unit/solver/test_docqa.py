@@ -287,3 +287,22 @@ async def test_the_embedded_model_answers_without_the_rerank_by_default(
     out = await _ask(llm_settings, load_settings(PageSearchSettings), reports, question, "number")
     assert out.value == 406100000.0
     assert len(fake_llm.requests) == 1
+
+
+async def test_a_figure_past_what_fits_of_the_pages_reaches_the_model_as_a_line_it_can_cite(
+    fake_llm: FakeLLMServer, llm_settings
+) -> None:
+    """The embedded model's context holds a page or two whole; a retrieved page's line that states the
+    figure is shown all the same, labelled with its page, and the answer may cite that page."""
+    filler = "Operating activities and cash management remained a focus of the board this year. " * 90
+    stated = "Net cash provided by operating activities was $406.1 million in 2022."
+    pages = ["ACME ROBOTICS, INC.\nAnnual Report 2022", filler, filler + "\n" + stated, filler]
+    fake_llm.add(reply(_answer(406100000, [3]), any_contains="Answer kind: number"))
+    question = "What is the cash from operating activities of Acme Robotics, Inc.?"
+    out = await _ask(llm_settings, load_settings(PageSearchSettings), {"acme": pages}, question, "number")
+    prompt = fake_llm.requests[-1]["messages"][-1]["content"]
+    assert f"[page 3] {stated}" in prompt
+    assert prompt.count(stated) == 1  # not within the pages shown whole
+    assert out.value == 406100000.0
+    assert out.references == [PageRef("acme", 2)]
+    assert PageRef("acme", 2) in out.pages_shown

@@ -22,6 +22,7 @@ from shared.errors import InvalidInputError, LLMError
 from shared.llm import LLMClient, LLMTrace, fence_untrusted
 from shared.numbers import parse_number
 from shared.pages import evidence
+from shared.pages.currency import other_currency
 from shared.pages.excerpt import excerpt
 from shared.pages.prompts import (
     COMPARE_SYSTEM,
@@ -257,7 +258,10 @@ class DocumentAnswerer:
             if len(cited) < len(reply.relevant_pages):
                 out.problems.append("the model cited pages it was not shown; they were dropped")
             if kind == "number":
-                _check_units(out, question, {PageRef(h.doc, h.page): h.text for h in reranked.pages})
+                texts = {PageRef(h.doc, h.page): h.text for h in reranked.pages}
+                _check_currency(out, question, texts)
+                if out.value != NA:
+                    _check_units(out, question, texts)
         return out
 
     async def _compare(self, question: str, kind: str) -> DocAnswer:
@@ -316,6 +320,17 @@ class DocumentAnswerer:
             out.problems.append(f"{failure}: {e}")
             out.model_error = str(e)
             return None
+
+
+def _check_currency(out: DocAnswer, question: str, texts: dict[PageRef, str]) -> None:
+    """A number answer is N/A when the pages it cites write their figures only in a currency other than
+    the one the question asks for (see ``shared.pages.currency``); the reason is noted."""
+    cited = "\n".join(texts.get(ref, "") for ref in out.references)
+    other = other_currency(question, cited) if cited else ""
+    if other:
+        out.problems.append(f"the cited pages state {other} figures only, not the currency asked for: N/A")
+        out.value = NA
+        out.references = []
 
 
 def _check_units(out: DocAnswer, question: str, texts: dict[PageRef, str]) -> None:

@@ -94,8 +94,7 @@ KIND_RULES = {
     "boolean": "Answer kind: boolean (true/false).",
     "number": (
         "Answer kind: number. Keep the scale the question asks for: expand 'in thousands' or 'in "
-        "millions' to full units; a percent stays in percent; a ratio stays a ratio. If the question "
-        "names a currency and the report states the value only in another currency, answer N/A."
+        "millions' to full units; a percent stays in percent; a ratio stays a ratio."
     ),
     "name": "Answer kind: one name.",
     "names": "Answer kind: a list of names.",

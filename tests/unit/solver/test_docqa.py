@@ -306,3 +306,18 @@ async def test_a_figure_past_what_fits_of_the_pages_reaches_the_model_as_a_line_
     assert out.value == 406100000.0
     assert out.references == [PageRef("acme", 2)]
     assert PageRef("acme", 2) in out.pages_shown
+
+
+async def test_a_number_from_pages_in_another_currency_than_the_one_asked_is_na(
+    fake_llm: FakeLLMServer, llm_settings
+) -> None:
+    pages = ["ARMADALE CAPITAL PLC\nAnnual Report 2022", "Net cash from operating activities was £1,234,000."]
+    fake_llm.add(reply(_answer(1234000, [2]), any_contains="Answer kind: number"))
+    question = "What is the cash from operating activities (in USD) of Armadale Capital Plc?"
+    search = load_settings(PageSearchSettings)
+    out = await _ask(llm_settings, search, {"armadale": pages}, question, "number")
+    assert out.value == "N/A" and out.references == []
+    assert any("GBP figures only" in p for p in out.problems)
+    in_gbp = question.replace("USD", "GBP")
+    in_pounds = await _ask(llm_settings, search, {"armadale": pages}, in_gbp, "number")
+    assert in_pounds.value == 1234000.0 and in_pounds.references == [PageRef("armadale", 1)]

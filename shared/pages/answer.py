@@ -155,7 +155,8 @@ def render_lines(lines: list[tuple[PageHit, str]], budget: int) -> str:
     out: list[str] = []
     for hit, line in lines:
         text = f"[page {hit.page + 1}] {line}"
-        if sum(len(t) + 1 for t in out) + len(text) > budget:
+        budget -= len(text) + 1
+        if budget < -1:
             break
         out.append(text)
     return "\n".join(out)

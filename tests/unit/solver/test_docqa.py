@@ -277,6 +277,15 @@ def test_pages_shown_fit_the_context_budget() -> None:
     assert context.count("<data") == 3
 
 
+def test_matching_lines_carry_their_page_numbers_within_their_budget() -> None:
+    from shared.pages.answer import render_lines
+    from shared.pages.search import PageHit
+
+    lines = [(PageHit("d", 62, 1.0, 1.0), "Revenue: 2022 = 10"), (PageHit("d", 3, 1.0, 1.0), "Revenue 9")]
+    assert render_lines(lines, 100) == "[page 63] Revenue: 2022 = 10\n[page 4] Revenue 9"
+    assert render_lines(lines, 40) == "[page 63] Revenue: 2022 = 10"
+
+
 async def test_the_embedded_model_answers_without_the_rerank_by_default(
     fake_llm: FakeLLMServer, llm_settings, reports
 ) -> None:

@@ -13,34 +13,26 @@ from __future__ import annotations
 
 import re
 
-# family -> (how a question names it, how a page writes it)
-_FAMILIES: dict[str, tuple[re.Pattern[str], re.Pattern[str]]] = {
-    "USD": (
-        re.compile(r"\b(?:USD|AUD|CAD|HKD|SGD|NZD)\b|\$|\bdollars?\b|美元|澳元|港元|加元", re.IGNORECASE),
-        re.compile(r"\$|\b(?:USD|AUD|CAD|HKD|SGD|NZD)\b|\bdollars?\b|美元|澳元|港元|加元", re.IGNORECASE),
-    ),
-    "GBP": (
-        re.compile(r"\bGBP\b|£|\bpounds? sterling\b|\bsterling\b|英镑", re.IGNORECASE),
-        re.compile(r"£|\bGBP\b|\bsterling\b|\bpence\b|英镑", re.IGNORECASE),
-    ),
-    "EUR": (
-        re.compile(r"\bEUR\b|€|\beuros?\b|欧元", re.IGNORECASE),
-        re.compile(r"€|\bEUR\b|\beuros?\b|欧元", re.IGNORECASE),
-    ),
-    "CNY": (
-        re.compile(r"\b(?:CNY|RMB)\b|人民币|\byuan\b", re.IGNORECASE),
-        re.compile(r"\b(?:CNY|RMB)\b|人民币|\byuan\b|¥|￥|(?<![美澳港加欧日])元", re.IGNORECASE),
-    ),
-    "JPY": (
-        re.compile(r"\bJPY\b|\byen\b|日元", re.IGNORECASE),
-        re.compile(r"\bJPY\b|\byen\b|日元|円|¥", re.IGNORECASE),
-    ),
+# How a question or a page names each currency family.
+_NAMES = {
+    "USD": r"\$|\b(?:USD|AUD|CAD|HKD|SGD|NZD)\b|\bdollars?\b|美元|澳元|港元|加元",
+    "GBP": r"£|\bGBP\b|\bsterling\b|英镑",
+    "EUR": r"€|\bEUR\b|\beuros?\b|欧元",
+    "CNY": r"\b(?:CNY|RMB)\b|人民币|\byuan\b",
+    "JPY": r"\bJPY\b|\byen\b|日元",
+}
+# Signs a page writes figures with beyond those names.
+_SIGNS = {"GBP": r"\bpence\b", "CNY": r"¥|￥|(?<![美澳港加欧日])元", "JPY": r"円|¥"}
+_ASKED = {family: re.compile(names, re.IGNORECASE) for family, names in _NAMES.items()}
+_WRITTEN = {
+    family: re.compile("|".join(filter(None, (names, _SIGNS.get(family)))), re.IGNORECASE)
+    for family, names in _NAMES.items()
 }
 
 
 def asked_currency(question: str) -> str:
     """The currency family the question names, "" when it names none or several."""
-    named = [family for family, (asked, _) in _FAMILIES.items() if asked.search(question)]
+    named = [family for family, asked in _ASKED.items() if asked.search(question)]
     return named[0] if len(named) == 1 else ""
 
 
@@ -48,6 +40,6 @@ def other_currency(question: str, text: str) -> str:
     """The currency family ``text`` writes its figures in when the question asks for another one and the
     text never writes that one; "" otherwise (no currency asked, the asked one written, or none)."""
     asked = asked_currency(question)
-    if not asked or _FAMILIES[asked][1].search(text):
+    if not asked or _WRITTEN[asked].search(text):
         return ""
-    return next((family for family, (_, written) in _FAMILIES.items() if written.search(text)), "")
+    return next((family for family, written in _WRITTEN.items() if written.search(text)), "")

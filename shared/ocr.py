@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -31,6 +32,9 @@ class OcrLine:
 class OcrPage:
     lines: list[OcrLine]
     confidence: float
+    # Degrees clockwise the image was turned before this reading (0: as it came); the lines' boxes are
+    # in the turned image's frame.
+    turned: int = 0
 
 
 class OcrUnavailableError(RuntimeError):
@@ -91,19 +95,44 @@ def ocr_image(
     With ``split_gap_ratio`` a line is cut where the gap between two words exceeds that many line heights
     (the cells of a table row, a form's label and its value), so a caller can rebuild rows of cells.
     """
-    exe = shutil.which("tesseract")
-    if exe is None:
-        raise OcrUnavailableError("tesseract not installed")
-    cmd = [exe, "stdin", "stdout", "-l", languages, "--dpi", str(dpi), "--psm", str(psm)]
-    if tessdata:
-        cmd += ["--tessdata-dir", tessdata]
-    cmd.append("tsv")
-    # Tesseract's own threads would fight the caller's workers for the same cores.
-    env = dict(os.environ, OMP_THREAD_LIMIT="1")
-    proc = subprocess.run(cmd, input=png, capture_output=True, timeout=timeout_s, env=env, check=False)
+    proc = _tesseract(
+        png, ["-l", languages, "--dpi", str(dpi), "--psm", str(psm)], "tsv", tessdata, timeout_s
+    )
     if proc.returncode != 0:
         raise RuntimeError(f"tesseract exit {proc.returncode}: {proc.stderr.decode(errors='replace')[-300:]}")
     return parse_tsv(proc.stdout.decode("utf-8", errors="replace"), scale, split_gap_ratio)
+
+
+def _tesseract(
+    png: bytes, options: list[str], config: str, tessdata: str | None, timeout_s: float
+) -> subprocess.CompletedProcess[bytes]:
+    exe = shutil.which("tesseract")
+    if exe is None:
+        raise OcrUnavailableError("tesseract not installed")
+    cmd = [exe, "stdin", "stdout", *options]
+    if tessdata:
+        cmd += ["--tessdata-dir", tessdata]
+    if config:
+        cmd.append(config)
+    # Tesseract's own threads would fight the caller's workers for the same cores.
+    env = dict(os.environ, OMP_THREAD_LIMIT="1")
+    return subprocess.run(cmd, input=png, capture_output=True, timeout=timeout_s, env=env, check=False)
+
+
+_ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
+
+
+def upright_turn(png: bytes, *, dpi: int, timeout_s: float, tessdata: str | None = None) -> int:
+    """Degrees clockwise (0, 90, 180 or 270) that turn a PNG's text upright, by Tesseract's orientation
+    detection (psm 0, its ``osd`` data); 0 when it cannot tell: too little text, no ``osd`` data, a failed
+    run. Its confidence on a turned card is often low, so a caller reads the turned image and keeps the
+    surer reading rather than trusting the detection alone."""
+    try:
+        proc = _tesseract(png, ["--dpi", str(dpi), "--psm", "0"], "", tessdata, timeout_s)
+    except subprocess.SubprocessError:
+        return 0
+    found = _ROTATE.search(proc.stdout.decode("utf-8", errors="replace")) if proc.returncode == 0 else None
+    return int(found.group(1)) % 360 if found else 0
 
 
 def _weighted(pairs: list[tuple[float, int]]) -> float:

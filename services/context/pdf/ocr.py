@@ -26,16 +26,29 @@ def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
 def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
     """Render ``page`` at ``cfg.dpi`` and read it; confidence is the char-weighted mean in [0, 1].
 
-    A page read with less confidence than ``cfg.sparse_below`` is read again as sparse text, every word
-    block found on its own (a card's or a form's fields, which the page-layout analysis can merge across
-    rows or drop), and that reading stands when it is surer by ``cfg.sparse_margin``; the words are put
-    back into lines by their boxes downstream. Lines of Chinese read with little confidence are then
-    read again alone (``reread_line``)."""
-    png = page.get_pixmap(dpi=cfg.dpi, colorspace=load_pymupdf().csGRAY).tobytes("png")
+    A page read with less confidence than ``cfg.turn_below`` may lie on its side or upside down (a card
+    copied turned): when Tesseract's orientation detection says so, the page is read turned upright, and
+    that reading stands when it is surer by ``cfg.sparse_margin`` (its lines then lie in the turned page's
+    frame, ``OcrPage.turned``). A page read with less confidence than ``cfg.sparse_below`` is read again
+    as sparse text, every word block found on its own (a card's or a form's fields, which the page-layout
+    analysis can merge across rows or drop), and that reading stands when it is surer by
+    ``cfg.sparse_margin``; the words are put back into lines by their boxes downstream. Lines of Chinese
+    read with little confidence are then read again alone (``reread_line``)."""
+    png = _render(page, cfg.dpi, 0)
     result = _read(png, cfg, languages, cfg.psm)
+    if result.confidence < cfg.turn_below:
+        tessdata = str(cfg.tessdata) if cfg.tessdata else None
+        turn = _ocr.upright_turn(png, dpi=cfg.dpi, timeout_s=cfg.timeout_s, tessdata=tessdata)
+        if turn:
+            turned_png = _render(page, cfg.dpi, turn)
+            turned = _read(turned_png, cfg, languages, cfg.psm)
+            if turned.confidence >= result.confidence + cfg.sparse_margin:
+                png, result = turned_png, turned
+                result.turned = turn
     if result.confidence < cfg.sparse_below:
         sparse = _read(png, cfg, languages, _SPARSE_PSM)
         if sparse.confidence >= result.confidence + cfg.sparse_margin:
+            sparse.turned = result.turned
             result = sparse
     chinese = "+".join(lang for lang in languages.split("+") if lang.startswith("chi"))
     if chinese and cfg.reread_below > 0:
@@ -46,8 +59,24 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
             if ln.confidence < cfg.reread_below and _doubtful(ln.text, cjk > latin, cfg.reread_max_chars)
         ]
         for line in doubtful[: cfg.reread_max_lines]:
-            reread_line(page, line, cfg, chinese)
+            reread_line(page, line, cfg, chinese, result.turned)
     return result
+
+
+def _render(page: pymupdf.Page, dpi: int, turn: int, clip: pymupdf.Rect | None = None) -> bytes:
+    """A grey PNG of ``page`` (of ``clip``, in the page's own coordinates) turned ``turn`` degrees
+    clockwise."""
+    pymupdf = load_pymupdf()
+    zoom = pymupdf.Matrix(dpi / 72.0, dpi / 72.0).prerotate(turn)
+    return page.get_pixmap(matrix=zoom, colorspace=pymupdf.csGRAY, clip=clip).tobytes("png")
+
+
+def _unturned(page: pymupdf.Page, box: pymupdf.Rect, turn: int) -> pymupdf.Rect:
+    """``box``, in the frame of ``page`` turned ``turn`` degrees clockwise, in the page's own coordinates."""
+    pymupdf = load_pymupdf()
+    rotation = pymupdf.Matrix(1, 1).prerotate(turn)
+    origin = (page.rect * rotation).top_left
+    return (box + pymupdf.Rect(origin, origin)) * ~rotation
 
 
 def _read(png: bytes, cfg: OcrSettings, languages: str, psm: int) -> OcrPage:
@@ -72,14 +101,15 @@ def _doubtful(text: str, chinese_page: bool, max_chars: int) -> bool:
     return cjk > 0 or (chinese_page and latin > 0 and (digits == 0 or latin <= 2))
 
 
-def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: str) -> None:
-    """Read ``line``'s box of ``page`` again on its own in ``languages``; keep the second reading when it
-    reads better: fewer stray Latin letters (a Chinese word misread as "TK"), no fewer Chinese characters,
-    the same digits (``_same_digits``), and a confidence at most 0.1 lower unless it found more Chinese
-    (Tesseract is less sure of a line alone)."""
+def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: str, turn: int = 0) -> None:
+    """Read ``line``'s box of ``page`` (turned ``turn`` degrees clockwise, as the page was read) again on
+    its own in ``languages``; keep the second reading when it reads better: fewer stray Latin letters (a
+    Chinese word misread as "TK"), no fewer Chinese characters, the same digits (``_same_digits``), and a
+    confidence at most 0.1 lower unless it found more Chinese (Tesseract is less sure of a line alone)."""
     pymupdf = load_pymupdf()
-    clip = pymupdf.Rect(line.x0 - 3, line.y0 - 3, line.x1 + 3, line.y1 + 3) & page.rect
-    png = page.get_pixmap(dpi=cfg.reread_dpi, colorspace=pymupdf.csGRAY, clip=clip).tobytes("png")
+    box = pymupdf.Rect(line.x0 - 3, line.y0 - 3, line.x1 + 3, line.y1 + 3)
+    clip = _unturned(page, box, turn) & page.rect
+    png = _render(page, cfg.reread_dpi, turn, clip)
     again = _ocr.ocr_image(
         png,
         languages,

@@ -117,6 +117,9 @@ class OcrSettings:
     # A text-less page rendered at blank_dpi with less than this share of dark pixels is blank.
     blank_dpi: int
     blank_max_ink: float
+    # A page read with less confidence than turn_below is read turned upright when Tesseract's orientation
+    # detection finds it on its side or upside down; that reading stands when sparse_margin surer.
+    turn_below: float
     # A page read with less confidence than sparse_below is read again as sparse text; the second
     # reading stands when its confidence is at least sparse_margin higher.
     sparse_below: float

@@ -203,3 +203,27 @@ def truncated(path: Path, tmp: Path) -> Path:
     data = full.read_bytes()
     path.write_bytes(data[: int(len(data) * 0.55)])
     return path
+
+
+def turned_scan(path: Path, turn: int) -> Path:
+    """A scanned-looking page of text copied turned ``turn`` degrees clockwise (a card copied on its
+    side, a sheet fed upside down): a bitmap, no text layer."""
+    src = pymupdf.open()
+    page = _page(src)
+    lines = [
+        "Scanned Invoice Number 4711",
+        "Total amount due 1250 EUR",
+        "Payable within thirty days of the invoice date",
+        "Bank transfer to the account named below",
+        "Thank you for your business with us",
+    ]
+    for n, text in enumerate(lines):
+        page.insert_text((60, 120 + 50 * n), text, fontsize=22)
+    pix = page.get_pixmap(
+        matrix=pymupdf.Matrix(200 / 72, 200 / 72).prerotate(turn), colorspace=pymupdf.csGRAY
+    )
+    doc = pymupdf.open()
+    out = doc.new_page(width=pix.width * 72 / 200, height=pix.height * 72 / 200)
+    out.insert_image(out.rect, pixmap=pix)
+    doc.save(path)
+    return path

@@ -123,3 +123,46 @@ def test_a_confident_page_and_settings_that_turn_it_off_read_once(monkeypatch, c
     asked_off = _pages(monkeypatch, unsure, shared_ocr.OcrPage([], 1.0))
     ocr.ocr_page(_page(), replace(cfg, sparse_below=0.0), "chi_sim+eng")
     assert asked == asked_off == [cfg.psm]
+
+
+def _turning(monkeypatch, readings: list[shared_ocr.OcrPage], turn: int) -> list[str]:
+    """Readings in the order asked; the orientation detection says ``turn``; what was asked, in order."""
+    asked: list[str] = []
+
+    def fake(png, languages, *, dpi, psm, timeout_s, tessdata=None, scale=1.0, split_gap_ratio=None):
+        asked.append(f"read psm {psm}")
+        return readings[len([a for a in asked if a.startswith("read")]) - 1]
+
+    def orientation(png, *, dpi, timeout_s, tessdata=None):
+        asked.append("orientation")
+        return turn
+
+    monkeypatch.setattr(shared_ocr, "ocr_image", fake)
+    monkeypatch.setattr(shared_ocr, "upright_turn", orientation)
+    return asked
+
+
+def test_a_page_read_as_noise_is_read_again_turned_upright_when_that_is_surer(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0, sparse_below=0.0)
+    noise = shared_ocr.OcrPage([_line("CL'LO'LEO?-ZL SNAKES", 0.2)], 0.2)
+    upright = shared_ocr.OcrPage([_line("姓名 王丽娟", 0.9)], 0.66)
+    asked = _turning(monkeypatch, [noise, upright], 180)
+    got = ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    assert got is upright and got.turned == 180
+    assert asked == [f"read psm {cfg.psm}", "orientation", f"read psm {cfg.psm}"]
+    worse = shared_ocr.OcrPage([_line("ae Ta", 0.2)], noise.confidence + cfg.sparse_margin / 2)
+    _turning(monkeypatch, [noise, worse], 90)
+    got = ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    assert got is noise and got.turned == 0, "a turned reading no surer by the margin is dropped"
+
+
+def test_a_page_read_with_some_confidence_or_found_upright_is_not_turned(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0, sparse_below=0.0)
+    fair = shared_ocr.OcrPage([_line("差旅费报销单", 0.6)], cfg.turn_below + 0.01)
+    asked = _turning(monkeypatch, [fair], 180)
+    ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    assert asked == [f"read psm {cfg.psm}"], "no orientation asked"
+    noise = shared_ocr.OcrPage([_line("Ca BA", 0.2)], 0.2)
+    asked = _turning(monkeypatch, [noise], 0)
+    assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is noise
+    assert asked == [f"read psm {cfg.psm}", "orientation"]

@@ -176,6 +176,16 @@ def test_image_only_page_is_ocred_with_confidence(tmp_path, pdf_settings):
     assert "1250" in conv.markdown
 
 
+@pytest.mark.skipif(not HAS_TESSERACT, reason="tesseract not installed")
+@pytest.mark.parametrize("turn", [180, 270])
+def test_a_page_scanned_on_its_side_or_upside_down_is_read_upright(tmp_path, pdf_settings, turn):
+    conv = convert_pdf(gen.turned_scan(tmp_path / "turned.pdf", turn), pdf_settings)
+    assert conv.kind == "scanned" and conv.status == "success"
+    text = conv.markdown
+    assert "Invoice Number 4711" in text and "Total amount due 1250 EUR" in text
+    assert text.index("Invoice Number 4711") < text.index("Total amount due") < text.index("Thank you")
+
+
 def test_scanned_pdf_without_tesseract_is_an_uncertainty(tmp_path, pdf_settings, monkeypatch):
     monkeypatch.setattr(shared_ocr.shutil, "which", lambda _name: None)
     ocr.available_languages.cache_clear()

@@ -151,19 +151,29 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         ev.page_no = _page_number(lines[-3:]) or _page_number(lines[:2], worded_only=True)
         top = lines[body_start : body_start + max(cfg.title_lines, cfg.name_lines)]
         ev.annex = bool(top) and _starts_with(top[0], cfg.annex_marks)
-        ev.letter = any(
-            _starts_with(line, cfg.salutations) and len(line) <= 60 and line.endswith((",", "，", ":", "："))
-            for line in lines[body_start : body_start + cfg.salutation_lines]
+        opening = lines[body_start : body_start + cfg.salutation_lines]
+        ev.letter = (
+            any(
+                _starts_with(line, cfg.salutations)
+                and len(line) <= 60
+                and line.endswith((",", "，", ":", "："))
+                for line in opening
+            )
+            or _mail_headers(opening, cfg.mail_headers) >= cfg.mail_headers_min
         )
         for n, line in enumerate(top):
-            if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line)):
+            if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line) and not _label(line)):
                 break  # the page goes on with a section of the document before, or its body begins
             if (heading := _heading(line, cfg.title_max_chars, cfg.capital_nouns)) is None:
                 continue
             if n < 2:
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
-            if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
+            if (
+                names
+                and not ev.name
+                and _names_document(heading, cfg.document_nouns, cfg.list_nouns, cfg.capital_nouns)
+            ):
                 ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
@@ -200,9 +210,24 @@ def _prose(line: str) -> bool:
     return line.endswith(_SENTENCE_ENDS) or bool(_SENTENCE_STOPS.search(line))
 
 
+def _label(line: str) -> bool:
+    """Whether ``line`` is a label alone, its value to follow (Bill To:, 收货单位：), not a sentence."""
+    return line.endswith((":", "：")) and len(line) <= 20 and len(line.split()) <= 3
+
+
 def _in_capitals(line: str, nouns: Sequence[str]) -> bool:
     """Whether ``line`` is in capitals and holds one of ``nouns`` as a word (LETTER OF INTENT)."""
     return line.isupper() and bool(set(re.findall(r"[A-Z]+", line)) & set(nouns))
+
+
+def _mail_headers(lines: Sequence[str], labels: Sequence[str]) -> int:
+    """How many of a message's header ``labels`` open one of ``lines`` before a colon ("Subject: ...")."""
+    opened = {
+        re.split(r"\s*[:：]", line, maxsplit=1)[0].strip().lower()
+        for line in lines
+        if re.search("[:：]", line)
+    }
+    return sum(label.lower() in opened for label in labels)
 
 
 def _starts_with(line: str, marks: Sequence[str]) -> bool:
@@ -210,9 +235,10 @@ def _starts_with(line: str, marks: Sequence[str]) -> bool:
     return any(low.startswith(_squash(m).lower()) for m in marks)
 
 
-def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
+def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str], capitals: Sequence[str]) -> bool:
     """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
-    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER)."""
+    Chinese joined: 送 货 单), or it is a few words in capitals, one of them one of ``capitals``, that name
+    no company (PURCHASE ORDER; not the labels PARTY A, SELLER)."""
     cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
     joined = _squash(_TRAILING_NOTE.sub("", cell))
     if re.search(r"[\u3400-\u9fff]", joined):
@@ -225,7 +251,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
     words = cell.split()
     return (
         0 < len(words) <= 5
-        and cell.isupper()
+        and _in_capitals(cell, capitals)
         and not re.search(r"\d", cell)
         and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
     )

@@ -26,7 +26,8 @@ from services.context.pagestream.evidence import (
 from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings, RuleSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
-_SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000]+(?=[\u3400-\u9fff])")
+# Between two Chinese characters: spaces, and the quotes and dots OCR makes of a scan's dirt (民 ” 族).
+_SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000“”\"'‘’·.]+(?=[\u3400-\u9fff])")
 
 
 def _has(text: str, word: str) -> bool:
@@ -34,7 +35,8 @@ def _has(text: str, word: str) -> bool:
 
 
 def _joined(text: str) -> str:
-    """``text`` lower-cased, without the spaces of letter-spaced Chinese (a title printed "收 款 收 据")."""
+    """``text`` lower-cased, without the spaces of letter-spaced Chinese (a title printed "收 款 收 据") and
+    OCR's stray marks between Chinese characters."""
     return _SPACED_CJK.sub("", text.lower())
 
 
@@ -59,12 +61,18 @@ def _has_title_word(low: str, tokens: list[str], word: str, ratio: float) -> boo
 
 
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
-    """The type with the most title words in the title line; None when no type's title word is there."""
+    """The type with the most title words in the title line; None when no type's title word is there (or
+    only a type's whose ``not_titles`` word is there too: PROFORMA INVOICE)."""
     low = _joined(title)
+    excluded = {t for t, words in cfg.not_titles.items() if any(_has(low, w) for w in words)}
+    for t in excluded:  # nor may its title word pass for a like-spelt one of another type (NOTICE)
+        for w in cfg.titles.get(t, ()):
+            low = low.replace(w.lower(), " ")
     tokens = re.findall(r"[a-z]+", low)
     hits = {
         t: sum(_has_title_word(low, tokens, w, cfg.title_word_ratio) for w in words)
         for t, words in cfg.titles.items()
+        if t not in excluded
     }
     best = max(hits, key=hits.__getitem__)
     return best if hits[best] else None
@@ -142,6 +150,8 @@ def rule_starts(
             and named_type(ev, cfg) not in (None, run_type)
         ):
             decided = None  # the number of the document before, quoted by one that names itself otherwise
+        if decided == rules.certain_start and _after_cover(evidence, i, len(current), cfg, rules):
+            decided = rules.cover_continue
         if decided is not None:
             pass
         elif own_type == run_type and _repeats_fields(
@@ -175,6 +185,21 @@ def rule_starts(
     return starts, decided_by
 
 
+def _after_cover(
+    evidence: Sequence[PageEvidence], i: int, pages_so_far: int, cfg: FallbackSettings, rules: RuleSettings
+) -> bool:
+    """Whether page ``i`` prints "page 1 of N" right after the cover of its document: the document so far
+    is one short page without a page number under a known type's title, and page ``i`` names no other
+    type."""
+    ev, prev = evidence[i], evidence[i - 1]
+    if pages_so_far != 1 or prev.blank or prev.page_no is not None or prev.chars > rules.cover_max_chars:
+        return False
+    if ev.page_no is None or ev.page_no[0] != 1:
+        return False
+    cover_type = title_type(f"{prev.title} {prev.name}", cfg)
+    return cover_type is not None and named_type(ev, cfg) in (None, cover_type)
+
+
 def _repeats_fields(
     current: Sequence[str], text: str, labels: Sequence[str] | None, rules: RuleSettings
 ) -> bool:
@@ -188,12 +213,18 @@ def _repeats_fields(
 
 
 def classify(
-    text: str, title: str, filename: str, single_document: bool, cfg: FallbackSettings
+    text: str,
+    title: str,
+    filename: str,
+    single_document: bool,
+    cfg: FallbackSettings,
+    text_hints: bool = True,
 ) -> tuple[dict[str, float], float, bool]:
-    """(probabilities, provider confidence, whether a hint decided) for one document's text."""
+    """(probabilities, provider confidence, whether a hint decided) for one document's text; without
+    ``text_hints`` only a file name's hint may decide."""
     probs = keyword_probabilities(text, title, cfg)
     provider = max(probs.values())
-    hints = [h for h in [best_hint(text, cfg.text_hints, all_words=True)] if h]
+    hints = [h for h in [best_hint(text, cfg.text_hints, all_words=True)] if h and text_hints]
     if single_document:
         hints += [h for h in [best_hint(filename, cfg.filename_hints, all_words=False)] if h]
     hint = max(hints, key=lambda h: h.confidence, default=None)
@@ -241,9 +272,13 @@ def decisions_for_starts(
             continue
         text = "\n".join(pages[i].text for i in run)
         first, single = evidence[run[0]], len(content_runs) == 1
-        probs, provider, hinted = classify(text, first.title, filename, single, settings.fallback)
-        if not hinted and names_other(first, settings.fallback):
-            # A document that names itself, in no known type's words (报价单, MEMORANDUM), is none of them.
+        # A document that names itself, in no known type's words (报价单, MEMORANDUM), is none of them,
+        # whatever words it quotes (the minutes of a meeting between 甲方 and 乙方).
+        named_other = names_other(first, settings.fallback)
+        probs, provider, hinted = classify(
+            text, first.title, filename, single, settings.fallback, text_hints=not named_other
+        )
+        if not hinted and named_other:
             probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start
         for i in run:
             source = "hint" if hinted else "rules"

@@ -23,6 +23,10 @@ class EvidenceSettings(SettingsSection):
     annex_marks: tuple[str, ...]
     salutations: tuple[str, ...]
     salutation_lines: int = Field(ge=0)
+    # A message's header labels (From:, Subject:); mail_headers_min of them opening lines at the top: a
+    # printed e-mail, a letter.
+    mail_headers: tuple[str, ...]
+    mail_headers_min: int = Field(ge=1)
     same_identifier_ratio: float = Field(gt=0, le=1)
     identifiers: dict[str, str]
 
@@ -38,6 +42,10 @@ class RuleSettings(SettingsSection):
     same_header: float = Field(ge=0, le=1)
     named_start: float = Field(ge=0, le=1)
     annex_continue: float = Field(ge=0, le=1)
+    # A document's cover (its title, number and little else: at most cover_max_chars, no page number)
+    # goes on with the page after it that prints "page 1 of N", unless that page names another type.
+    cover_max_chars: int = Field(ge=0)
+    cover_continue: float = Field(ge=0, le=1)
     same_header_ratio: float = Field(gt=0, le=1)
     after_blank: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)
@@ -64,6 +72,8 @@ class FallbackSettings(SettingsSection):
     short_text_chars: int = Field(ge=0)
     keywords: dict[str, tuple[str, ...]]
     titles: dict[str, tuple[str, ...]]
+    # Words that, in a title, say the document is not of that type though its title word is there.
+    not_titles: dict[str, tuple[str, ...]]
     filename_hints: tuple[Hint, ...]
     text_hints: tuple[Hint, ...]
 

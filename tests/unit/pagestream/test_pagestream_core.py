@@ -147,6 +147,8 @@ def test_the_generator_is_deterministic(tmp_path):
 def test_ocr_marks_inside_a_label_do_not_hide_its_identifier(settings):
     ev = gather([PageText(1, "UTILITY BILL\nAccount..Number: 9709656979\nAmount Due: USD 619.86")], settings)
     assert ev[0].identifiers == {"account_no": "9709656979"}
+    card = gather([PageText(1, "住址四川省成都市武侯区\n公民身份号码 ”510107197912026441")], settings)
+    assert card[0].identifiers == {"id_number": "510107197912026441"}, "a mark between label and value"
 
 
 def test_a_sentence_carried_over_from_the_page_before_is_no_title(settings):
@@ -189,7 +191,14 @@ def test_a_clause_heading_is_no_title_even_when_it_names_a_type(settings):
 
 @pytest.mark.parametrize(
     ("title", "expected"),
-    [("毕 业 证 书", "diploma"), ("收 款 收 据 | No. 3766682", "invoice"), ("OFFICIAL RECEIPT", "invoice")],
+    [
+        ("毕 业 证 书", "diploma"),
+        ("收 款 收 据 | No. 3766682", "invoice"),
+        ("OFFICIAL RECEIPT", "invoice"),
+        ("CREDIT NOTE", "invoice"),
+        ("PROFORMA INVOICE", None),  # a quotation, not a demand for payment
+        ("Pro Forma Invoice No. PI-2024-031", None),
+    ],
 )
 def test_a_letter_spaced_title_and_a_receipts_title_name_their_type(settings, title, expected):
     assert title_type(title, settings.fallback) == expected
@@ -363,3 +372,44 @@ def test_a_letter_under_its_senders_letterhead_starts_a_document_of_its_own(sett
     ev, got = _segments(settings, [invoice, letter])
     assert ev[1].letter and not ev[0].letter
     assert got == [(1, 1, "invoice"), (2, 2, "other")]
+
+
+def test_a_contracts_cover_page_goes_with_the_page_that_prints_page_one(settings):
+    cover = "劳 动 合 同 书\n编号：YS-LD-2024-0087\n北京市人力资源和社会保障局 监制"
+    first = "甲方（用人单位） | 北京云杉智造科技有限公司\n乙方（劳动者） | 张浩然\n第 1 页 共 2 页"
+    second = "五、劳动报酬\n乙方月工资为人民币 18,000 元。\n第 2 页 共 2 页"
+    _, got = _segments(settings, [cover, first, second])
+    assert got == [(1, 3, "contract")]
+    quotation = "报 价 单\n序号 | 品名 | 单价\n1 | 打印纸 | 25.00\n第 1 页 共 1 页"
+    _, got = _segments(settings, [cover, quotation])
+    assert got == [(1, 1, "contract"), (2, 2, "other")], "page one naming another type is its own"
+
+
+def test_a_document_naming_itself_otherwise_is_other_though_it_names_both_parties(settings):
+    contract = "技术服务合同\n甲方：武汉长江数据服务有限公司\n乙方：深圳市鹏远电子有限公司\n违约责任"
+    minutes = "项目周例会会议纪要\n参会：甲方 王磊，乙方 李娜\n议题：第二阶段进度"
+    _, got = _segments(settings, [contract, minutes])
+    assert got == [(1, 1, "contract"), (2, 2, "other")]
+
+
+def test_role_labels_in_capitals_name_no_document(settings):
+    first = "SERVICES AGREEMENT\nParty A: Pacific Rim Logistics Pte. Ltd.\nParty B: Maple Leaf Analytics Inc."
+    signatures = "PARTY A PARTY B\nSignature: ____ Signature: ____\nName: Daniel Ong Name: Sophie Tremblay"
+    ev, got = _segments(settings, [first, signatures])
+    assert ev[1].name == ""
+    assert got == [(1, 2, "contract")]
+
+
+def test_a_printed_email_is_a_letter_and_a_credit_note_an_invoice(settings):
+    invoice = "INVOICE\nInvoice No.: 1043\nBill To: Pacific Rim Logistics\nTotal Amount Due: 5,062.94"
+    mail = (
+        "Outlook\nFrom: | Accounts Receivable <billing@example.com>\nSent: | Friday, April 5, 2024\n"
+        "To: | ap@example.sg\nSubject: | Invoices 1042 and 1043\nPlease find attached invoice #1043."
+    )
+    credit = (
+        "Suzhou Hengda Precision Machinery Co., Ltd.\nNo. 58 Xinghan Street, Suzhou\nCredit to:\n"
+        "Northwind Components GmbH\nCREDIT NOTE\nCredit Note No.: HD-CN-240402\nTOTAL CREDIT (USD) | 2,240.00"
+    )
+    ev, got = _segments(settings, [invoice, mail, credit])
+    assert ev[1].letter and ev[2].name == "CREDIT NOTE"
+    assert got == [(1, 1, "invoice"), (2, 2, "other"), (3, 3, "invoice")]

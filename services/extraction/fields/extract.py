@@ -10,9 +10,10 @@ the readers run and the result says which fields they did not find.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 
-from services.extraction.fields.readers import Found, read_field
+from services.extraction.fields.readers import Found, read_field, squash
 from services.extraction.fields.records import (
     NO_TEXT,
     DroppedValue,
@@ -20,7 +21,7 @@ from services.extraction.fields.records import (
     FieldsResult,
     SegmentInput,
 )
-from services.extraction.fields.settings import FieldSettings
+from services.extraction.fields.settings import FieldSettings, FieldSpec
 from shared.llm import LLMClient, LLMTrace
 
 
@@ -50,6 +51,9 @@ class FieldExtractor:
             ]
             if got is not None:
                 found[spec.name] = ExtractedField(spec.name, got.value, got.page, "rule", got.line, got.raw)
+        for name, got in _named_first(segment.template, read, pages).items():
+            if got is not None:
+                found[name] = ExtractedField(name, got.value, got.page, "rule", got.line, got.raw)
         rest = [spec for spec in segment.template if spec.name not in found]
         part_of = {spec.name: spec.part_of for spec in segment.template if spec.part_of}
         uncertainties: list[str] = []
@@ -95,3 +99,37 @@ class FieldExtractor:
             calls,
             trace.totals() if trace is not None else {},
         )
+
+
+def _named_first(
+    template: Sequence[FieldSpec], read: Mapping[str, Found | None], pages: Sequence[tuple[int, str]]
+) -> dict[str, Found | None]:
+    """The two ``named_first`` parties, swapped where the document names the second-ranked one's value
+    first and neither was read after one of its block heads (甲方, Party A): a contract between 卖方 and
+    买方 whose party A is the one named first. Empty where nothing changes."""
+    ranked = sorted((s for s in template if s.named_first and s.block_rank), key=lambda s: s.block_rank)
+    if len(ranked) != 2:
+        return {}
+    first, second = ranked
+    a, b = read.get(first.name), read.get(second.name)
+    if a is None or b is None or _headed(a, first) or _headed(b, second):
+        return {}
+    at_a, at_b = _first_named(a.value, pages), _first_named(b.value, pages)
+    if at_a is None or at_b is None or at_a <= at_b:
+        return {}
+    return {first.name: b, second.name: a}
+
+
+def _headed(found: Found, spec: FieldSpec) -> bool:
+    line = squash(found.line)
+    return any(squash(head) in line for head in spec.block_heads)
+
+
+def _first_named(value: str, pages: Sequence[tuple[int, str]]) -> tuple[int, int] | None:
+    """(page, offset) where ``value`` is first written, spaces aside."""
+    want = squash(value)
+    for number, text in pages:
+        at = squash(text).find(want)
+        if at >= 0:
+            return number, at
+    return None

@@ -41,6 +41,9 @@ class FieldSpec(SettingsSection):
     # Printed on some documents of the type only (a consignee): not finding it leaves the document's
     # fields complete, and the model is not asked for it alone.
     optional: bool = False
+    # Parties ranked by block_rank in the order the document names them (a contract's party A is the
+    # party named first), where both were read after a role (卖方, Lessor) rather than a block head (甲方).
+    named_first: bool = False
     description: str = ""
 
     @field_validator("pattern")

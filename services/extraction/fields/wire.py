@@ -50,6 +50,7 @@ def spec_to_proto(spec: FieldSpec) -> extraction_pb2.FieldSpec:
         part_of=spec.part_of,
         from_id_number=spec.from_id_number,
         optional=spec.optional,
+        named_first=spec.named_first,
     )
 
 
@@ -76,6 +77,7 @@ def spec_from_proto(msg: extraction_pb2.FieldSpec, limits: FieldLimits) -> Field
             part_of=msg.part_of,
             from_id_number=msg.from_id_number,  # type: ignore[arg-type]
             optional=msg.optional,
+            named_first=msg.named_first,
         )
     except ValueError as e:
         raise InvalidInputError(f"field {msg.name!r}: {e}") from e

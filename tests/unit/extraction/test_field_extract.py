@@ -203,3 +203,28 @@ async def test_an_optional_field_not_printed_leaves_the_document_complete_and_as
     assert "shipToName" not in {f.name for f in result.fields}  # no consignee printed
     assert result.status == "succeeded" and result.missing == [] and fake_llm.requests == []
     assert result.message.startswith("6/6 fields read")
+
+
+async def test_a_contracts_party_a_is_the_party_named_first_where_no_party_a_label_says_otherwise(
+    fields,
+) -> None:
+    body = "年度采购框架协议\n协议编号：PY-CG-2024-012\n买卖双方经友好协商，就买方向卖方采购机加工件达成如下协议："
+    signatures = "买方（盖章）： | 卖方（盖章）：\n深圳市鹏远电子有限公司 | 苏州恒达精密机械有限公司\n日期：2023年12月28日"
+    labelled = "采购合同\n甲方（买方）：深圳市鹏远电子有限公司\n乙方（卖方）：苏州恒达精密机械有限公司"
+    seller_first = "销售合同\n卖方：苏州恒达精密机械有限公司\n买方：深圳市鹏远电子有限公司"
+    got = {}
+    for name, pages in (("roles", [body, signatures]), ("labels", [labelled]), ("seller", [seller_first])):
+        segment = SegmentInput(
+            "bundle",
+            1,
+            "contract",
+            tuple(SegmentPage(n, t) for n, t in enumerate(pages, start=1)),
+            fields.template("contract"),
+            False,
+        )
+        result = await FieldExtractor(fields, None).extract(segment)
+        got[name] = {f.name: (f.value, f.page) for f in result.fields if f.name in ("partyA", "partyB")}
+    buyer, seller = "深圳市鹏远电子有限公司", "苏州恒达精密机械有限公司"
+    assert got["roles"] == {"partyA": (buyer, 2), "partyB": (seller, 2)}, "the buyer's column comes first"
+    assert got["labels"] == {"partyA": (buyer, 1), "partyB": (seller, 1)}
+    assert got["seller"] == {"partyA": (seller, 1), "partyB": (buyer, 1)}, "the seller named first"

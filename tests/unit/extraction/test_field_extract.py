@@ -209,9 +209,7 @@ async def test_a_contracts_party_a_is_the_party_named_first_where_no_party_a_lab
     fields,
 ) -> None:
     body = "年度采购框架协议\n协议编号：PY-CG-2024-012\n买卖双方经友好协商，就买方向卖方采购达成如下协议："
-    signatures = (
-        "买方（盖章）： | 卖方（盖章）：\n深圳市鹏远电子有限公司 | 苏州恒达精密机械有限公司\n日期：2023年12月28日"
-    )
+    signatures = "买方（盖章）： | 卖方（盖章）：\n" + "深圳市鹏远电子有限公司 | 苏州恒达精密机械有限公司"
     labelled = "采购合同\n甲方（买方）：深圳市鹏远电子有限公司\n乙方（卖方）：苏州恒达精密机械有限公司"
     seller_first = "销售合同\n卖方：苏州恒达精密机械有限公司\n买方：深圳市鹏远电子有限公司"
     got = {}

@@ -169,11 +169,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             if n < 2:
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
-            if (
-                names
-                and not ev.name
-                and _names_document(heading, cfg.document_nouns, cfg.list_nouns, cfg.capital_nouns)
-            ):
+            if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
                 ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
@@ -235,10 +231,9 @@ def _starts_with(line: str, marks: Sequence[str]) -> bool:
     return any(low.startswith(_squash(m).lower()) for m in marks)
 
 
-def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str], capitals: Sequence[str]) -> bool:
+def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
     """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
-    Chinese joined: 送 货 单), or it is a few words in capitals, one of them one of ``capitals``, that name
-    no company (PURCHASE ORDER; not the labels PARTY A, SELLER)."""
+    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER)."""
     cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
     joined = _squash(_TRAILING_NOTE.sub("", cell))
     if re.search(r"[\u3400-\u9fff]", joined):
@@ -251,7 +246,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str], capit
     words = cell.split()
     return (
         0 < len(words) <= 5
-        and _in_capitals(cell, capitals)
+        and cell.isupper()
         and not re.search(r"\d", cell)
         and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
     )

@@ -392,14 +392,6 @@ def test_a_document_naming_itself_otherwise_is_other_though_it_names_both_partie
     assert got == [(1, 1, "contract"), (2, 2, "other")]
 
 
-def test_role_labels_in_capitals_name_no_document(settings):
-    first = "SERVICES AGREEMENT\nParty A: Pacific Rim Logistics Pte. Ltd.\nParty B: Maple Leaf Analytics Inc."
-    signatures = "PARTY A PARTY B\nSignature: ____ Signature: ____\nName: Daniel Ong Name: Sophie Tremblay"
-    ev, got = _segments(settings, [first, signatures])
-    assert ev[1].name == ""
-    assert got == [(1, 2, "contract")]
-
-
 def test_a_printed_email_is_a_letter_and_a_credit_note_an_invoice(settings):
     invoice = "INVOICE\nInvoice No.: 1043\nBill To: Pacific Rim Logistics\nTotal Amount Due: 5,062.94"
     mail = (

@@ -36,7 +36,7 @@ _PERIOD = re.compile(
 )
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’-]*"
+    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’<>«»-]*"
 )
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
 _COPULA = re.compile(r"\s*(?:为|是|共计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
@@ -77,9 +77,10 @@ def squash(text: str) -> str:
 
 
 def label_regex(label: str) -> re.Pattern[str]:
-    """``label`` as OCR may print it: spaces (or a stray hyphen or dot) between its characters, any case."""
+    """``label`` as OCR may print it: spaces (or a stray hyphen, dot, comma or quote) between its
+    characters, any case."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
-    gap = r"[\s.\-'’]{0,2}"
+    gap = r"[\s.\-'’,，“”]{0,2}"
     # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on
     # where it is missing ("No." is no label of "Northwind").
     dotted = chars[-1:] == ["."]

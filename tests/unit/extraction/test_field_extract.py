@@ -228,3 +228,23 @@ async def test_a_contracts_party_a_is_the_party_named_first_where_no_party_a_lab
     assert got["roles"] == {"partyA": (buyer, 2), "partyB": (seller, 2)}, "the buyer's column comes first"
     assert got["labels"] == {"partyA": (buyer, 1), "partyB": (seller, 1)}
     assert got["seller"] == {"partyA": (seller, 1), "partyB": (buyer, 1)}, "the seller named first"
+
+
+async def test_a_credit_note_is_read_by_its_own_number_date_and_total_not_the_invoice_it_quotes(
+    fields,
+) -> None:
+    text = (
+        "Suzhou Hengda Precision Machinery Co., Ltd.\nNo. 58 Xinghan Street, Suzhou 215021, China\n"
+        "Credit to:\nNorthwind Components GmbH\n"
+        "Original invoice: HD-CI-240305 dated 05 Mar 2024 (USD 49,102.50)\nCREDIT NOTE\n"
+        "Credit Note No.: HD-CN-240402\nDate: 02 Apr 2024\n"
+        "HD-SP-1205 | Spindle housing | 50 | 41.20 | 2,060.00\n"
+        "TOTAL CREDIT (USD) | 2,240.00"
+    )
+    segment = SegmentInput("bundle", 1, "invoice", (SegmentPage(8, text),), fields.template("invoice"), False)
+    got = {f.name: f.value for f in (await FieldExtractor(fields, None).extract(segment)).fields}
+    assert (got["invoiceNumber"], got["date"], got["totalAmount"]) == (
+        "HD-CN-240402",
+        "2024-04-02",
+        "2240.00",
+    )

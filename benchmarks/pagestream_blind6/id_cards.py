@@ -2,7 +2,8 @@
 
 import math
 
-from kit import A4W, BLACK, dfmt
+from kit import A4W, BLACK
+from kit_values import dfmt
 
 CW, CH = 242.6, 153.0
 LAB = (0.16, 0.42, 0.68)

@@ -1,6 +1,7 @@
 """Chinese invoice-like documents: 数电票, paper / e-VAT fapiao, 定额发票, 机打发票, 收据."""
 
-from kit import A4W, BLACK, RED, dec, dfmt, garble, lines_calc, money, pct, qty_s, rmb_upper
+from kit import A4W, BLACK, RED
+from kit_values import dec, dfmt, garble, lines_calc, money, pct, qty_s, rmb_upper
 
 BROWN = (0.55, 0.28, 0.12)
 TEAL = (0.1, 0.42, 0.45)

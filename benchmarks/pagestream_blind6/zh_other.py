@@ -1,6 +1,7 @@
 """Chinese `other` documents: forms, requests, letters, lists, minutes, reports."""
 
-from kit import GREY, RED, Flow, dec, dfmt, money, rmb_upper
+from kit import GREY, RED, Flow
+from kit_values import dec, dfmt, money, rmb_upper
 
 
 def payment_request(st, d, scan=None):

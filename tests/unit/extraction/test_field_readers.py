@@ -125,6 +125,13 @@ def test_label_followed_text(templates) -> None:
     assert read_field(address, [(1, "住址 “北京市朝阳区建国路 8 8 号")])[0].value == "北京市朝阳区建国路88号"
 
 
+def test_ocr_marks_inside_a_label_and_before_its_value(templates) -> None:
+    name = spec(templates, "id_card", "name")
+    assert read_field(name, [(1, "姓 名 < 李国强\n性 别男")])[0].value == "李国强"
+    ethnicity = spec(templates, "id_card", "ethnicity")
+    assert read_field(ethnicity, [(1, "性 别男 | 民，族 汉")])[0].value == "汉"
+
+
 def test_unlabelled_dates_take_the_configured_end(templates) -> None:
     sign = spec(templates, "contract", "signDate")
     pages = [(4, "2020年1月2日 起草"), (5, "盖章\n2020年5月14日")]

@@ -20,7 +20,11 @@ __all__ = ["OcrLine", "OcrPage", "OcrUnavailableError", "available_languages", "
 
 def usable_languages(cfg: OcrSettings) -> tuple[str, list[str]]:
     """The ``+``-joined languages to use and the requested ones that are missing (shared.ocr)."""
-    return _ocr.usable_languages(cfg.languages, str(cfg.tessdata) if cfg.tessdata else None, cfg.timeout_s)
+    return _ocr.usable_languages(cfg.languages, _tessdata(cfg), cfg.timeout_s)
+
+
+def _tessdata(cfg: OcrSettings) -> str | None:
+    return str(cfg.tessdata) if cfg.tessdata else None
 
 
 def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
@@ -37,8 +41,7 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
     png = _render(page, cfg.dpi, 0)
     result = _read(png, cfg, languages, cfg.psm)
     if result.confidence < cfg.turn_below:
-        tessdata = str(cfg.tessdata) if cfg.tessdata else None
-        turn = _ocr.upright_turn(png, dpi=cfg.dpi, timeout_s=cfg.timeout_s, tessdata=tessdata)
+        turn = _ocr.upright_turn(png, dpi=cfg.dpi, timeout_s=cfg.timeout_s, tessdata=_tessdata(cfg))
         if turn:
             turned_png = _render(page, cfg.dpi, turn)
             turned = _read(turned_png, cfg, languages, cfg.psm)
@@ -86,7 +89,7 @@ def _read(png: bytes, cfg: OcrSettings, languages: str, psm: int) -> OcrPage:
         dpi=cfg.dpi,
         psm=psm,
         timeout_s=cfg.timeout_s,
-        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
+        tessdata=_tessdata(cfg),
         scale=72.0 / cfg.dpi,
     )
 
@@ -116,7 +119,7 @@ def reread_line(page: pymupdf.Page, line: OcrLine, cfg: OcrSettings, languages: 
         dpi=cfg.reread_dpi,
         psm=7,
         timeout_s=cfg.timeout_s,
-        tessdata=str(cfg.tessdata) if cfg.tessdata else None,
+        tessdata=_tessdata(cfg),
     )
     text = " ".join(ln.text for ln in again.lines)
     before, after = _counts(line.text), _counts(text)

@@ -15,6 +15,7 @@ from typing import Any
 
 from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
 from services.context.pagestream.stream import PageText
+from shared.resident_id import id_candidates
 
 # Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
 # "(page 2 / 3)" inside a line; alone: "— 3 —", "第3页", "Page 3". The worded ones are also read at the top.
@@ -176,6 +177,10 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             for kind, rx in patterns.items():
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)
+        if "id_number" not in ev.identifiers and chars <= cfg.bare_id_max_chars:
+            valid = {number for number, _, ok in id_candidates(page.text) if ok}
+            if len(valid) == 1:
+                ev.identifiers["id_number"] = valid.pop()
         profile = _profile(lines)
         ev.similarity = _similar(profile, prev_profile) if prev_profile else 0.0
         prev_profile = profile
@@ -233,22 +238,34 @@ def _starts_with(line: str, marks: Sequence[str]) -> bool:
 
 def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
     """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
-    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER)."""
-    cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
-    joined = _squash(_TRAILING_NOTE.sub("", cell))
-    if re.search(r"[\u3400-\u9fff]", joined):
-        # The name may come first, its month or department after a space: 考勤表 2024年5月 生产部.
-        first = (cell.split() or [""])[0]
-        return any(
-            name.endswith(tuple(nouns)) and not name.endswith(tuple(lists))
-            for name in (joined, first if len(first) >= 2 else "")
-        )
+    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER). In a
+    row of two or three cells, a Chinese cell after the first may name it too (a platform's name | 结算账单).
+    """
+    cells = re.split(r"\s*\|\s*", line.strip())
+    cell = cells[0]
+    if any(_names_in_chinese(c, nouns, lists) for c in (cells if len(cells) <= 3 else cells[:1])):
+        return True
+    if re.search(r"[\u3400-\u9fff]", cell):
+        return False
     words = cell.split()
     return (
         0 < len(words) <= 5
         and cell.isupper()
         and not re.search(r"\d", cell)
         and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
+    )
+
+
+def _names_in_chinese(cell: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
+    """Whether a Chinese ``cell`` ends with one of ``nouns``, not one of ``lists``."""
+    joined = _squash(_TRAILING_NOTE.sub("", cell))
+    if not re.search(r"[\u3400-\u9fff]", joined):
+        return False
+    # The name may come first, its month or department after a space: 考勤表 2024年5月 生产部.
+    first = (cell.split() or [""])[0]
+    return any(
+        name.endswith(tuple(nouns)) and not name.endswith(tuple(lists))
+        for name in (joined, first if len(first) >= 2 else "")
     )
 
 

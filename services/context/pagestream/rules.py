@@ -26,8 +26,9 @@ from services.context.pagestream.evidence import (
 from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings, RuleSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
 
-# Between two Chinese characters: spaces, and the quotes and dots OCR makes of a scan's dirt (民 ” 族).
-_SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000“”\"'‘’·.]+(?=[\u3400-\u9fff])")
+# Between two Chinese characters: spaces, the quotes, dots and dashes OCR makes of a scan's dirt (民 ” 族,
+# 姓 - 名), and the cell bar of a letter-spaced title read as a table row (收 | 据).
+_SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000“”\"'‘’·.|\-]+(?=[\u3400-\u9fff])")
 
 
 def _has(text: str, word: str) -> bool:
@@ -54,10 +55,14 @@ def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[
 def _has_title_word(low: str, tokens: list[str], word: str, ratio: float) -> bool:
     if _has(low, word):
         return True
-    w = word.lower()
-    if len(w) < 4 or not w.isascii() or not w.isalpha():
+    parts = word.lower().split()
+    if not all(p.isascii() and p.isalpha() for p in parts) or not any(len(p) >= 4 for p in parts):
         return False
-    return any(len(t) >= 4 and _similar(t, w) >= ratio for t in tokens)
+    # Every word of it there, those of four letters or more as OCR may have misread them (UTILITY BILE).
+    return all(
+        p in tokens or (len(p) >= 4 and any(len(t) >= 4 and _similar(t, p) >= ratio for t in tokens))
+        for p in parts
+    )
 
 
 def title_type(title: str, cfg: FallbackSettings) -> str | None:
@@ -147,9 +152,11 @@ def rule_starts(
         if (
             decided == rules.certain_continue
             and page_number_start(evidence, i, settings) is None
-            and named_type(ev, cfg) not in (None, run_type)
+            and (named_type(ev, cfg) not in (None, run_type) or _titled_after_end(evidence, i, cfg))
         ):
-            decided = None  # the number of the document before, quoted by one that names itself otherwise
+            # The number of the document before, quoted by one that names itself otherwise, or by one under
+            # its own title after the page that printed "page N of N" (a supplementary agreement).
+            decided = None
         if decided == rules.certain_start and _after_cover(evidence, i, len(current), cfg, rules):
             decided = rules.cover_continue
         if decided is not None:
@@ -185,6 +192,15 @@ def rule_starts(
     return starts, decided_by
 
 
+def _titled_after_end(evidence: Sequence[PageEvidence], i: int, cfg: FallbackSettings) -> bool:
+    """Whether page ``i`` has a known type's title (no annex's) and the page before printed its document's
+    last page number ("page 3 of 3")."""
+    ev, prev = evidence[i], previous_content(evidence, i)
+    if prev is None or prev.page_no is None or prev.page_no[0] != prev.page_no[1] or ev.annex:
+        return False
+    return bool(ev.title) and title_type(ev.title, cfg) is not None
+
+
 def _after_cover(
     evidence: Sequence[PageEvidence], i: int, pages_so_far: int, cfg: FallbackSettings, rules: RuleSettings
 ) -> bool:
@@ -207,8 +223,8 @@ def _repeats_fields(
     (``current``, its pages' text) already holds: another copy of the same form."""
     if not labels or not current:
         return False
-    before = "\n".join(current)
-    again = [label for label in labels if label in text and label in before]
+    before, here = _joined("\n".join(current)), _joined(text)
+    again = [label for label in labels if _has(here, label) and _has(before, label)]
     return len(again) >= rules.repeated_fields_min
 
 

@@ -29,6 +29,9 @@ class EvidenceSettings(SettingsSection):
     mail_headers_min: int = Field(ge=1)
     same_identifier_ratio: float = Field(gt=0, le=1)
     identifiers: dict[str, str]
+    # A page of at most this many characters (a card copy) whose only resident ID number carries no label
+    # OCR could read still has that number as its id_number; 0: never.
+    bare_id_max_chars: int = Field(ge=0)
 
 
 class RuleSettings(SettingsSection):

@@ -23,11 +23,11 @@ from services.extraction.fields.shapes import (
     amounts,
     dates,
     figure_over_words,
-    id_candidates,
     parse_amount,
     parse_date,
     parse_id_number,
 )
+from shared.resident_id import id_candidates
 
 # A line stating a period, not one day: "自2023年3月27日起至…", "2023-10-09至2026-10-08", "from … to …".
 _PERIOD = re.compile(

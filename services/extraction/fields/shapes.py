@@ -15,11 +15,9 @@ from decimal import Decimal, InvalidOperation
 from services.extraction.narrative.normalize import MONTHS
 from services.extraction.narrative.normalize import parse_date as written_date
 from shared.numbers import parse_number
+from shared.resident_id import id_candidates
 
 CJK = r"\u3400-\u9fff\uf900-\ufaff"
-_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-_CHECK = "10X98765432"
-_ID_CANDIDATE = re.compile(r"(?<![0-9A-Za-z])([0-9]{17}[0-9Xx])(?![0-9A-Za-z])")
 _CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
 _NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
 _PERCENT = re.compile(r"\s?[%％]")
@@ -44,30 +42,6 @@ _CAPITAL = re.compile(
     r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
     r"(?:零?\s?[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
 )
-
-
-def id_checksum_ok(number: str) -> bool:
-    """Whether an 18-character resident ID number has the right GB 11643 check character."""
-    if not re.fullmatch(r"[0-9]{17}[0-9X]", number):
-        return False
-    total = sum(int(d) * w for d, w in zip(number[:17], _WEIGHTS, strict=True))
-    return _CHECK[total % 11] == number[17]
-
-
-def _birth_ok(number: str) -> bool:
-    try:
-        born = dt.date(int(number[6:10]), int(number[10:12]), int(number[12:14]))
-    except ValueError:
-        return False
-    return dt.date(1900, 1, 1) <= born <= dt.date.today()
-
-
-def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
-    """(number, text it was read from, valid) for every 18-character run of digits in ``text``."""
-    joined = re.sub(r"(?<=\d)[ \t]+(?=[\dXx])", "", text)
-    for m in _ID_CANDIDATE.finditer(joined):
-        number = m.group(1).upper()
-        yield number, m.group(1), id_checksum_ok(number) and _birth_ok(number)
 
 
 def parse_id_number(text: str) -> str | None:

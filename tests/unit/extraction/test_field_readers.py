@@ -8,8 +8,9 @@ import pytest
 
 from services.extraction.fields.readers import canonical, label_regex, read_field, tidy
 from services.extraction.fields.settings import FieldSettings, FieldSpec
-from services.extraction.fields.shapes import id_checksum_ok, parse_amount, parse_date, parse_id_number
+from services.extraction.fields.shapes import parse_amount, parse_date, parse_id_number
 from shared.config import load_settings
+from shared.resident_id import id_checksum_ok
 from tests.pagestreams.documents import id_number
 
 

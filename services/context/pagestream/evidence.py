@@ -38,6 +38,12 @@ _LETTER_NOISE = re.compile(r"(?<=[A-Za-z])[.\-·'’]+(?=[A-Za-z])")
 # A line ending like a sentence, or holding a Chinese sentence's stops, is body text, not a title.
 _SENTENCE_ENDS = ("。", ".", "，", ",", "；", ";", "：", ":")
 _SENTENCE_STOPS = re.compile(r"[。，；]")
+# A name's abbreviation ending a line (Brightwater Analytics, Inc.), no sentence's end.
+_ABBREVIATION_END = re.compile(r"(?:^|\s)[A-Z][A-Za-z]{0,3}\.$")
+# Chinese characters one a cell, a title letter-spaced into a table row (送 | 货 | 单), and the bar between.
+_CJK = "\u3400-\u9fff"
+_SPACED_CELLS = re.compile(rf"(?<![{_CJK}])[{_CJK}](?:\s*\|\s*[{_CJK}](?![{_CJK}]))+")
+_CELL_BAR = re.compile(r"\s*\|\s*")
 # A note that a page is left blank on purpose; a page holding nothing else (a page number aside) is blank.
 _BLANK_NOTE = re.compile(
     r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|以下(?:空白|无正文)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
@@ -136,9 +142,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         noted = (
             bool(_BLANK_NOTE.search(squashed)) and len(_NOT_WORDS.sub("", _BLANK_NOTE.sub("", squashed))) < 4
         )
-        ev = PageEvidence(
-            page=page.number, blank=chars < settings.blank_max_chars or noted, chars=chars, ocr=page.ocr
-        )
+        most = settings.ocr_blank_max_chars if page.ocr else settings.blank_max_chars
+        ev = PageEvidence(page=page.number, blank=chars < most or noted, chars=chars, ocr=page.ocr)
         if ev.blank:
             out.append(ev)
             continue
@@ -163,7 +168,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             or _mail_headers(opening, cfg.mail_headers) >= cfg.mail_headers_min
         )
         for n, line in enumerate(top):
-            if _CLAUSE_NUMBER.match(line) or (n >= cfg.title_lines and _prose(line) and not _label(line)):
+            if _clause(line, n) or (n >= cfg.title_lines and _prose(line) and not _label(line)):
                 break  # the page goes on with a section of the document before, or its body begins
             if (heading := _heading(line, cfg.title_max_chars, cfg.capital_nouns)) is None:
                 continue
@@ -206,9 +211,18 @@ def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     return None
 
 
+def _clause(line: str, n: int) -> bool:
+    """Whether ``line``, the page's ``n``-th line at the top, opens a clause: a number and a space ("5 Term")
+    only as the page's first line (under a letterhead, "77 Quarry Road" is an address)."""
+    m = _CLAUSE_NUMBER.match(line)
+    return m is not None and (n == 0 or not m.group(0)[-1].isspace())
+
+
 def _prose(line: str) -> bool:
-    """Whether ``line`` is body text: it ends like a sentence or holds a Chinese sentence's stops."""
-    return line.endswith(_SENTENCE_ENDS) or bool(_SENTENCE_STOPS.search(line))
+    """Whether ``line`` is body text: it ends like a sentence (not with an abbreviation: Inc., Co.) or holds
+    a Chinese sentence's stops."""
+    ends = line.endswith(_SENTENCE_ENDS) and not _ABBREVIATION_END.search(line)
+    return ends or bool(_SENTENCE_STOPS.search(line))
 
 
 def _label(line: str) -> bool:
@@ -241,7 +255,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
     Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER). In a
     row of two or three cells, a Chinese cell after the first may name it too (a platform's name | 结算账单).
     """
-    cells = re.split(r"\s*\|\s*", line.strip())
+    cells = re.split(r"\s*\|\s*", _SPACED_CELLS.sub(lambda m: _CELL_BAR.sub("", m.group(0)), line.strip()))
     cell = cells[0]
     if any(_names_in_chinese(c, nouns, lists) for c in (cells if len(cells) <= 3 else cells[:1])):
         return True
@@ -251,6 +265,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
     return (
         0 < len(words) <= 5
         and cell.isupper()
+        and any(len(w) >= 4 for w in words)  # not two letters OCR made of a stamp (SR)
         and not re.search(r"\d", cell)
         and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
     )

@@ -279,6 +279,7 @@ def decisions_for_starts(
         else:
             runs[-1].append(i)
     content_runs = [r for r in runs if not evidence[r[0]].blank]
+    cfg = settings.fallback
     decisions: list[PageDecision] = []
     for run in runs:
         if evidence[run[0]].blank:
@@ -296,10 +297,20 @@ def decisions_for_starts(
         )
         if not hinted and named_other:
             probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start
+        elif not hinted and _top(probs)[0] == "other" and (by_id := _identified_type(run, evidence, cfg)):
+            probs, provider = one_hot(by_id, cfg.identifier_confidence), cfg.identifier_confidence
         for i in run:
             source = "hint" if hinted else "rules"
             decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))
     return decisions
+
+
+def _identified_type(
+    run: Sequence[int], evidence: Sequence[PageEvidence], cfg: FallbackSettings
+) -> str | None:
+    """The type ``identifier_types`` gives the first identifier of those kinds on the pages of ``run``."""
+    kinds = (kind for i in run for kind in evidence[i].identifiers if kind in cfg.identifier_types)
+    return next((cfg.identifier_types[kind] for kind in kinds), None)
 
 
 def program_decided(

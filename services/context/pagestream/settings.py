@@ -73,6 +73,10 @@ class FallbackSettings(SettingsSection):
     title_weight: float = Field(ge=1)
     title_word_ratio: float = Field(gt=0, le=1)
     short_text_chars: int = Field(ge=0)
+    # A document in which no type's keywords were found but which carries an identifier of one of these
+    # kinds is of its type, with identifier_confidence.
+    identifier_types: dict[str, str]
+    identifier_confidence: float = Field(gt=0, le=1)
     keywords: dict[str, tuple[str, ...]]
     titles: dict[str, tuple[str, ...]]
     # Words that, in a title, say the document is not of that type though its title word is there.
@@ -94,6 +98,7 @@ class PageStreamSettings(ServiceSettings):
     boundary_threshold: float = Field(gt=0, le=1)
     min_probability: float = Field(ge=0, le=1)
     blank_max_chars: int = Field(ge=0)
+    ocr_blank_max_chars: int = Field(ge=0)
     max_chars_per_page: int = Field(gt=0)
     window_retries: int = Field(ge=0)
     ocr_dpi: int = Field(ge=50)

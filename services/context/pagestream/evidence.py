@@ -80,6 +80,8 @@ class PageEvidence:
     # Whether a salutation among the top lines opens a letter ("Dear Sir or Madam,").
     letter: bool = False
     identifiers: dict[str, str] = field(default_factory=dict)
+    # Whether the page's first line (below its running header) is a sentence's body, no heading or label.
+    opens_in_sentence: bool = False
     # Whether the page's text was read by OCR (its identifiers may hold a misread character).
     ocr: bool = False
     # Similarity of this page's text profile to the previous non-blank page (0..1; 0 for the first).
@@ -156,6 +158,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         last_header = ev.header
         ev.page_no = _page_number(lines[-3:]) or _page_number(lines[:2], worded_only=True)
         top = lines[body_start : body_start + max(cfg.title_lines, cfg.name_lines)]
+        ev.opens_in_sentence = bool(top) and not _clause(top[0], 0) and bool(_SENTENCE_STOPS.search(top[0]))
         ev.annex = bool(top) and _starts_with(top[0], cfg.annex_marks)
         opening = lines[body_start : body_start + cfg.salutation_lines]
         ev.letter = (
@@ -205,7 +208,12 @@ def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     if tail and re.search(r"[a-z]", cells[0][: tail.start()]) and set(tail.group(1).split()) & set(nouns):
         named = tail.group(1)
     pair = [c for c in cells if _in_capitals(c, nouns)] + cells[:1] if len(cells) == 2 else []
-    for text in (line, pair[0] if pair else "", named):
+    # A bilingual name too long for a heading: its Chinese first word (境外汇款申请书 APPLICATION FOR ...).
+    first, _, rest = line.partition(" ")
+    chinese = (
+        first if re.search(r"[\u3400-\u9fff]{2}", first) and not re.search(r"[\u3400-\u9fff]", rest) else ""
+    )
+    for text in (line, pair[0] if pair else "", named, chinese):
         if text and len(text) <= max_chars and not _prose(text) and not _page_number([text]):
             return text
     return None

@@ -135,6 +135,7 @@ def rule_starts(
     decided_by: list[bool] = []
     current: list[str] = []  # text of the document so far
     current_title = ""  # the title of its first page
+    current_name = ""  # the document name its first page prints
     named_other = False  # whether it names itself in no known type's words
     for i, ev in enumerate(evidence):
         if ev.blank:
@@ -152,10 +153,15 @@ def rule_starts(
         if (
             decided == rules.certain_continue
             and page_number_start(evidence, i, settings) is None
-            and (named_type(ev, cfg) not in (None, run_type) or _titled_after_end(evidence, i, cfg))
+            and (
+                named_type(ev, cfg) not in (None, run_type)
+                or (ev.name and current_name and _joined(ev.name) != _joined(current_name))
+                or _titled_after_end(evidence, i, cfg)
+            )
         ):
-            # The number of the document before, quoted by one that names itself otherwise, or by one under
-            # its own title after the page that printed "page N of N" (a supplementary agreement).
+            # The number of the document before, quoted by one that names itself otherwise (another type, or
+            # another name: a delivery note after a payment request), or by one under its own title after the
+            # page that printed "page N of N" (a supplementary agreement).
             decided = None
         if decided == rules.certain_start and _after_cover(evidence, i, len(current), cfg, rules):
             decided = rules.cover_continue
@@ -176,7 +182,13 @@ def rule_starts(
             decided = rules.named_start
         if decided is not None:
             start = decided
-        elif own_type not in ("other", run_type) and own_p >= rules.type_change_probability:
+        elif (
+            own_type not in ("other", run_type)
+            and own_p >= rules.type_change_probability
+            and not (named_other and ev.opens_in_sentence)
+        ):
+            # (A document that names itself, in no known type's words, goes on over a page that opens in the
+            # middle of its sentence, though that page's signature block says 盖章 and 合同 as a contract's.)
             start = rules.type_change_start
         elif evidence[i - 1].blank:
             start = rules.after_blank
@@ -186,7 +198,7 @@ def rule_starts(
         sure_keywords = own_type != "other" and own_p >= rules.type_change_probability
         decided_by.append(decided is not None or sure_keywords)
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
-            current, current_title = [], ev.title
+            current, current_title, current_name = [], ev.title, ev.name
             named_other = names_other(ev, cfg)
         current.append(pages[i].text)
     return starts, decided_by

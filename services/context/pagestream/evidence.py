@@ -15,7 +15,7 @@ from typing import Any
 
 from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
 from services.context.pagestream.stream import PageText
-from shared.resident_id import id_candidates
+from shared.resident_id import valid_numbers
 
 # Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
 # "(page 2 / 3)" inside a line; alone: "— 3 —", "第3页", "Page 3". The worded ones are also read at the top.
@@ -44,6 +44,7 @@ _ABBREVIATION_END = re.compile(r"(?:^|\s)[A-Z][A-Za-z]{0,3}\.$")
 _CJK = "\u3400-\u9fff"
 _SPACED_CELLS = re.compile(rf"(?<![{_CJK}])[{_CJK}](?:\s*\|\s*[{_CJK}](?![{_CJK}]))+")
 _CELL_BAR = re.compile(r"\s*\|\s*")
+_WORD_OR_CJK = re.compile(rf"[{_CJK}]|[A-Za-z0-9]{{3}}")
 # A note that a page is left blank on purpose; a page holding nothing else (a page number aside) is blank.
 _BLANK_NOTE = re.compile(
     r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|以下(?:空白|无正文)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
@@ -144,7 +145,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         noted = (
             bool(_BLANK_NOTE.search(squashed)) and len(_NOT_WORDS.sub("", _BLANK_NOTE.sub("", squashed))) < 4
         )
-        most = settings.ocr_blank_max_chars if page.ocr else settings.blank_max_chars
+        specks = page.ocr and not _WORD_OR_CJK.search(page.text)
+        most = settings.ocr_blank_max_chars if specks else settings.blank_max_chars
         ev = PageEvidence(page=page.number, blank=chars < most or noted, chars=chars, ocr=page.ocr)
         if ev.blank:
             out.append(ev)
@@ -186,7 +188,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)
         if "id_number" not in ev.identifiers and chars <= cfg.bare_id_max_chars:
-            valid = {number for number, _, ok in id_candidates(page.text) if ok}
+            valid = valid_numbers(page.text)
             if len(valid) == 1:
                 ev.identifiers["id_number"] = valid.pop()
         profile = _profile(lines)

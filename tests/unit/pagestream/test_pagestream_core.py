@@ -7,7 +7,6 @@ import pytest
 
 from services.context.pagestream.evidence import gather, program_start
 from services.context.pagestream.rules import title_type
-from services.context.pagestream.settings import PageStreamSettings
 from services.context.pagestream.stream import (
     PageDecision,
     PageText,
@@ -19,13 +18,7 @@ from services.context.pagestream.stream import (
     one_hot,
     windows,
 )
-from shared.config import load_settings
 from shared.errors import InvalidInputError
-
-
-@pytest.fixture(scope="module")
-def settings() -> PageStreamSettings:
-    return load_settings(PageStreamSettings)
 
 
 def _d(page: int, doc_type: str, p: float, start: float) -> PageDecision:
@@ -214,20 +207,10 @@ def test_a_page_that_only_says_it_is_blank_is_blank(settings):
     assert [e.blank for e in ev] == [True, True, False]
 
 
-def _segments(settings, texts):
-    from services.context.pagestream.rules import decisions_for_starts, rule_starts
-
-    pages = [PageText(n, t) for n, t in enumerate(texts, start=1)]
-    ev = gather(pages, settings)
-    starts, _ = rule_starts(pages, ev, settings)
-    decisions = decisions_for_starts(pages, ev, "batch.pdf", settings, starts)
-    segments = merge(decisions, "batch", settings.boundary_threshold, settings.min_probability)
-    return ev, [(s.start_page, s.end_page, s.doc_type) for s in segments]
-
-
-def test_a_page_naming_a_document_of_no_known_type_starts_one_and_its_annex_goes_with_it(settings):
-    ev, got = _segments(
-        settings,
+def test_a_page_naming_a_document_of_no_known_type_starts_one_and_its_annex_goes_with_it(
+    settings, split_texts
+):
+    ev, got = split_texts(
         [
             "增值税普通发票\n发票号码：12345678\n购买方：北辰贸易有限公司\n价税合计 ¥1,130.00 税额 130.00",
             "北辰贸易有限公司\n地址：天津市河西区友谊路 5 号 电话：022-555\n报 价 单\n序号 品名 单价 金额",
@@ -238,10 +221,10 @@ def test_a_page_naming_a_document_of_no_known_type_starts_one_and_its_annex_goes
     assert got == [(1, 1, "invoice"), (2, 3, "other")]
 
 
-def test_a_list_page_names_no_document_and_a_blank_page_after_any_document_is_its_own(settings):
-    ev, _ = _segments(settings, ["销售货物或者提供应税劳务、服务清单\n购买方名称：北辰贸易有限公司"])
+def test_a_list_page_names_no_document_and_a_blank_page_after_any_document_is_its_own(split_texts):
+    ev, _ = split_texts(["销售货物或者提供应税劳务、服务清单\n购买方名称：北辰贸易有限公司"])
     assert ev[0].name == ""
-    _, got = _segments(settings, ["MEMORANDUM\nTo: all staff\nFrom: the office manager", "", ""])
+    _, got = split_texts(["MEMORANDUM\nTo: all staff\nFrom: the office manager", "", ""])
     assert got == [(1, 1, "other"), (2, 3, "other")]
 
 
@@ -285,7 +268,7 @@ def test_names_with_a_note_after_them_and_lists_that_name_none(settings, top, ex
     assert ev[0].name == expected
 
 
-def test_a_name_in_capitals_under_a_letterhead_starts_a_document_and_a_label_does_not(settings):
+def test_a_name_in_capitals_under_a_letterhead_starts_a_document_and_a_label_does_not(split_texts):
     invoice = "INVOICE\nInvoice No.: 100482\nTotal Amount Due: 20.00"
     letter = (
         "Lindqvist Components AB\nHamngatan 3, 211 22 Malmö, Sweden\n22 February 2024\n"
@@ -296,7 +279,7 @@ def test_a_name_in_capitals_under_a_letterhead_starts_a_document_and_a_label_doe
         "Harbour Print Co\n2210 Elm Street, Dallas\nTX 75201\nPhone 214 555 0100\nBILL TO\n"
         "Bluebonnet Dental Group\nVinyl lettering | 2 | $370.00"
     )
-    ev, got = _segments(settings, [invoice, letter, billed])
+    ev, got = split_texts([invoice, letter, billed])
     assert (ev[1].name, ev[2].name) == ("LETTER OF INTENT", "")
     assert got == [(1, 1, "invoice"), (2, 3, "other")]
 
@@ -306,17 +289,17 @@ def test_the_first_cell_of_a_long_two_cell_row_is_the_title(settings):
     assert ev[0].title == "VAT INVOICE"
 
 
-def test_an_annex_that_is_a_document_of_another_type_starts_it(settings):
+def test_an_annex_that_is_a_document_of_another_type_starts_it(split_texts):
     power = "授权委托书\n委托人：苏州星湖置业有限公司\n受托人：李明，特此授权。"
     annex = "附件：法定代表人身份证复印件\n姓名 沈立群 性别 男 民族 汉\n公民身份号码 110105198507142171"
     schedule = "附件一：设备报价清单\n序号 | 品名 | 单价\n1 | 打印机 | 2,000.00"
-    _, got = _segments(settings, [power, annex])
+    _, got = split_texts([power, annex])
     assert got == [(1, 1, "other"), (2, 2, "id_card")]
-    _, got = _segments(settings, ["设备采购合同\n甲方：北辰贸易有限公司\n乙方：南山设备有限公司", schedule])
+    _, got = split_texts(["设备采购合同\n甲方：北辰贸易有限公司\n乙方：南山设备有限公司", schedule])
     assert got == [(1, 2, "contract")]
 
 
-def test_a_documents_title_sets_its_type_against_words_that_mention_another(settings):
+def test_a_documents_title_sets_its_type_against_words_that_mention_another(split_texts):
     first = (
         "MASTER SERVICES AGREEMENT\nThe Client shall pay the fees invoiced monthly.\n"
         "Invoices are payable within 45 days."
@@ -325,28 +308,30 @@ def test_a_documents_title_sets_its_type_against_words_that_mention_another(sett
         "12. Limitation of Liability. Neither party shall be liable.\n14. Governing Law. New York.\n"
         "IN WITNESS WHEREOF, the parties have executed this Agreement."
     )
-    _, got = _segments(settings, [first, second])
+    _, got = split_texts([first, second])
     assert got == [(1, 2, "contract")]
 
 
-def test_a_document_quoting_the_number_of_the_one_before_starts_when_it_names_itself_otherwise(settings):
+def test_a_document_quoting_the_number_of_the_one_before_starts_when_it_names_itself_otherwise(
+    settings, split_texts
+):
     invoice = "电子发票（普通发票）\n发票号码：24312000000012345678\n价税合计 ¥1,130.00 税额 130.00"
     notice = "付款申请单\n申请部门：财务部\n请支付发票号码：24312000000012345678 所列款项。"
     again = "电子发票（普通发票）\n发票号码：24312000000012345678\n货物明细续页 | 数量 | 金额"
-    _, got = _segments(settings, [invoice, notice])
+    _, got = split_texts([invoice, notice])
     assert got == [(1, 1, "invoice"), (2, 2, "other")]
-    _, got = _segments(settings, [invoice, again])
+    _, got = split_texts([invoice, again])
     assert got == [(1, 2, "invoice")], "the same number under the same type's title continues"
 
 
-def test_a_card_copied_after_another_starts_one_when_its_number_is_unreadable(settings):
+def test_a_card_copied_after_another_starts_one_when_its_number_is_unreadable(split_texts):
     front = (
         "性别 女 民族 回\n出生 1989 年 10 月 4 日\n住址 宁夏银川市兴庆区振兴街 255 号\n"
         "公民身份号码 640104198910041589"
     )
     back = "中华人民共和国\n居民身份证\n签发机关 银川市公安局兴庆区分局\n有效期限 2018.07.05-2038.07.05"
     smudged = "姓名\n出生 1959 年 7 月 27 日\n住址 辽宁省沈阳市和平区建国路 12 号\n公民身份三 0\n居民身份证"
-    _, got = _segments(settings, [front, back, smudged])
+    _, got = split_texts([front, back, smudged])
     assert got == [(1, 2, "id_card"), (3, 3, "id_card")]
 
 
@@ -362,37 +347,37 @@ def test_a_documents_name_in_capitals_after_its_letterhead_on_one_line(settings)
     assert seller_first[0].title == "RECHNUNG / INVOICE"
 
 
-def test_a_letter_under_its_senders_letterhead_starts_a_document_of_its_own(settings):
+def test_a_letter_under_its_senders_letterhead_starts_a_document_of_its_own(split_texts):
     invoice = "TAX INVOICE\nInvoice No.: EOS-24-00381\nBill To: Pacific Rim Pte. Ltd.\nTotal Payable 5,062.94"
     letter = (
         "Pacific Rim Pte. Ltd.\n10 Pasir Panjang Road\n8 March 2024\nEvergreen Office Supplies\n"
         "Re: Delivery of 6 March 2024\nDear Sir or Madam,\nPlease issue a credit note for the damaged toner;"
         " your invoice will be paid in 30 days.\nYours faithfully,"
     )
-    ev, got = _segments(settings, [invoice, letter])
+    ev, got = split_texts([invoice, letter])
     assert ev[1].letter and not ev[0].letter
     assert got == [(1, 1, "invoice"), (2, 2, "other")]
 
 
-def test_a_contracts_cover_page_goes_with_the_page_that_prints_page_one(settings):
+def test_a_contracts_cover_page_goes_with_the_page_that_prints_page_one(split_texts):
     cover = "劳 动 合 同 书\n编号：YS-LD-2024-0087\n北京市人力资源和社会保障局 监制"
     first = "甲方（用人单位） | 北京云杉智造科技有限公司\n乙方（劳动者） | 张浩然\n第 1 页 共 2 页"
     second = "五、劳动报酬\n乙方月工资为人民币 18,000 元。\n第 2 页 共 2 页"
-    _, got = _segments(settings, [cover, first, second])
+    _, got = split_texts([cover, first, second])
     assert got == [(1, 3, "contract")]
     quotation = "报 价 单\n序号 | 品名 | 单价\n1 | 打印纸 | 25.00\n第 1 页 共 1 页"
-    _, got = _segments(settings, [cover, quotation])
+    _, got = split_texts([cover, quotation])
     assert got == [(1, 1, "contract"), (2, 2, "other")], "page one naming another type is its own"
 
 
-def test_a_document_naming_itself_otherwise_is_other_though_it_names_both_parties(settings):
+def test_a_document_naming_itself_otherwise_is_other_though_it_names_both_parties(split_texts):
     contract = "技术服务合同\n甲方：武汉长江数据服务有限公司\n乙方：深圳市鹏远电子有限公司\n违约责任"
     minutes = "项目周例会会议纪要\n参会：甲方 王磊，乙方 李娜\n议题：第二阶段进度"
-    _, got = _segments(settings, [contract, minutes])
+    _, got = split_texts([contract, minutes])
     assert got == [(1, 1, "contract"), (2, 2, "other")]
 
 
-def test_a_printed_email_is_a_letter_and_a_credit_note_an_invoice(settings):
+def test_a_printed_email_is_a_letter_and_a_credit_note_an_invoice(split_texts):
     invoice = "INVOICE\nInvoice No.: 1043\nBill To: Pacific Rim Logistics\nTotal Amount Due: 5,062.94"
     mail = (
         "Outlook\nFrom: | Accounts Receivable <billing@example.com>\nSent: | Friday, April 5, 2024\n"
@@ -402,6 +387,6 @@ def test_a_printed_email_is_a_letter_and_a_credit_note_an_invoice(settings):
         "Suzhou Hengda Precision Machinery Co., Ltd.\nNo. 58 Xinghan Street, Suzhou\nCredit to:\n"
         "Northwind Components GmbH\nCREDIT NOTE\nCredit Note No.: HD-CN-240402\nTOTAL CREDIT (USD) | 2,240.00"
     )
-    ev, got = _segments(settings, [invoice, mail, credit])
+    ev, got = split_texts([invoice, mail, credit])
     assert ev[1].letter and ev[2].name == "CREDIT NOTE"
     assert got == [(1, 1, "invoice"), (2, 2, "other"), (3, 3, "invoice")]

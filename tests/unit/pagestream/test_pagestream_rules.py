@@ -1,0 +1,132 @@
+"""The rules' boundaries and types on pages OCR and unfamiliar layouts leave: marks inside labels, numbers
+without their labels, names in cells, documents quoting each other's numbers."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.context.pagestream.evidence import gather
+from services.context.pagestream.rules import title_type
+from services.context.pagestream.stream import PageText
+from shared.resident_id import id_checksum_ok
+
+_CHECK = "10X98765432"
+_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
+
+
+def _resident_id(body: str) -> str:
+    number = body + _CHECK[sum(int(d) * w for d, w in zip(body, _WEIGHTS, strict=True)) % 11]
+    assert id_checksum_ok(number)
+    return number
+
+
+def test_two_card_copies_with_marks_inside_their_labels_are_two_documents(split_texts):
+    first = (
+        "姓 名 王建华\n性 别 男 | 民 族 汉\n出 生 1980 年 5 月 2 日\n住 址 江苏省南京市玄武区北京东路 8 号"
+    )
+    second = (
+        "姓 - 名 林小燕\n性别 女 民族 回\n出 < 生 1992 年 3 月 9 日\n住址 福建省厦门市思明区湖滨南路 66 号"
+    )
+    _, got = split_texts([first, second])
+    assert got == [(1, 1, "id_card"), (2, 2, "id_card")]
+
+
+def test_a_short_page_holds_a_resident_id_number_whose_label_ocr_lost(settings):
+    a, b = _resident_id("32010219800502001"), _resident_id("35020319920309002")
+    card = f"名 王建华\n男 汉\n江苏省南京市玄武区北京东路 8 号\n288058 {a}"
+    other_card = f"人\n女 回 1992 年 3 月\n{b} 福建省厦门市思明区湖滨南路 66 号"
+    contract = f"甲方：王建华\n身份号 {a}\n" + "第一条 租赁物为位于南京市的房屋一套，用途为居住。\n" * 20
+    bad = card.replace(a, a[:-1] + ("0" if a[-1] != "0" else "1"))
+    ev = gather(
+        [PageText(n, t, ocr=True) for n, t in enumerate([card, other_card, contract, bad], 1)], settings
+    )
+    assert [e.identifiers.get("id_number") for e in ev] == [a, b, None, None]
+
+
+def test_cards_told_apart_by_numbers_alone_are_identity_cards(split_texts):
+    a, b = _resident_id("44030519880927001"), _resident_id("45010319950308002")
+    _, got = split_texts([f"人\n的\n男 汉\n{a} 广东省深圳市南山区", f"% Ber\nSR\n{b}\n单元 1103 号"])
+    assert got == [(1, 1, "id_card"), (2, 2, "id_card")]
+
+
+def test_a_pages_of_specks_read_by_ocr_is_blank(settings):
+    pages = [PageText(1, "Ca\nBA", ocr=True), PageText(2, "Ca\nBA"), PageText(3, "收款收据", ocr=True)]
+    assert [e.blank for e in gather(pages, settings)] == [True, False, False]
+
+
+def test_a_signature_pages_note_continues_its_contract(split_texts):
+    contract = "软件许可使用协议\n甲方：成都某软件有限公司\n乙方：成都某网络科技有限公司\n第一条 许可范围"
+    signature = "（本页为《软件许可使用协议》签署页）\n甲方（盖章）：\n乙方（盖章）：\n日期："
+    ev, got = split_texts([contract, signature])
+    assert ev[1].annex and got == [(1, 2, "contract")]
+
+
+def test_a_supplementary_agreement_after_a_contracts_last_page_starts_one(split_texts):
+    parties = "甲方：无锡某机电有限公司\n乙方：苏州某五金有限公司"
+    first = f"买 卖 合 同\n合同编号：HT-2024-031\n{parties}\n第 1 页 共 2 页"
+    last = "合同编号：HT-2024-031\n第八条 争议解决\n甲方（盖章）： 乙方（盖章）：\n第 2 页 共 2 页"
+    supplement = f"补 充 协 议\n原合同编号：HT-2024-031\n{parties}"
+    _, got = split_texts([first, last, supplement])
+    assert got == [(1, 2, "contract"), (3, 3, "contract")]
+
+
+def test_a_named_document_quoting_the_number_of_another_named_one_starts(split_texts):
+    request = "某机电设备有限公司\n付 款 申 请 单\n合同编号：CG-2024-0412\n付款金额：¥37,000.00"
+    delivery = (
+        "某电气设备有限公司\n送 | 货 | 单 | No. 0041827\n合同编号：CG-2024-0412\n1 | 伺服电机 | 台 | 20"
+    )
+    ev, got = split_texts([request, delivery])
+    assert ev[1].name and got == [(1, 1, "other"), (2, 2, "other")]
+
+
+def test_a_name_in_a_later_cell_and_a_bilingual_name_name_documents(settings):
+    pages = [
+        "某某商家中心 | 商家月度结算账单\n结算周期：2024-03",
+        "中国银行 BANK OF CHINA\n境外汇款申请书 APPLICATION FOR FUNDS TRANSFERS (OVERSEAS)\nDate: 2024-04-25",
+        "Summit Ridge Networks LLC\n77 Quarry Road, Boulder, CO 80301\nTo:\nBrightwater Analytics, Inc.\n"
+        "STATEMENT OF ACCOUNT\nStatement Date: 04/01/2024",
+        "% 名 Ber\nSR\n性别 | x | R",
+    ]
+    ev = gather([PageText(n, t) for n, t in enumerate(pages, 1)], settings)
+    assert [e.name for e in ev] == [
+        "某某商家中心 | 商家月度结算账单",
+        "境外汇款申请书",
+        "STATEMENT OF ACCOUNT",
+        "",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ("BILL OF LADING", None),
+        ("ELECTRICITY BILL", "utility_bill"),
+        ("四川省医疗门诊收费票据（电子）", "invoice"),
+        ("收 | 据 | No. 0034874", "invoice"),
+    ],
+)
+def test_titles_of_bills_and_receipts(settings, title, expected):
+    assert title_type(title, settings.fallback) == expected
+
+
+def test_paper_invoices_told_apart_by_their_printed_serial_numbers(split_texts):
+    first = "No 08812345\n开票日期 2024年04月29日\n购买方 名称：某精密机械有限公司\n价税合计 ¥41,810.00"
+    second = "No 09934561\n开票日期 2024年04月29日\n购 买 方 名称：某精密机械有限公司\n合计 ¥5,650.00"
+    ev, got = split_texts([first, second])
+    assert [e.identifiers.get("serial_no") for e in ev] == ["08812345", "09934561"]
+    assert got == [(1, 1, "invoice"), (2, 2, "invoice")]
+
+
+def test_an_agreements_number_is_its_identifier(settings):
+    ev = gather([PageText(1, "保密协议\n协议编号 No.: LT-NDA-2024-015\n甲方：某生物科技有限公司")], settings)
+    assert ev[0].identifiers["contract_no"].endswith("NDA-2024-015")
+
+
+def test_a_named_report_goes_on_over_a_page_opening_mid_sentence(split_texts):
+    report = "项目验收报告\n项目名称 | 数据平台部署项目\n一、项目概况\n本项目依据合同实施。\n五、验收结论"
+    last = (
+        "验收小组认为，本项目已按合同约定完成全部建设内容，同意通过验收。\n"
+        "建设单位（盖章）： 承建单位（盖章）：\n合同金额按合同约定支付。"
+    )
+    ev, got = split_texts([report, last])
+    assert ev[1].opens_in_sentence and got == [(1, 2, "other")]

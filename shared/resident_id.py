@@ -5,7 +5,6 @@ Public API::
     id_checksum_ok("11010519491231002X")  # True: the ISO 7064 MOD 11-2 check character is right
     list(id_candidates("公民身份号码 1101 0519 4912 3100 2x"))
     # [("11010519491231002X", "11010519491231002x", True)]: (number, as read, valid)
-    valid_numbers("288058 330102197102112174")  # {"330102197102112174"}: read as printed, or spaces closed
 
 A number is valid when its check character is right and the birth date it holds (digits 7-14) is a real
 day between 1900 and today; spaces OCR put between its digits are closed first.
@@ -40,16 +39,14 @@ def birth_ok(number: str) -> bool:
 
 
 def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
-    """(number, text it was read from, valid) for every 18-character run of digits in ``text``."""
+    """(number, text it was read from, valid) for every 18-character run of digits in ``text``: as
+    printed (a number beside another: 288058 3301…), then with the spaces OCR put inside numbers closed
+    (1101 0519 4912 3100 2x); each number once."""
     joined = re.sub(r"(?<=\d)[ \t]+(?=[\dXx])", "", text)
-    for m in _CANDIDATE.finditer(joined):
+    seen: set[str] = set()
+    for m in (*_CANDIDATE.finditer(text), *_CANDIDATE.finditer(joined)):
         number = m.group(1).upper()
-        yield number, m.group(1), id_checksum_ok(number) and birth_ok(number)
+        if number not in seen:
+            seen.add(number)
+            yield number, m.group(1), id_checksum_ok(number) and birth_ok(number)
 
-
-def valid_numbers(text: str) -> set[str]:
-    """The valid ID numbers in ``text``, read as printed (a number beside another: 288058 3301…) and with
-    the spaces OCR put inside a number closed."""
-    printed = (m.group(1).upper() for m in _CANDIDATE.finditer(text))
-    found = {n for n in printed if id_checksum_ok(n) and birth_ok(n)}
-    return found | {n for n, _, ok in id_candidates(text) if ok}

@@ -15,7 +15,7 @@ from typing import Any
 
 from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
 from services.context.pagestream.stream import PageText
-from shared.resident_id import valid_numbers
+from shared.resident_id import id_candidates
 
 # Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
 # "(page 2 / 3)" inside a line; alone: "— 3 —", "第3页", "Page 3". The worded ones are also read at the top.
@@ -188,7 +188,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)
         if "id_number" not in ev.identifiers and chars <= cfg.bare_id_max_chars:
-            valid = valid_numbers(page.text)
+            valid = {number for number, _, ok in id_candidates(page.text) if ok}
             if len(valid) == 1:
                 ev.identifiers["id_number"] = valid.pop()
         profile = _profile(lines)

@@ -119,6 +119,14 @@ def is_organisation(text: str) -> bool:
     return _LATIN_ORG.search(text) is not None
 
 
+# A contract's word for a party's role, which names no one: THE SELLER, the Buyer, Party A.
+_ROLE = re.compile(
+    r"(?:the\s+)?(?:seller|buyer|vendor|purchaser|supplier|customer|client|lessor|lessee|licensor|licensee"
+    r"|contractor|provider|party\s+[ab12])s?\W*$",
+    re.IGNORECASE,
+)
+
+
 def looks_like_party(text: str) -> bool:
     """Whether ``text`` is a whole party name: an organisation's or a person's."""
     if not text or len(text) > 60 or _SENTENCE.search(text) or re.search(r"合同|协议|\|", text):
@@ -126,7 +134,7 @@ def looks_like_party(text: str) -> bool:
     if re.search(rf"[{_CJK}]", text):
         org = _ORG_END.search(text)
         return (org is not None and org.start() > 0) or _cjk_person(text)
-    return _latin_name(text)
+    return _latin_name(text) and not _ROLE.match(text)
 
 
 def party_name(text: str) -> str | None:
@@ -204,6 +212,10 @@ def split_names(text: str) -> list[str]:
     return [*out, text[last:]] if out else [text]
 
 
+# What may stand between a name label and its value: a note on the label (（盖章）, (seal)), a colon.
+_LABEL_TAIL = re.compile(r"^\s*(?:[（(][^（()）]{1,8}[)）])?\s*[:：]?\s*")
+
+
 def read_blocks(
     specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
 ) -> dict[str, tuple[str, int, str]]:
@@ -224,13 +236,13 @@ def read_blocks(
         if not waiting or not labels:
             continue
         ends = [start for start, _ in labels[1:]] + [len(line)]
-        values = [
-            re.sub(r"^\s*[:：]?\s*", "", line[end:stop]) for (_, end), stop in zip(labels, ends, strict=True)
-        ]
+        values = [_LABEL_TAIL.sub("", line[end:stop]) for (_, end), stop in zip(labels, ends, strict=True)]
         cells = [c for c in re.split(r"\s*\|\s*", values[-1]) if c.strip()]
-        if len(values) == 1 and len(cells) > 1 and re.match(r"\s*\|", line[labels[0][1] :]):
-            # A table row: the label's cell, then one cell per block; a row of other things is passed.
-            if not all(party_name(c) for c in cells[: len(waiting)]):
+        names = len(cells) > 1 and all(party_name(c) for c in cells[: len(waiting)])
+        if len(values) == 1 and len(cells) > 1 and (re.match(r"\s*\|", line[labels[0][1] :]) or names):
+            # A table row: the label's cell (its value's cell beside it, or the first value in it), then
+            # one cell per block; a row of other things is passed.
+            if not names:
                 continue
             values = cells
         elif len(values) == 1 and len(waiting) > 1 and len(glued := split_names(values[0])) > 1:

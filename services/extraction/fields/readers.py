@@ -38,8 +38,10 @@ _PERIOD = re.compile(
 _AFTER_LABEL = re.compile(
     r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’<>«»-]*"
 )
+# A Latin label with its colon opening a party's value, a name after it ("The Seller: Hubei …").
+_LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
-_COPULA = re.compile(r"\s*(?:为|是|共计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
+_COPULA = re.compile(r"\s*(?:为|是|共计|合计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
 # What starts the next label on a value's line: a short word and a colon after a space.
 _NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
 # A word right after an amount's label, not a currency's code: the label began a longer one.
@@ -103,17 +105,22 @@ def after_labels(
     colon (so "甲方应当……" in a clause is no label of 甲方); with ``copula``, also before 为/是 ("合同总价款
     为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values); with
     ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉"); with
-    ``cells``, also where it fills a table's cell ("BILL TO | SHIP TO"; not a column of figures' head)."""
+    ``cells``, also where it opens a table's cell ("BILL TO | SHIP TO", "… | 有效期限 2017.09.03-长期")."""
     for m in label.finditer(line):
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
+        # Between spaces; a Chinese label of three characters or more needs the space after it only (OCR
+        # ran it into the cell before: "行业分类：停车服务发票号码 31960475").
+        glued = len(m.group(0)) >= 3 and bool(re.match(rf"[{CJK}]", m.group(0)))
         between = (
-            spaced and line[m.start() - 1 : m.start()].isspace() and line[m.end() : m.end() + 1].isspace()
+            spaced
+            and (glued or line[m.start() - 1 : m.start()].isspace())
+            and line[m.end() : m.end() + 1].isspace()
         )
         bracketed = _BRACKETED.match(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
-        cell = (
-            cells and line[: m.start()].rstrip().endswith("|") and re.match(r"\s*(?:\||$)", line[m.end() :])
-        )
+        # A label opening a table's cell: filling it (BILL TO | SHIP TO), or before its value in it, after
+        # another's value (… 3301… | 有效期限 2017.09.03-长期).
+        cell = cells and line[: m.start()].rstrip().endswith("|")
         if (
             anywhere
             or rest.group("sep")
@@ -222,12 +229,15 @@ def _labelled(
     closed = spec.kind == "text" and spec.single_token and bool(spec.pattern)
     for i, (number, line) in enumerate(lines):
         spaced = spec.single_token or spec.kind == "code"
-        for rest in after_labels(line, label, copula, spaced, closed, cells=spec.kind == "party"):
+        # (Not an amount's: a column of figures' head, "| Amount", is no label of one figure.)
+        for rest in after_labels(line, label, copula, spaced, closed, cells=spec.kind != "amount"):
             at, head = i, line[: len(line) - len(rest)]
             column = re.sub(r"[\s:：|]*$", "", head).count("|")  # the label's cell in a row of cells
-            if text and _label_cell(head, rest, starts):
+            digits = spec.kind in ("code", "date")  # a value with digits: a cell without any is none
+            header = digits and head.rstrip().endswith("|") and not re.search(r"\d", _cells(rest)[0])
+            if (text or digits) and (header or _label_cell(head, rest, starts)):
                 # The label's cell is followed by another label's (BILL TO | SHIP TO, a table's header
-                # row): its value is in the cell below it.
+                # row: INVOICE # | DATE | DUE DATE): its value is in the cell below it.
                 if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):
                     continue
                 at, rest = under
@@ -241,6 +251,12 @@ def _labelled(
                 same_row = len(cells) == len(_cells(line)) and column < len(cells)
                 at, rest = i + 1, cells[column] if same_row else below
             value = cut_at_labels(rest, stops) if text else rest
+            if spec.block_labels:
+                # A role's label run into its name label (付款方名称杭州…): the name after both.
+                value = _name_label(spec).sub("", value)
+            if spec.kind == "party":
+                # A label's English after it (卖方 The Seller: Hubei …): the name after that.
+                value = _LATIN_LABEL.sub("", value, count=1) if _LATIN_LABEL.match(value) else value
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))
             got = read_value(spec, value, labelled=True)
@@ -251,6 +267,12 @@ def _labelled(
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
                 yield Found(got[0], got[1], number, said)
+
+
+def _name_label(spec: FieldSpec) -> re.Pattern[str]:
+    """One of ``spec``'s block labels (名称, Name) opening a value, with its colon."""
+    labels = "|".join(re.escape(x) for x in sorted(spec.block_labels, key=len, reverse=True))
+    return re.compile(rf"^\s*(?:{labels})(?![A-Za-z])\s*[:：]?\s*", re.IGNORECASE)
 
 
 def _cell_below(lines: Sequence[tuple[int, str]], at: int, column: int) -> tuple[int, str] | None:
@@ -285,8 +307,8 @@ def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Patte
     for number, line in lines[at + 1 : at + 3]:
         if number != lines[at][0] or len(line.strip()) > 30 or _starts_labelled(line, starts):
             return
-        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line):
-            return
+        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line) or re.search(r"\d{6}", line):
+            return  # (a run of six digits: an ID number whose label OCR garbled, no address)
         yield line.strip().lstrip("|").strip()  # a wrapped value in a label's column: "| 109 号 2 栋"
 
 

@@ -259,8 +259,8 @@ def read_blocks(
 
 # What a contract calls a party after naming it: （以下简称“甲方”）, (hereinafter "Party A").
 _SHORT_NAME = re.compile(
-    r"[（(]\s*(?:以下简称|以下称|下称|简称|hereinafter(?:\s+referred\s+to\s+as)?|the)\s*[:：]?\s*"
-    r"[“\"'‘]?\s*(?P<role>[^”\"'’（()）]{1,24}?)\s*[”\"'’]?\s*[）)]",
+    r"[（(]\s*(?:(?:以下简称|以下称|下称|简称|hereinafter(?:\s+referred\s+to\s+as)?|the)\s*[:：]?\s*[“\"'‘]?|[“\"'‘])"
+    r"\s*(?P<role>[^”\"'’（()）]{1,24}?)\s*[”\"'’]?\s*[）)]",
     re.IGNORECASE,
 )
 # Where the clause that names a party may begin: after the words that join parties (由 A 与 B, between
@@ -315,9 +315,11 @@ def placed_name(
     """(name, page, line) of party field ``spec`` where its block (under a generic name label) or the
     short name a contract gives it places the name."""
     block = read_blocks(template, lines).get(spec.name) if spec.block_labels else None
-    if block is None and spec.kind == "party":
-        block = read_short_names([f for f in template if f.kind == "party"], lines).get(spec.name)
-    return block
+    if spec.kind != "party" or (block is not None and is_organisation(block[0])):
+        return block
+    short = read_short_names([f for f in template if f.kind == "party"], lines).get(spec.name)
+    # A person under a signature block's Name: signs for the organisation the contract names.
+    return short if short is not None and (block is None or is_organisation(short[0])) else block
 
 
 def letterhead(lines: Sequence[tuple[int, str]]) -> tuple[str, int, str] | None:

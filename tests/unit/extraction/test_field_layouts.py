@@ -1,0 +1,99 @@
+"""The field readers on layouts met in documents written elsewhere: header rows of codes, labels run into
+the cell before, bilingual labels, signature tables, short names in quotes, cards whose labels OCR broke."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from services.extraction.fields.settings import FieldSettings
+from shared.config import load_settings
+from tests.pagestreams.documents import id_number
+from tests.unit.extraction.test_field_readers import _read
+
+
+@pytest.fixture(scope="module")
+def templates() -> FieldSettings:
+    return load_settings(FieldSettings)
+
+
+def test_codes_and_dates_under_a_header_row_of_labels(templates) -> None:
+    text = (
+        "(503) 555-0142 · billing@office.example INVOICE # | DATE | DUE DATE | TERMS\n"
+        "RO-58214 | 03/21/2024 | 04/20/2024 | Net 30\nBILL TO | SHIP TO"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["invoiceNumber"], got["date"]) == ("RO-58214", "2024-03-21")
+
+
+def test_a_chinese_label_run_into_the_cell_before_and_a_role_run_into_its_name_label(templates) -> None:
+    text = (
+        "开票日期 2024-03-07 行业分类 : 停车服务发票号码 31960475\n"
+        "付款方名称杭州某某数据科技有限公司\n收款方名称杭州某某停车管理有限公司\n合计金额 ¥180.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert got["invoiceNumber"] == "31960475"
+    assert (got["buyerName"], got["sellerName"]) == ("杭州某某数据科技有限公司", "杭州某某停车管理有限公司")
+
+
+def test_a_bilingual_label_before_a_name_and_role_words_that_name_no_one(templates) -> None:
+    text = (
+        "卖方 The Seller: Hubei Lightpath Optics Co., Ltd.\n买方 The Buyer: Andes Survey Supplies S.A.C.\n"
+        "总值 Total Value USD 91,280.00"
+    )
+    signature = "卖方 THE SELLER 买方 THE BUYER\n(signature) (signature)"
+    got = _read(templates, "contract", f"{signature}\n{text}")
+    assert got["partyA"] == "Hubei Lightpath Optics Co., Ltd."
+    assert got["partyB"].startswith("Andes Survey Supplies")
+
+
+def test_names_in_a_signature_table_beside_a_noted_label(templates) -> None:
+    text = (
+        "签 署 页\n甲方（采购人） | 乙方（供应商）\n"
+        "单位名称（盖章） 南京市某某区人民医院 | 江苏某某医疗器械有限公司\n"
+        "签订日期 | 2024年2月28日 | 2024年2月28日"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("南京市某某区人民医院", "江苏某某医疗器械有限公司")
+
+
+def test_a_total_stated_with_he_ji_after_a_monthly_price(templates) -> None:
+    text = "3.1 该房屋月租金为人民币8,500.00元（含税），租赁期内年租金合计人民币壹拾万贰仟元整\n（¥102,000）"
+    assert _read(templates, "contract", text)["contractAmount"] == "102000.00"
+
+
+def test_a_subcontracts_contractor_is_party_a_and_its_subcontractor_party_b(templates) -> None:
+    text = "专业分包合同\n承 包 人： | 中建某某建设集团有限公司\n分 包 人： | 江苏某某幕墙装饰工程有限公司"
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("中建某某建设集团有限公司", "江苏某某幕墙装饰工程有限公司")
+
+
+def test_a_card_whose_scan_lost_labels(templates) -> None:
+    number = id_number(random.Random(7))
+    text = (
+        "名 赵一鸣\n男民族汉\n浙江省杭州市上城区望江\n东路 332 号 5 幢 | 签发机关 :\n杭州市公安局上城区分局\n"
+        f"288058 {number} | 有效期限 2017.09.03- 长期"
+    )
+    got = _read(templates, "id_card", text)
+    assert (got["name"], got["idNumber"], got["validPeriod"]) == ("赵一鸣", number, "2017.09.03- 长期")
+
+
+def test_an_address_stops_before_an_id_number_whose_label_ocr_garbled(templates) -> None:
+    text = "姓名 马国强\n住址 宁夏银川市兴庆区解放东\n街 157 号 2-3-501\n公民身份呈吗 6401041971 oan"
+    assert _read(templates, "id_card", text)["address"] == "宁夏银川市兴庆区解放东街157号2-3-501"
+
+
+def test_parties_by_their_quoted_short_names_over_signatories(templates) -> None:
+    text = (
+        "MASTER SERVICES AGREEMENT\nThis Agreement is made by and between Brightwater Analytics, Inc., a\n"
+        'Delaware corporation ("Client"), and Kestrel Point Consulting LLC, a Colorado limited liability\n'
+        'company ("Provider").\nCLIENT | PROVIDER\nName: Megan T. Hollis | Name: Rafael Quintero'
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("Brightwater Analytics, Inc.", "Kestrel Point Consulting LLC")
+
+
+def test_a_leases_number(templates) -> None:
+    text = "EQUIPMENT LEASE AGREEMENT\nLease No. HCR-L-2404-12\nTHIS AGREEMENT is made on 15 April 2024"
+    assert _read(templates, "contract", text)["contractNumber"] == "HCR-L-2404-12"

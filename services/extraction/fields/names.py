@@ -216,6 +216,28 @@ def split_names(text: str) -> list[str]:
 _LABEL_TAIL = re.compile(r"^\s*(?:[（(][^（()）]{1,8}[)）])?\s*[:：]?\s*")
 
 
+def _heads_down_the_margin(
+    specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
+) -> list[tuple[int, str]]:
+    """``lines`` with a block head printed top to bottom in a box's margin, one character opening each of
+    its lines (购名称：… / 买纳税人识别号 / 方 | 地址电话), put whole before its first line's text."""
+    heads = {h for s in specs for h in s.block_heads if len(h) >= 3 and re.fullmatch(rf"[{_CJK}]+", h)}
+    out = [(page, line.lstrip()) for page, line in lines]
+    for i in range(len(out)):
+        for head in heads:
+            rows = out[i : i + len(head)]
+            if (
+                len(rows) == len(head)
+                and all(p == rows[0][0] and len(t) > 1 for p, t in rows)
+                and "".join(t[0] for _, t in rows) == head
+            ):
+                out[i] = (rows[0][0], f"{head} {rows[0][1][1:]}")
+                for j in range(1, len(head)):
+                    out[i + j] = (rows[j][0], rows[j][1][1:])
+                break
+    return out
+
+
 def read_blocks(
     specs: Sequence[FieldSpec], lines: Sequence[tuple[int, str]]
 ) -> dict[str, tuple[str, int, str]]:
@@ -224,14 +246,19 @@ def read_blocks(
     found: dict[str, tuple[str, int, str]] = {}
     # Before any block's head is read (a head printed top to bottom in a box's margin, lost in the
     # text): the blocks in the order such documents print them.
-    waiting = sorted((s for s in specs if s.block_rank), key=lambda s: s.block_rank)
-    for page, line in lines:
+    ranked = sorted((s for s in specs if s.block_rank), key=lambda s: s.block_rank)
+    waiting = list(ranked)
+    for page, line in _heads_down_the_margin(specs, lines):
         heads = sorted(
             ((start, spec) for spec in specs for start, _ in _occurrences(spec.block_heads, line)[:1]),
             key=lambda h: h[0],
         )
         if heads:
+            # The blocks headed here, then those ranked after them not read yet (a scan whose next head
+            # ran into the box's lines below its name).
             waiting = [spec for _, spec in heads]
+            last = max(s.block_rank for s in waiting)
+            waiting += [s for s in ranked if s.block_rank > last and s.name not in found and s not in waiting]
         labels = sorted({span for spec in specs for span in _occurrences(spec.block_labels, line)})
         if not waiting or not labels:
             continue

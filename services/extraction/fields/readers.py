@@ -235,7 +235,9 @@ def _labelled(
             column = re.sub(r"[\s:：|]*$", "", head).count("|")  # the label's cell in a row of cells
             digits = spec.kind in ("code", "date")  # a value with digits: a cell without any is none
             header = digits and head.rstrip().endswith("|") and not re.search(r"\d", _cells(rest)[0])
-            if (text or digits) and (header or _label_cell(head, rest, starts)):
+            # A label with its other name filling its cell (Buyer / Consignee | L/C No.): value below.
+            paired = text and re.match(r"\s*/\s*[A-Za-z][^|/:：]{0,24}?\s*(?:\||$)", rest)
+            if (text or digits) and (header or paired or _label_cell(head, rest, starts)):
                 # The label's cell is followed by another label's (BILL TO | SHIP TO, a table's header
                 # row: INVOICE # | DATE | DUE DATE): its value is in the cell below it.
                 if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):

@@ -21,6 +21,11 @@ CJK = r"\u3400-\u9fff\uf900-\ufaff"
 _CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
 _NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
 _PERCENT = re.compile(r"\s?[%％]")
+# A unit of count after a figure: a quantity.
+_COUNT_UNIT = re.compile(
+    r"\s?(?:PCS|PC|SETS|SET|UNITS|CTNS|CARTONS|PKGS|PALLETS|件|台|套|个|箱|只|张|把|支)(?![A-Za-z])",
+    re.IGNORECASE,
+)
 _MONTH = (
     r"(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?"
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
@@ -36,7 +41,9 @@ _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}
 _CN_DATE = re.compile(
     r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
 )
-_EN_DATE_DMY = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)?\s+{_MONTH}\.?,?\s+(\d{{4}})\b", re.IGNORECASE)
+_EN_DATE_DMY = re.compile(
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+|-){_MONTH}\.?,?(?:\s+|-)(\d{{4}})\b", re.IGNORECASE
+)  # 15 April 2024, 19-Mar-2024
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
 _CAPITAL = re.compile(
     r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
@@ -85,8 +92,8 @@ def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
     for m in _NUMBER.finditer(text):
         if need_currency and not (m.group(1) or m.group(3)):
             continue
-        if _PERCENT.match(text, m.end()):
-            continue  # a rate ("GST 9%"), not an amount
+        if _PERCENT.match(text, m.end()) or _COUNT_UNIT.match(text, m.end()):
+            continue  # a rate ("GST 9%") or a quantity ("33,900 PCS"), not an amount
         value = _clean_amount(m.group(2))
         if value is not None:
             found.append((m.start(), value, m.group(0).strip()))

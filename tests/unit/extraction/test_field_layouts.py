@@ -97,3 +97,28 @@ def test_parties_by_their_quoted_short_names_over_signatories(templates) -> None
 def test_a_leases_number(templates) -> None:
     text = "EQUIPMENT LEASE AGREEMENT\nLease No. HCR-L-2404-12\nTHIS AGREEMENT is made on 15 April 2024"
     assert _read(templates, "contract", text)["contractNumber"] == "HCR-L-2404-12"
+
+
+def test_a_paper_invoices_box_heads_down_the_margin_run_into_its_lines(templates) -> None:
+    text = (
+        "购名称 : 无锡某某机电设备有限公司 wy | *744#8018<31\n买纳税人识别号 ; 91320214MA1Q8B6N4E 码\n"
+        "方 | 地址电话: 无锡市新吴区长江路 21-1 号\n合计 ¥36880.00 ¥4794.40\n"
+        "名称 : 常州市某某包装材料厂\n销 | 纳税人识别号 ; 92320412MA20LTQ35K\n售 备注\n方 | 地址电话"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["sellerName"]) == ("无锡某某机电设备有限公司", "常州市某某包装材料厂")
+
+
+def test_an_export_invoices_paired_labels_quantities_and_dates(templates) -> None:
+    text = (
+        "COMMERCIAL INVOICE\nSeller / Exporter | Invoice No. | OHW-EX240319\n"
+        "Ningbo Orient Homeware Co., Ltd. | Invoice Date | 19-Mar-2024\n"
+        "Buyer / Consignee | L/C No.\nNordic Living Supplies AB | Terms of Delivery | FOB NINGBO\n"
+        "From: NINGBO, CHINA To: GOTHENBURG, SWEDEN\nTOTAL: | 33,900 PCS | USD 89,427.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["sellerName"], got["buyerName"]) == (
+        "Ningbo Orient Homeware Co., Ltd.",
+        "Nordic Living Supplies AB",
+    )
+    assert (got["date"], got["totalAmount"]) == ("2024-03-19", "89427.00")

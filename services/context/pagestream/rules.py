@@ -136,6 +136,7 @@ def rule_starts(
     current: list[str] = []  # text of the document so far
     current_title = ""  # the title of its first page
     current_name = ""  # the document name its first page prints
+    current_ids: set[str] = set()  # the identifier kinds its pages carry
     named_other = False  # whether it names itself in no known type's words
     for i, ev in enumerate(evidence):
         if ev.blank:
@@ -167,6 +168,8 @@ def rule_starts(
             decided = rules.cover_continue
         if decided is not None:
             pass
+        elif any(k in ev.identifiers and k not in current_ids for k in rules.opening_identifiers):
+            decided = rules.title_start
         elif own_type == run_type and _repeats_fields(
             current, pages[i].text, rules.repeated_fields.get(run_type), rules
         ):
@@ -200,7 +203,9 @@ def rule_starts(
         if start >= settings.boundary_threshold or evidence[i - 1].blank:
             current, current_title, current_name = [], ev.title, ev.name
             named_other = names_other(ev, cfg)
+            current_ids = set()
         current.append(pages[i].text)
+        current_ids |= set(ev.identifiers)
     return starts, decided_by
 
 

@@ -42,6 +42,8 @@ class RuleSettings(SettingsSection):
     title_start: float = Field(ge=0, le=1)
     type_change_probability: float = Field(ge=0, le=1)
     type_change_start: float = Field(ge=0, le=1)
+    # Identifier kinds a document prints on its first page: one first met on a later page opens another.
+    opening_identifiers: tuple[str, ...]
     same_header: float = Field(ge=0, le=1)
     named_start: float = Field(ge=0, le=1)
     annex_continue: float = Field(ge=0, le=1)

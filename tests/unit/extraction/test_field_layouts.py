@@ -122,3 +122,12 @@ def test_an_export_invoices_paired_labels_quantities_and_dates(templates) -> Non
         "Nordic Living Supplies AB",
     )
     assert (got["date"], got["totalAmount"]) == ("2024-03-19", "89427.00")
+
+
+@pytest.mark.parametrize(
+    "title",
+    ["Agreement for the Sale of Goods", "CONTRACT FOR THE SUPPLY OF EQUIPMENT", "Contract of Employment"],
+)
+def test_an_english_title_naming_the_agreement_first(templates, title) -> None:
+    text = f"{title}\nContract No.: SG-24-0422\nThis Agreement is made on 5 March 2024."
+    assert _read(templates, "contract", text)["contractTitle"] == title

@@ -212,9 +212,8 @@ def _heading(line: str, max_chars: int, nouns: Sequence[str]) -> str | None:
     pair = [c for c in cells if _in_capitals(c, nouns)] + cells[:1] if len(cells) == 2 else []
     # A bilingual name too long for a heading: its Chinese first word (境外汇款申请书 APPLICATION FOR ...).
     first, _, rest = line.partition(" ")
-    chinese = (
-        first if re.search(r"[\u3400-\u9fff]{2}", first) and not re.search(r"[\u3400-\u9fff]", rest) else ""
-    )
+    english = re.search(r"[A-Za-z]{3}", rest) and not re.search(r"[\u3400-\u9fff]", rest)
+    chinese = first if re.search(r"[\u3400-\u9fff]{2}", first) and english else ""
     for text in (line, pair[0] if pair else "", named, chinese):
         if text and len(text) <= max_chars and not _prose(text) and not _page_number([text]):
             return text

@@ -86,12 +86,14 @@ def test_a_name_in_a_later_cell_and_a_bilingual_name_name_documents(settings):
         "Summit Ridge Networks LLC\n77 Quarry Road, Boulder, CO 80301\nTo:\nBrightwater Analytics, Inc.\n"
         "STATEMENT OF ACCOUNT\nStatement Date: 04/01/2024",
         "% 名 Ber\nSR\n性别 | x | R",
+        "ZA (RE) :\n代表 :",
     ]
     ev = gather([PageText(n, t) for n, t in enumerate(pages, 1)], settings)
     assert [e.name for e in ev] == [
         "某某商家中心 | 商家月度结算账单",
         "境外汇款申请书",
         "STATEMENT OF ACCOUNT",
+        "",
         "",
     ]
 

@@ -209,7 +209,20 @@ def split_names(text: str) -> list[str]:
         if not branch and re.match(rf"[{_CJK}]{{2}}", rest):
             out.append(text[last : m.end()])
             last = m.end()
-    return [*out, text[last:]] if out else [text]
+    if out:
+        return [*out, text[last:]]
+    # Else after another organisation's ending (a school, a hospital) where both halves are names.
+    for m in re.finditer(_ORG_END.pattern[:-1], text):
+        rest = text[m.end() :]
+        branch = re.fullmatch(rf"[{_CJK}]{{0,6}}分(?:局|公司|行|院|所|校|部)", rest)  # 市公安局 | 西湖区分局
+        if (
+            len(m.group(0)) >= 2
+            and looks_like_party(text[: m.end()])
+            and is_organisation(rest)
+            and not branch
+        ):
+            return [text[: m.end()], rest]
+    return [text]
 
 
 # What may stand between a name label and its value: a note on the label (（盖章）, (seal)), a colon.

@@ -135,8 +135,8 @@ def test_an_english_title_naming_the_agreement_first(templates, title) -> None:
 
 def test_a_school_and_a_company_run_together_in_a_block_row(templates) -> None:
     text = (
-        "配送服务合同\n甲方 ( 采购人 ) 乙方 (配送单位 )\n名称杭州市某某区第三中学杭州某某农副产品配送有限公司\n"
-        "地址杭州市某某区迎宾路 366 号"
+        "配送服务合同\n甲方 ( 采购人 ) 乙方 (配送单位 )\n"
+        "名称杭州市某某区第三中学杭州某某农副产品配送有限公司\n地址杭州市某某区迎宾路 366 号"
     )
     got = _read(templates, "contract", text)
     assert (got["partyA"], got["partyB"]) == ("杭州市某某区第三中学", "杭州某某农副产品配送有限公司")

@@ -142,6 +142,7 @@ def party_name(text: str) -> str | None:
     text = trim_value(unicodedata.normalize("NFKC", text))
     text = re.split(r"\s*\|\s*|\s+[—–]+\s+", text, maxsplit=1)[0]  # a table's next cell (or column)
     text = _REMARK.sub("", text).strip()
+    text = re.sub(r"(?<=\s)Lid(?=\.?$)", "Ltd", text)  # OCR reads a company's Ltd as Lid
     if looks_like_party(text):
         return text
     latin = _latin_prefix(text)

@@ -16,7 +16,14 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from services.extraction.fields.names import join_vertical, letterhead, party_name, placed_name, trim_value
+from services.extraction.fields.names import (
+    is_organisation,
+    join_vertical,
+    letterhead,
+    party_name,
+    placed_name,
+    trim_value,
+)
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.fields.shapes import (
     CJK,
@@ -243,9 +250,14 @@ def _labelled(
                 if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):
                     continue
                 at, rest = under
-            elif not re.search(rf"[{CJK}A-Za-z0-9]", rest):
-                # The label ends its line: the value is on the next line, in the label's column when both
-                # lines are rows of as many cells.
+            elif not re.search(rf"[{CJK}A-Za-z0-9]", rest) or (
+                spec.kind == "party"
+                and re.match(r"[^|:：]{1,30}[:：]", rest.strip())
+                and _starts_labelled(rest, stops)
+            ):
+                # The label ends its line (or another column's label follows it: Invoice to: Invoice
+                # number: …): the value is on the next line, in the label's column when both lines are
+                # rows of as many cells.
                 below = _below(lines, i)
                 if below is None or _starts_labelled(below, starts):
                     continue
@@ -262,6 +274,8 @@ def _labelled(
             if spec.continues:
                 value += "".join(_run_on(lines, at, starts))
             got = read_value(spec, value, labelled=True)
+            if got is None and spec.kind == "party" and at == i and (above := _name_above(lines, i, starts)):
+                at, got = i - 1, above  # a tall cell's label level with its second line (an address)
             if got is None and copula and at == i and len(rest.strip()) <= 6 and (below := _below(lines, i)):
                 # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
                 at, got = i + 1, read_value(spec, rest + below, labelled=True)
@@ -269,6 +283,19 @@ def _labelled(
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
                 yield Found(got[0], got[1], number, said)
+
+
+def _name_above(
+    lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]
+) -> tuple[str, str] | None:
+    """(name, text) of an organisation's name alone on the line above line ``at`` of its page, labelled by
+    nothing: a table's cell of two lines, its label printed level with the second."""
+    if at == 0 or lines[at - 1][0] != lines[at][0]:
+        return None
+    above = lines[at - 1][1].strip()
+    if "|" in above or _starts_labelled(above, starts) or not is_organisation(above):
+        return None
+    return above, above
 
 
 def _name_label(spec: FieldSpec) -> re.Pattern[str]:

@@ -140,3 +140,17 @@ def test_a_school_and_a_company_run_together_in_a_block_row(templates) -> None:
     )
     got = _read(templates, "contract", text)
     assert (got["partyA"], got["partyB"]) == ("杭州市某某区第三中学", "杭州某某农副产品配送有限公司")
+
+
+def test_two_columns_of_labels_on_one_line_and_a_name_level_with_its_cells_first_line(templates) -> None:
+    merged = (
+        "Harrow & Finch Ltd\nVAT INVOICE\nInvoice to: Invoice number: HF-20417\n"
+        "Brightwater Analytics UK Lid Invoice date / tax point: 14/03/2024\n"
+        "Payment by BACS to: Harrow & Finch Ltd, sort code 20-45-77"
+    )
+    assert _read(templates, "invoice", merged)["buyerName"] == "Brightwater Analytics UK Ltd"
+    tall = (
+        "COMMERCIAL INVOICE\nBrisa Home Trading LLC\n"
+        "Buyer 买方 | Office 1407, Al Moosa Tower 2, Sheikh Zayed Road, | Date 日期 | 19 Jul 2024\nDubai"
+    )
+    assert _read(templates, "invoice", tall)["buyerName"] == "Brisa Home Trading LLC"

@@ -15,6 +15,7 @@ from typing import Any
 
 from services.context.pagestream.settings import EvidenceSettings, PageStreamSettings
 from services.context.pagestream.stream import PageText
+from shared.chinese_script import simplified
 from shared.resident_id import id_candidates
 
 # Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
@@ -110,7 +111,7 @@ def _plain(text: str) -> str:
 
 def _page_number(lines: list[str], worded_only: bool = False) -> tuple[int, int | None] | None:
     for line in reversed(lines):
-        for cell in _squash(line).split("|"):
+        for cell in simplified(_squash(line)).split("|"):
             for rx in _PAGE_WORDED if worded_only else _PAGE_OF:
                 if m := rx.search(cell):
                     k, n = int(m.group(1)), int(m.group(2))
@@ -183,7 +184,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
                 ev.name = heading
         for line in lines:
-            squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", _squash(line)))
+            squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))
             for kind, rx in patterns.items():
                 if kind not in ev.identifiers and (m := rx.search(squashed)):
                     ev.identifiers[kind] = m.group(1)
@@ -255,7 +256,7 @@ def _mail_headers(lines: Sequence[str], labels: Sequence[str]) -> int:
 
 
 def _starts_with(line: str, marks: Sequence[str]) -> bool:
-    low = _squash(line).lower().lstrip("（(《<〈[【“\"'")
+    low = simplified(_squash(line)).lower().lstrip("（(《<〈[【“\"'")
     return any(low.startswith(_squash(m).lower()) for m in marks)
 
 
@@ -282,11 +283,11 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
 
 def _names_in_chinese(cell: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
     """Whether a Chinese ``cell`` ends with one of ``nouns``, not one of ``lists``."""
-    joined = _squash(_TRAILING_NOTE.sub("", cell))
+    joined = simplified(_squash(_TRAILING_NOTE.sub("", cell)))
     if not re.search(r"[\u3400-\u9fff]", joined):
         return False
     # The name may come first, its month or department after a space: 考勤表 2024年5月 生产部.
-    first = (cell.split() or [""])[0]
+    first = simplified((cell.split() or [""])[0])
     return any(
         name.endswith(tuple(nouns)) and not name.endswith(tuple(lists))
         for name in (joined, first if len(first) >= 2 else "")

@@ -25,6 +25,7 @@ from services.context.pagestream.evidence import (
 )
 from services.context.pagestream.settings import FallbackSettings, Hint, PageStreamSettings, RuleSettings
 from services.context.pagestream.stream import DOC_TYPES, PageDecision, PageText, normalise, one_hot
+from shared.chinese_script import simplified
 
 # Between two Chinese characters: spaces, the quotes, dots and dashes OCR makes of a scan's dirt (民 ” 族,
 # 姓 - 名), and the cell bar of a letter-spaced title read as a table row (收 | 据).
@@ -36,9 +37,9 @@ def _has(text: str, word: str) -> bool:
 
 
 def _joined(text: str) -> str:
-    """``text`` lower-cased, without the spaces of letter-spaced Chinese (a title printed "收 款 收 据") and
-    OCR's stray marks between Chinese characters."""
-    return _SPACED_CJK.sub("", text.lower())
+    """``text`` lower-cased, in Simplified Chinese (發票 as 发票), without the spaces of letter-spaced
+    Chinese (a title printed "收 款 收 据") and OCR's stray marks between Chinese characters."""
+    return _SPACED_CJK.sub("", simplified(text.lower()))
 
 
 def keyword_probabilities(text: str, title: str, cfg: FallbackSettings) -> dict[str, float]:

@@ -22,6 +22,7 @@ import unicodedata
 from collections.abc import Sequence
 
 from services.extraction.fields.settings import FieldSpec
+from shared.chinese_script import script_class, simplified
 
 _CJK = r"\u3400-\u9fff\uf900-\ufaff"
 # The kinds of organisation a Chinese name ends with (the longer first where one ends another).
@@ -112,6 +113,7 @@ def trim_value(text: str) -> str:
 
 def is_organisation(text: str) -> bool:
     """Whether ``text`` is a whole organisation's name (not a person's, not a label and its value)."""
+    text = simplified(text)
     if not looks_like_party(text) or re.search(r"[:：]", text):
         return False
     if re.search(rf"[{_CJK}]", text):
@@ -128,7 +130,8 @@ _ROLE = re.compile(
 
 
 def looks_like_party(text: str) -> bool:
-    """Whether ``text`` is a whole party name: an organisation's or a person's."""
+    """Whether ``text`` is a whole party name: an organisation's or a person's (in either script)."""
+    text = simplified(text)
     if not text or len(text) > 60 or _SENTENCE.search(text) or re.search(r"合同|协议|\|", text):
         return False
     if re.search(rf"[{_CJK}]", text):
@@ -172,7 +175,7 @@ def _occurrences(words: Sequence[str], line: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for word in words:
         chars = [c for c in word if not c.isspace()]
-        pattern = r"\s?".join(re.escape(c) for c in chars)
+        pattern = r"\s?".join(script_class(c) for c in chars)
         for m in re.finditer(pattern, line, re.IGNORECASE):
             before = line[m.start() - 1] if m.start() else ""
             if before and re.match(rf"[{_CJK}A-Za-z]", before):

@@ -34,6 +34,7 @@ from services.extraction.fields.shapes import (
     parse_date,
     parse_id_number,
 )
+from shared.chinese_script import script_class, simplified
 from shared.resident_id import id_candidates
 
 # A line stating a period, not one day: "自2023年3月27日起至…", "2023-10-09至2026-10-08", "from … to …".
@@ -87,14 +88,14 @@ def squash(text: str) -> str:
 
 def label_regex(label: str) -> re.Pattern[str]:
     """``label`` as OCR may print it: spaces (or a stray hyphen, dot, comma or quote) between its
-    characters, any case."""
+    characters, any case, its Chinese characters in either script (发票号码, 發票號碼)."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
     gap = r"[\s.\-'’,，“”]{0,2}"
     # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on
     # where it is missing ("No." is no label of "Northwind").
     dotted = chars[-1:] == ["."]
     end = r"(?:\.|(?!(?-i:[a-z])))" if dotted else ""
-    body = gap.join(re.escape(c) for c in (chars[:-1] if dotted else chars)) + end
+    body = gap.join(script_class(c) for c in (chars[:-1] if dotted else chars)) + end
     lead = r"(?<![A-Za-z])" if chars and chars[0].isascii() and chars[0].isalpha() else ""
     tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
     return re.compile(lead + body + tail, re.IGNORECASE)
@@ -194,7 +195,7 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if not labelled:
         # A text field with a shape (a title) is the first or last whole line of that shape.
         line = re.sub(r"\s+", " ", text).lstrip("#* ").strip()
-        return (line, line) if spec.pattern and re.fullmatch(spec.pattern, tidy(line)) else None
+        return (line, line) if spec.pattern and re.fullmatch(spec.pattern, simplified(tidy(line))) else None
     if spec.kind == "party":
         if re.match(r"[A-Za-z]+\s?[:：]", text):
             return None  # "Beneficiary Bank: …": the label began a longer one

@@ -154,3 +154,14 @@ def test_two_columns_of_labels_on_one_line_and_a_name_level_with_its_cells_first
         "Buyer 买方 | Office 1407, Al Moosa Tower 2, Sheikh Zayed Road, | Date 日期 | 19 Jul 2024\nDubai"
     )
     assert _read(templates, "invoice", tall)["buyerName"] == "Brisa Home Trading LLC"
+
+
+def test_a_contract_and_its_parties_in_traditional_chinese(templates) -> None:
+    text = (
+        "服務協議\n協議編號：HKSA-2024-031\n甲方（委託方）：香港灣仔某某顧問有限公司\n"
+        "乙方（服務方）：九龍灣某某設計工作室有限公司\n簽署日期：2024年2月26日"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["contractTitle"], got["contractNumber"]) == ("服務協議", "HKSA-2024-031")
+    assert (got["partyA"], got["partyB"]) == ("香港灣仔某某顧問有限公司", "九龍灣某某設計工作室有限公司")
+    assert got["signDate"] == "2024-02-26"

@@ -142,3 +142,13 @@ def test_a_form_printing_its_serial_number_after_a_letter_starts_a_document(spli
     ev, got = split_texts([letter, scan])
     assert ev[1].identifiers.get("serial_no") == "02218764"
     assert [(a, b) for a, b, _ in got] == [(1, 1), (2, 2)]
+
+
+def test_documents_in_traditional_chinese_are_typed_and_numbered(split_texts):
+    parties = "甲方（委託方）：某某顧問有限公司\n乙方：某某設計有限公司"
+    contract = f"服務協議\n協議編號：HKSA-2024-031\n{parties}\n第 1 頁 共 2 頁"
+    last = "協議編號：HKSA-2024-031\n第八條 爭議解決\n第 2 頁 共 2 頁"
+    receipt = "收 據\n收據編號：R-2024-0311\n今收到某某顧問有限公司 港幣壹萬元正"
+    ev, got = split_texts([contract, last, receipt])
+    assert ev[0].page_no == (1, 2) and ev[0].identifiers.get("contract_no")
+    assert got == [(1, 2, "contract"), (3, 3, "invoice")]

@@ -90,7 +90,7 @@ def label_regex(label: str) -> re.Pattern[str]:
     """``label`` as OCR may print it: spaces (or a stray hyphen, dot, comma or quote) between its
     characters, any case, its Chinese characters in either script (发票号码, 發票號碼)."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
-    gap = r"[\s.\-'’,，“”]{0,2}"
+    gap = r"[\s.\-'’,，“”]{0,3}"
     # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on
     # where it is missing ("No." is no label of "Northwind").
     dotted = chars[-1:] == ["."]
@@ -272,8 +272,8 @@ def _labelled(
             if spec.kind == "party":
                 # A label's English after it (卖方 The Seller: Hubei …): the name after that.
                 value = _LATIN_LABEL.sub("", value, count=1) if _LATIN_LABEL.match(value) else value
-            if spec.continues:
-                value += "".join(_run_on(lines, at, starts))
+            if spec.continues and (more := "".join(_run_on(lines, at, starts))):
+                value = _cells(value)[0] + more  # a wrapped value goes on below its own cell, not the next
             got = read_value(spec, value, labelled=True)
             if got is None and spec.kind == "party" and at == i and (above := _name_above(lines, i, starts)):
                 at, got = i - 1, above  # a tall cell's label level with its second line (an address)

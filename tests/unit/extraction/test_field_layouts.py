@@ -168,7 +168,10 @@ def test_a_contract_and_its_parties_in_traditional_chinese(templates) -> None:
 
 
 def test_a_cards_labels_missing_their_first_character_at_the_edge(templates) -> None:
-    text = "名陈志远\n别男 | 民 ” 族 汉\n生 1988 年 7. 月 14 日\n址南京市鼓楼区中山北路 2 | =)\n68 号 3 幢 502 室"
+    text = (
+        "名陈志远\n别男 | 民 ” 族 汉\n生 1988 年 7. 月 14 日\n"
+        + "址南京市鼓楼区中山北路 2 | =)\n68 号 3 幢 502 室"
+    )
     got = _read(templates, "id_card", text)
     assert (got["name"], got["sex"], got["ethnicity"]) == ("陈志远", "男", "汉")
     assert (got["birthDate"], got["address"]) == ("1988-07-14", "南京市鼓楼区中山北路268号3幢502室")

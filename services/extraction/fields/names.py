@@ -49,6 +49,18 @@ _SURNAMES = set(
     "明佘池查麻苑迟邝官封谈匡鞠惠荆乐冀郁胥南班储原栗燕楚鄢劳谌奚皮粟冼蔺楼盘满闻位厉伊仝区郜海阚花权"
 )
 # What may follow a name on its line: a seal or signature remark, the short name the document uses.
+# A branch or outlet in brackets after an organisation's name, part of it: （湖滨店）, (Singapore Branch).
+_BRANCH = re.compile(r"\s*[（(]([^（()）:：]{1,20})[)）]$")
+
+
+def _without_branch(text: str) -> str:
+    """``text`` without the branch in brackets it ends with; a role in brackets ((the Seller), （甲方）,
+    （出租人）) is none and stays."""
+    m = _BRANCH.search(text)
+    if m is None or _ROLE.match(m.group(1)) or re.search(r"(?:方|人)$|^the\s", m.group(1), re.IGNORECASE):
+        return text
+    return text[: m.start()]
+
 _REMARK = re.compile(
     r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop)[^（()）]*[)）].*$",
     re.IGNORECASE,
@@ -76,7 +88,7 @@ def _latin_name(text: str) -> bool:
     words = text.split()
     if not (1 <= len(words) <= 10) or not re.fullmatch(r"[A-Z][A-Za-z0-9&.,'’()\- ]*", text):
         return False
-    if _LATIN_ORG.search(text):
+    if _LATIN_ORG.search(_without_branch(text)):
         return True
     capitalised = sum(w[:1].isupper() for w in words if len(w) > 2)
     # A person: two to four capitalised words (one word alone is a heading: "Invoice"), none of them a
@@ -135,7 +147,7 @@ def looks_like_party(text: str) -> bool:
     if not text or len(text) > 60 or _SENTENCE.search(text) or re.search(r"合同|协议|\|", text):
         return False
     if re.search(rf"[{_CJK}]", text):
-        org = _ORG_END.search(text)
+        org = _ORG_END.search(_without_branch(text))
         return (org is not None and org.start() > 0) or _cjk_person(text)
     return _latin_name(text) and not _ROLE.match(text)
 

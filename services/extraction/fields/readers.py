@@ -96,7 +96,8 @@ def label_regex(label: str) -> re.Pattern[str]:
     dotted = chars[-1:] == ["."]
     end = r"(?:\.|(?!(?-i:[a-z])))" if dotted else ""
     body = gap.join(script_class(c) for c in (chars[:-1] if dotted else chars)) + end
-    lead = r"(?<![A-Za-z])" if chars and chars[0].isascii() and chars[0].isalpha() else ""
+    # (Not after "Sub": a subtotal is no total.)
+    lead = r"(?<![A-Za-z])(?<!sub )(?<!sub-)" if chars and chars[0].isascii() and chars[0].isalpha() else ""
     tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
     return re.compile(lead + body + tail, re.IGNORECASE)
 
@@ -259,12 +260,15 @@ def _labelled(
                 # The label ends its line (or another column's label follows it: Invoice to: Invoice
                 # number: …): the value is on the next line, in the label's column when both lines are
                 # rows of as many cells.
-                below = _below(lines, i)
+                j, below = i, _below(lines, i)
+                if below is not None and spec.kind == "party" and _starts_labelled(below, starts):
+                    # Another column's label row between (Bill To / Invoice No | : … / the name): the next.
+                    j, below = i + 1, _below(lines, i + 1)
                 if below is None or _starts_labelled(below, starts):
                     continue
                 cells = _cells(below)
-                same_row = len(cells) == len(_cells(line)) and column < len(cells)
-                at, rest = i + 1, cells[column] if same_row else below
+                same_row = len(cells) == len(_cells(lines[j][1])) and column < len(cells)
+                at, rest = j + 1, cells[column] if same_row else below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.block_labels:
                 # A role's label run into its name label (付款方名称杭州…): the name after both.

@@ -175,3 +175,25 @@ def test_a_cards_labels_missing_their_first_character_at_the_edge(templates) -> 
     got = _read(templates, "id_card", text)
     assert (got["name"], got["sex"], got["ethnicity"]) == ("陈志远", "男", "汉")
     assert (got["birthDate"], got["address"]) == ("1988-07-14", "南京市鼓楼区中山北路268号3幢502室")
+
+
+def test_a_name_below_another_columns_label_row_its_branch_and_a_total_after_its_subtotal(templates) -> None:
+    text = (
+        "Lumen Harbour Pte. Ltd. | TAX INVOICE\nBill To\nInvoice No | : LH-INV-10482\n"
+        "Northgate Advisory Ltd. (Singapore Branch) | Invoice Date : 14 Jun 2024\n"
+        "Sub Total | 8,700.00\nGST 9% | 783.00\nTotal (SGD) | 9,483.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert got["buyerName"] == "Northgate Advisory Ltd. (Singapore Branch)"
+    assert (got["totalAmount"], got["taxAmount"]) == ("9483.00", "783.00")
+
+
+@pytest.mark.parametrize(
+    ("cell", "name"),
+    [
+        ("知味轩餐饮管理有限公司（湖滨店）", "知味轩餐饮管理有限公司(湖滨店)"),
+        ("某某贸易有限公司（甲方）", "某某贸易有限公司"),
+    ],
+)
+def test_a_branch_in_brackets_is_part_of_a_name_and_a_role_is_not(templates, cell, name) -> None:
+    assert _read(templates, "invoice", f"销售方名称：{cell}\n价税合计 ¥652.00")["sellerName"] == name

@@ -317,6 +317,8 @@ def decisions_for_starts(
             probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start
         elif not hinted and _top(probs)[0] == "other" and (by_id := _identified_type(run, evidence, cfg)):
             probs, provider = one_hot(by_id, cfg.identifier_confidence), cfg.identifier_confidence
+        elif not hinted and provider < cfg.other_below:
+            probs = one_hot("other", provider)  # no type's words stand out: a cover listing several
         for i in run:
             source = "hint" if hinted else "rules"
             decisions.append(PageDecision(i + 1, dict(probs), starts[i], provider, source))

@@ -79,6 +79,9 @@ class FallbackSettings(SettingsSection):
     # kinds is of its type, with identifier_confidence.
     identifier_types: dict[str, str]
     identifier_confidence: float = Field(gt=0, le=1)
+    # A document whose keywords give no type this probability or more is other (several types' words
+    # alike: a cover sheet listing the documents behind it).
+    other_below: float = Field(ge=0, le=1)
     keywords: dict[str, tuple[str, ...]]
     titles: dict[str, tuple[str, ...]]
     # Words that, in a title, say the document is not of that type though its title word is there.

@@ -61,6 +61,7 @@ def _without_branch(text: str) -> str:
         return text
     return text[: m.start()]
 
+
 _REMARK = re.compile(
     r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop)[^（()）]*[)）].*$",
     re.IGNORECASE,

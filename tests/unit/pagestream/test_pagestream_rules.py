@@ -152,3 +152,13 @@ def test_documents_in_traditional_chinese_are_typed_and_numbered(split_texts):
     ev, got = split_texts([contract, last, receipt])
     assert ev[0].page_no == (1, 2) and ev[0].identifiers.get("contract_no")
     assert got == [(1, 2, "contract"), (3, 3, "invoice")]
+
+
+def test_a_cover_listing_documents_of_several_types_is_other(split_texts):
+    cover = (
+        "某某科技有限公司\n新员工入职材料\n序号 材料名称 | 份数\n1 | 居民身份证复印件 | 1\n2 | 劳动合同 | 2\n"
+        "3 | 增值税发票 | 1\n4 | 毕业证书复印件 | 1"
+    )
+    contract = "劳动合同\n合同编号：QM-HR-2024-017\n甲方：某某科技有限公司\n乙方：王某\n第 1 页 共 2 页"
+    _, got = split_texts([cover, contract])
+    assert got[0] == (1, 1, "other") and got[1][2] == "contract"

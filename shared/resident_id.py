@@ -49,4 +49,3 @@ def id_candidates(text: str) -> Iterator[tuple[str, str, bool]]:
         if number not in seen:
             seen.add(number)
             yield number, m.group(1), id_checksum_ok(number) and birth_ok(number)
-

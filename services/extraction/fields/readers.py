@@ -17,12 +17,22 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 from services.extraction.fields.names import (
-    is_organisation,
     join_vertical,
     letterhead,
     party_name,
     placed_name,
     trim_value,
+)
+from services.extraction.fields.rows import (
+    LINE_START,
+    NEXT_LABEL,
+    cell_below,
+    label_cell,
+    name_above,
+    next_line,
+    row_cells,
+    run_on,
+    starts_labelled,
 )
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.fields.shapes import (
@@ -50,13 +60,10 @@ _AFTER_LABEL = re.compile(
 _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
 _COPULA = re.compile(r"\s*(?:为|是|共计|合计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
-# What starts the next label on a value's line: a short word and a colon after a space.
-_NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
 # A word right after an amount's label, not a currency's code: the label began a longer one.
 _WORD_AFTER_LABEL = re.compile(r"\s*(?!(?:USD|RMB|CNY|EUR|HKD|SGD|GBP|JPY)\b)[A-Za-z]{2,}")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
 _INNER_LABEL = re.compile(r"^[^\s:：;；\d]{1,8}\s?[:：;；]\s*(?=\S)")
-_LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
 # A label in brackets after the role a line opens with: "需方（甲方）杭州…".
 _BRACKETED = re.compile(r"^\s*[^\s:：]{1,6}\s*[（(〈<]\s*$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
@@ -133,7 +140,7 @@ def after_labels(
         if (
             anywhere
             or rest.group("sep")
-            or _LINE_START.match(line[: m.start()])
+            or LINE_START.match(line[: m.start()])
             or between
             or bracketed
             or cell
@@ -147,7 +154,7 @@ def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:
     """``rest`` up to where the next label on its line begins: another field's label, or a short word
     and a colon after a space ("XX有限公司 纳税人识别号：…", "张三 性别 男")."""
     end = len(rest)
-    if m := _NEXT_LABEL.search(rest):
+    if m := NEXT_LABEL.search(rest):
         end = m.start()
     for stop in stops:
         # A label stands apart: a space before it or a gap, colon or the line's end after it ("民族大道" in
@@ -243,31 +250,31 @@ def _labelled(
             at, head = i, line[: len(line) - len(rest)]
             column = re.sub(r"[\s:：|]*$", "", head).count("|")  # the label's cell in a row of cells
             digits = spec.kind in ("code", "date")  # a value with digits: a cell without any is none
-            header = digits and head.rstrip().endswith("|") and not re.search(r"\d", _cells(rest)[0])
+            header = digits and head.rstrip().endswith("|") and not re.search(r"\d", row_cells(rest)[0])
             # A label with its other name filling its cell (Buyer / Consignee | L/C No.): value below.
             paired = text and re.match(r"\s*/\s*[A-Za-z][^|/:：]{0,24}?\s*(?:\||$)", rest)
-            if (text or digits) and (header or paired or _label_cell(head, rest, starts)):
+            if (text or digits) and (header or paired or label_cell(head, rest, starts)):
                 # The label's cell is followed by another label's (BILL TO | SHIP TO, a table's header
                 # row: INVOICE # | DATE | DUE DATE): its value is in the cell below it.
-                if (under := _cell_below(lines, i, column)) is None or _starts_labelled(under[1], starts):
+                if (under := cell_below(lines, i, column)) is None or starts_labelled(under[1], starts):
                     continue
                 at, rest = under
             elif not re.search(rf"[{CJK}A-Za-z0-9]", rest) or (
                 spec.kind == "party"
                 and re.match(r"[^|:：]{1,30}[:：]", rest.strip())
-                and _starts_labelled(rest, stops)
+                and starts_labelled(rest, stops)
             ):
                 # The label ends its line (or another column's label follows it: Invoice to: Invoice
                 # number: …): the value is on the next line, in the label's column when both lines are
                 # rows of as many cells.
-                j, below = i, _below(lines, i)
-                if below is not None and spec.kind == "party" and _starts_labelled(below, starts):
+                j, below = i, next_line(lines, i)
+                if below is not None and spec.kind == "party" and starts_labelled(below, starts):
                     # Another column's label row between (Bill To / Invoice No | : … / the name): the next.
-                    j, below = i + 1, _below(lines, i + 1)
-                if below is None or _starts_labelled(below, starts):
+                    j, below = i + 1, next_line(lines, i + 1)
+                if below is None or starts_labelled(below, starts):
                     continue
-                cells = _cells(below)
-                same_row = len(cells) == len(_cells(lines[j][1])) and column < len(cells)
+                cells = row_cells(below)
+                same_row = len(cells) == len(row_cells(lines[j][1])) and column < len(cells)
                 at, rest = j + 1, cells[column] if same_row else below
             value = cut_at_labels(rest, stops) if text else rest
             if spec.block_labels:
@@ -276,12 +283,18 @@ def _labelled(
             if spec.kind == "party":
                 # A label's English after it (卖方 The Seller: Hubei …): the name after that.
                 value = _LATIN_LABEL.sub("", value, count=1) if _LATIN_LABEL.match(value) else value
-            if spec.continues and (more := "".join(_run_on(lines, at, starts))):
-                value = _cells(value)[0] + more  # a wrapped value goes on below its own cell, not the next
+            if spec.continues and (more := "".join(run_on(lines, at, starts))):
+                value = row_cells(value)[0] + more  # a wrapped value goes on below its own cell, not the next
             got = read_value(spec, value, labelled=True)
-            if got is None and spec.kind == "party" and at == i and (above := _name_above(lines, i, starts)):
+            if got is None and spec.kind == "party" and at == i and (above := name_above(lines, i, starts)):
                 at, got = i - 1, above  # a tall cell's label level with its second line (an address)
-            if got is None and copula and at == i and len(rest.strip()) <= 6 and (below := _below(lines, i)):
+            if (
+                got is None
+                and copula
+                and at == i
+                and len(rest.strip()) <= 6
+                and (below := next_line(lines, i))
+            ):
                 # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
                 at, got = i + 1, read_value(spec, rest + below, labelled=True)
             if got is not None:
@@ -290,75 +303,10 @@ def _labelled(
                 yield Found(got[0], got[1], number, said)
 
 
-def _name_above(
-    lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]
-) -> tuple[str, str] | None:
-    """(name, text) of an organisation's name alone on the line above line ``at`` of its page, labelled by
-    nothing: a table's cell of two lines, its label printed level with the second."""
-    if at == 0 or lines[at - 1][0] != lines[at][0]:
-        return None
-    above = lines[at - 1][1].strip()
-    if "|" in above or _starts_labelled(above, starts) or not is_organisation(above):
-        return None
-    return above, above
-
-
 def _name_label(spec: FieldSpec) -> re.Pattern[str]:
     """One of ``spec``'s block labels (名称, Name) opening a value, with its colon."""
     labels = "|".join(re.escape(x) for x in sorted(spec.block_labels, key=len, reverse=True))
     return re.compile(rf"^\s*(?:{labels})(?![A-Za-z])\s*[:：]?\s*", re.IGNORECASE)
-
-
-def _cell_below(lines: Sequence[tuple[int, str]], at: int, column: int) -> tuple[int, str] | None:
-    """(line index, cell) of the cell in ``column`` under line ``at``, on the next line of the page; under a
-    row of more than two cells, on the first of the next two lines with as many cells (a header row of four
-    cells over a lone cell, then the row of values)."""
-    width = len(_cells(lines[at][1]))
-    rows = [(j, lines[j][1]) for j in (at + 1, at + 2) if j < len(lines) and lines[j][0] == lines[at][0]]
-    cells = [(j, _cells(row)) for j, row in rows]
-    pick = next(((j, c) for j, c in cells if len(c) == width), None) if width > 2 else None
-    pick = pick or (cells[0] if cells else None)
-    if pick is None or len(pick[1]) <= column:
-        return None
-    return pick[0], pick[1][column]
-
-
-def _cells(row: str) -> list[str]:
-    """A table row's cells ("|" between them; a line without one is one cell)."""
-    return re.split(r"\s*\|\s*", row.strip())
-
-
-def _below(lines: Sequence[tuple[int, str]], at: int) -> str | None:
-    """The line after line ``at`` when it is on the same page."""
-    if at + 1 < len(lines) and lines[at + 1][0] == lines[at][0]:
-        return lines[at + 1][1]
-    return None
-
-
-def _run_on(lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]) -> Iterator[str]:
-    """The short lines after line ``at`` of its page that carry its value on (an address wrapped), up to
-    one that begins with a label."""
-    for number, line in lines[at + 1 : at + 3]:
-        if number != lines[at][0] or len(line.strip()) > 30 or _starts_labelled(line, starts):
-            return
-        if _NEXT_LABEL.search(" " + line) or not re.search(rf"[{CJK}0-9]", line) or re.search(r"\d{6}", line):
-            return  # (a run of six digits: an ID number whose label OCR garbled, no address)
-        yield line.strip().lstrip("|").strip()  # a wrapped value in a label's column: "| 109 号 2 栋"
-
-
-def _label_cell(head: str, rest: str, labels: Sequence[re.Pattern[str]]) -> bool:
-    """Whether ``rest``, the text after a label (``head`` up to it), opens with another label's cell: a short
-    cell ending with a colon that begins with one of ``labels``, or a next cell that is one of them whole."""
-    if re.match(r"[^|]{1,30}[:：]\s*(?:\||$)", rest) and _starts_labelled(rest, labels):
-        return True
-    if not head.rstrip().endswith("|"):
-        return False
-    cell = re.sub(r"[\s:：]+$", "", _cells(rest)[0])
-    return any(p.fullmatch(cell) for p in labels)
-
-
-def _starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:
-    return any((m := p.search(line)) is not None and _LINE_START.match(line[: m.start()]) for p in labels)
 
 
 def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
@@ -470,7 +418,7 @@ def read_field(
         if derived is not None:
             return derived, rejected
     if spec.kind == "party" and spec.unlabelled == "first":
-        head = letterhead([(n, "" if _starts_labelled(line, starts) else line) for n, line in lines])
+        head = letterhead([(n, "" if starts_labelled(line, starts) else line) for n, line in lines])
         return _found(head), rejected
     if spec.unlabelled == "twice":
         return _stated_twice(lines), rejected

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from services.extraction.fields.settings import FieldSettings
+from services.extraction.fields.wire import spec_from_proto, spec_to_proto
 from shared.config import load_settings
 from tests.pagestreams.documents import id_number
 from tests.unit.extraction.test_field_readers import _read
@@ -197,3 +198,9 @@ def test_a_name_below_another_columns_label_row_its_branch_and_a_total_after_its
 )
 def test_a_branch_in_brackets_is_part_of_a_name_and_a_role_is_not(templates, cell, name) -> None:
     assert _read(templates, "invoice", f"销售方名称：{cell}\n价税合计 ¥652.00")["sellerName"] == name
+
+
+def test_every_shipped_template_passes_the_wires_limits(templates) -> None:
+    for doc_type in templates.templates:
+        for spec in templates.template(doc_type):
+            assert spec_from_proto(spec_to_proto(spec), templates.limits) == spec

@@ -15,6 +15,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
+from functools import cache
 
 from services.extraction.fields.names import (
     join_vertical,
@@ -279,7 +280,7 @@ def _labelled(
             value = cut_at_labels(rest, stops) if text else rest
             if spec.block_labels:
                 # A role's label run into its name label (付款方名称杭州…): the name after both.
-                value = _name_label(spec).sub("", value)
+                value = _name_label(spec.block_labels).sub("", value)
             if spec.kind == "party":
                 # A label's English after it (卖方 The Seller: Hubei …): the name after that.
                 value = _LATIN_LABEL.sub("", value, count=1) if _LATIN_LABEL.match(value) else value
@@ -303,9 +304,10 @@ def _labelled(
                 yield Found(got[0], got[1], number, said)
 
 
-def _name_label(spec: FieldSpec) -> re.Pattern[str]:
-    """One of ``spec``'s block labels (名称, Name) opening a value, with its colon."""
-    labels = "|".join(re.escape(x) for x in sorted(spec.block_labels, key=len, reverse=True))
+@cache
+def _name_label(block_labels: tuple[str, ...]) -> re.Pattern[str]:
+    """One of a field's block labels (名称, Name) opening a value, with its colon."""
+    labels = "|".join(re.escape(x) for x in sorted(block_labels, key=len, reverse=True))
     return re.compile(rf"^\s*(?:{labels})(?![A-Za-z])\s*[:：]?\s*", re.IGNORECASE)
 
 

@@ -3,21 +3,14 @@ without their labels, names in cells, documents quoting each other's numbers."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from services.context.pagestream.evidence import gather
 from services.context.pagestream.rules import title_type
 from services.context.pagestream.stream import PageText
-from shared.resident_id import id_checksum_ok
-
-_CHECK = "10X98765432"
-_WEIGHTS = (7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2)
-
-
-def _resident_id(body: str) -> str:
-    number = body + _CHECK[sum(int(d) * w for d, w in zip(body, _WEIGHTS, strict=True)) % 11]
-    assert id_checksum_ok(number)
-    return number
+from tests.pagestreams.documents import id_number
 
 
 def test_two_card_copies_with_marks_inside_their_labels_are_two_documents(split_texts):
@@ -32,7 +25,7 @@ def test_two_card_copies_with_marks_inside_their_labels_are_two_documents(split_
 
 
 def test_a_short_page_holds_a_resident_id_number_whose_label_ocr_lost(settings):
-    a, b = _resident_id("32010219800502001"), _resident_id("35020319920309002")
+    a, b = id_number(random.Random(1)), id_number(random.Random(2))
     card = f"名 王建华\n男 汉\n江苏省南京市玄武区北京东路 8 号\n288058 {a}"
     other_card = f"人\n女 回 1992 年 3 月\n{b} 福建省厦门市思明区湖滨南路 66 号"
     contract = f"甲方：王建华\n身份号 {a}\n" + "第一条 租赁物为位于南京市的房屋一套，用途为居住。\n" * 20
@@ -44,7 +37,7 @@ def test_a_short_page_holds_a_resident_id_number_whose_label_ocr_lost(settings):
 
 
 def test_cards_told_apart_by_numbers_alone_are_identity_cards(split_texts):
-    a, b = _resident_id("44030519880927001"), _resident_id("45010319950308002")
+    a, b = id_number(random.Random(3)), id_number(random.Random(4))
     _, got = split_texts([f"人\n的\n男 汉\n{a} 广东省深圳市南山区", f"% Ber\nSR\n{b}\n单元 1103 号"])
     assert got == [(1, 1, "id_card"), (2, 2, "id_card")]
 

@@ -51,6 +51,8 @@ _BLANK_NOTE = re.compile(
     r"(?:本页|此页|该页)(?:为|是)?(?:空白页?|留空)|以下(?:空白|无正文)|(?:thispage(?:is)?)?(?:intentionally)?(?:left)?blank(?:page)?",
     re.IGNORECASE,
 )
+# A company's name: it names no document (NORTHWIND TRADING LTD).
+_COMPANY = re.compile(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", re.IGNORECASE)
 # A bracketed note closing a line: 员工花名册（2024年6月）.
 _TRAILING_NOTE = re.compile(r"\s*[（(][^（()）]{0,20}[)）]\s*$")
 _NOT_WORDS = re.compile(r"[\W\d_]+")
@@ -174,7 +176,11 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             or _mail_headers(opening, cfg.mail_headers) >= cfg.mail_headers_min
         )
         for n, line in enumerate(top):
-            if _clause(line, n) or (n >= cfg.title_lines and _prose(line) and not _label(line)):
+            if (
+                _clause(line, n)
+                or _running_text(line)
+                or (n >= cfg.title_lines and _prose(line) and not _label(line))
+            ):
                 break  # the page goes on with a section of the document before, or its body begins
             if (heading := _heading(line, cfg.title_max_chars, cfg.capital_nouns)) is None:
                 continue
@@ -182,6 +188,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
             if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
+                ev.name = heading
+            elif n < cfg.title_lines and not ev.name and _title_case_name(heading, cfg.capital_nouns):
                 ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))
@@ -235,6 +243,28 @@ def _prose(line: str) -> bool:
     return ends or bool(_SENTENCE_STOPS.search(line))
 
 
+def _running_text(line: str) -> bool:
+    """Whether ``line`` is running English text, a sentence going on past the line (IN WITNESS WHEREOF, the
+    parties have executed ...): eight words or more, five of them in lower case."""
+    words = line.split()
+    return len(words) >= 8 and sum(w[0].islower() for w in words) >= 5
+
+
+def _title_case_name(line: str, nouns: Sequence[str]) -> bool:
+    """Whether ``line`` is a document's name in title case, one of ``nouns`` among its words (Minutes of
+    Management Meeting; Quarterly Platform Report - Q2 2024, its period after a dash): at most six words
+    before the dash, every word of four letters or more capitalised, no figure, no company's name."""
+    head = re.split(r"\s+[-–—:]\s+|:\s*", line, maxsplit=1)[0]
+    words = head.split()
+    return (
+        0 < len(words) <= 6
+        and all(w[0].isupper() for w in words if len(w) >= 4)
+        and not re.search(r"\d", head)
+        and not _COMPANY.search(head)
+        and bool({w.upper() for w in re.findall(r"[A-Za-z]+", head)} & set(nouns))
+    )
+
+
 def _label(line: str) -> bool:
     """Whether ``line`` is a label alone, its value to follow (Bill To:, 收货单位：), not a sentence."""
     return line.endswith((":", "：")) and len(line) <= 20 and len(line.split()) <= 3
@@ -277,7 +307,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
         and cell.isupper()
         and any(len(w) >= 4 for w in words)  # not two letters OCR made of a stamp (SR)
         and not re.search(r"\d", cell)
-        and not re.search(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", cell)
+        and not _COMPANY.search(cell)
     )
 
 

@@ -311,7 +311,12 @@ def decisions_for_starts(
         # whatever words it quotes (the minutes of a meeting between 甲方 and 乙方).
         named_other = names_other(first, settings.fallback)
         probs, provider, hinted = classify(
-            text, first.title, filename, single, settings.fallback, text_hints=not named_other
+            text,
+            f"{first.title} {first.name}",
+            filename,
+            single,
+            settings.fallback,
+            text_hints=not named_other,
         )
         if not hinted and named_other:
             probs, provider = one_hot("other", settings.rules.named_start), settings.rules.named_start

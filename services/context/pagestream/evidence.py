@@ -187,9 +187,10 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             if n < 2:
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
-            if names and not ev.name and _names_document(heading, cfg.document_nouns, cfg.list_nouns):
-                ev.name = heading
-            elif n < cfg.title_lines and not ev.name and _title_case_name(heading, cfg.capital_nouns):
+            named = names and _names_document(heading, cfg.document_nouns, cfg.list_nouns)
+            if not ev.name and (
+                named or (n < cfg.title_lines and _title_case_name(heading, cfg.capital_nouns))
+            ):
                 ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))

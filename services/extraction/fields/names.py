@@ -62,8 +62,9 @@ def _without_branch(text: str) -> str:
     return text[: m.start()]
 
 
+# A registration number in brackets is one too: "(ABN 37 615 209 884)", "(Company No. 201912345K)".
 _REMARK = re.compile(
-    r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop)[^（()）]*[)）].*$",
+    r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop|(?:\d[\s-]?){5})[^（()）]*[)）].*$",
     re.IGNORECASE,
 )
 _SENTENCE = re.compile(r"[，。；！？!?;]|[,.]\s+[a-z]")
@@ -385,6 +386,8 @@ def letterhead(lines: Sequence[tuple[int, str]]) -> tuple[str, int, str] | None:
     first = [(n, line) for n, line in lines if n == lines[0][0]][:3] if lines else []
     for number, line in first:
         cell = re.split(r"\s*\|\s*", line.strip(), maxsplit=1)[0]
+        if not is_organisation(cell) and (name := _latin_prefix(cell)) is not None and is_organisation(name):
+            cell = name  # another column's label run on into the name (… Private Limited Invoice No)
         # The tax authority heads the official invoice form it prints (国家税务总局): it issues no sale.
         if is_organisation(cell) and not re.search(r"税务(?:总)?局", cell):
             return cell, number, line.strip()

@@ -38,6 +38,7 @@ from services.extraction.fields.rows import (
 from services.extraction.fields.settings import FieldSpec
 from services.extraction.fields.shapes import (
     CJK,
+    CURRENCY_CODES,
     amounts,
     dates,
     figure_over_words,
@@ -62,7 +63,14 @@ _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
 # A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
 _COPULA = re.compile(r"\s*(?:为|是|共计|合计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
 # A word right after an amount's label, not a currency's code: the label began a longer one.
-_WORD_AFTER_LABEL = re.compile(r"\s*(?!(?:USD|RMB|CNY|EUR|HKD|SGD|GBP|JPY)\b)[A-Za-z]{2,}")
+_WORD_AFTER_LABEL = re.compile(rf"\s*(?!(?:{CURRENCY_CODES})\b)[A-Za-z]{{2,}}")
+# A basis a label follows inside a bracket, no label: "Subtotal (excl. GST)", "Total (incl. VAT)".
+_BASIS = re.compile(
+    r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
+    re.IGNORECASE,
+)
+# A code alone after a party's label: another column's value beside the label, the name on the next line.
+_CODE_ONLY = re.compile(r"\s*[A-Z]{0,4}[-/]?\d[\w/.-]*\s*")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
 _INNER_LABEL = re.compile(r"^[^\s:：;；\d]{1,8}\s?[:：;；]\s*(?=\S)")
 # A label in brackets after the role a line opens with: "需方（甲方）杭州…".
@@ -124,6 +132,8 @@ def after_labels(
     ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉"); with
     ``cells``, also where it opens a table's cell ("BILL TO | SHIP TO", "… | 有效期限 2017.09.03-长期")."""
     for m in label.finditer(line):
+        if _BASIS.search(line[: m.start()]):
+            continue
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
         # Between spaces; a Chinese label of three characters or more needs the space after it only (OCR
@@ -260,14 +270,18 @@ def _labelled(
                 if (under := cell_below(lines, i, column)) is None or starts_labelled(under[1], starts):
                     continue
                 at, rest = under
-            elif not re.search(rf"[{CJK}A-Za-z0-9]", rest) or (
-                spec.kind == "party"
-                and re.match(r"[^|:：]{1,30}[:：]", rest.strip())
-                and starts_labelled(rest, stops)
+            elif (
+                not re.search(rf"[{CJK}A-Za-z0-9]", rest)
+                or (
+                    spec.kind == "party"
+                    and re.match(r"[^|:：]{1,30}[:：]", rest.strip())
+                    and starts_labelled(rest, stops)
+                )
+                or (spec.kind == "party" and _CODE_ONLY.fullmatch(rest))
             ):
-                # The label ends its line (or another column's label follows it: Invoice to: Invoice
-                # number: …): the value is on the next line, in the label's column when both lines are
-                # rows of as many cells.
+                # The label ends its line (or another column's label or value follows it: Invoice to:
+                # Invoice number: …; Buyer DN-0412): the value is on the next line, in the label's column
+                # when both lines are rows of as many cells.
                 j, below = i, next_line(lines, i)
                 if below is not None and spec.kind == "party" and starts_labelled(below, starts):
                     # Another column's label row between (Bill To / Invoice No | : … / the name): the next.

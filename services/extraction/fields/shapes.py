@@ -19,6 +19,12 @@ from shared.resident_id import id_candidates
 
 CJK = r"\u3400-\u9fff\uf900-\ufaff"
 _CURRENCY = r"(?:[¥￥$]|RMB|CNY|USD|US\$|人民币|Y(?=\s*\d))"
+# ISO 4217 codes of the currencies most invoices are written in: a code after an amount's label ("TOTAL
+# AUD", "TOTAL AMOUNT | PHP 28,000.00") is the figure's currency, not more of the label.
+CURRENCY_CODES = (
+    "USD|EUR|GBP|JPY|CNY|RMB|HKD|TWD|NTD|MOP|SGD|MYR|THB|IDR|PHP|VND|KRW|INR|PKR|LKR|BDT|AUD|NZD|CAD|CHF"
+    "|SEK|NOK|DKK|PLN|CZK|HUF|RUB|TRY|AED|SAR|QAR|KWD|BHD|OMR|ILS|EGP|ZAR|NGN|KES|BRL|MXN|ARS|CLP|COP"
+)
 _NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
 _PERCENT = re.compile(r"\s?[%％]")
 # A unit of count after a figure: a quantity.
@@ -74,7 +80,14 @@ def _clean_amount(digits: str) -> str | None:
         (len(groups[-1]) <= 2 and "." in seps[-1]) or (len(groups[-1]) == 2 and seps[-1] == ",")
     )
     whole = groups[:-1] if decimal else groups
-    if len(whole) > 1 and not all(len(g) == 3 for g in whole[1:]) and any("." in x for x in seps):
+    # Lakh and crore grouping (2,27,787.20): two digits a group before the last three.
+    indian = len(whole) > 2 and len(whole[-1]) == 3 and all(len(g) == 2 for g in whole[1:-1])
+    if (
+        len(whole) > 1
+        and not all(len(g) == 3 for g in whole[1:])
+        and not indian
+        and any("." in x for x in seps)
+    ):
         return None  # dots between groups that are not thousands: not one amount
     text = "".join(whole) + (f".{groups[-1]}" if decimal else "")
     try:

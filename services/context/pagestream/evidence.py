@@ -188,9 +188,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
             named = names and _names_document(heading, cfg.document_nouns, cfg.list_nouns)
-            if not ev.name and (
-                named or (n < cfg.title_lines and _title_case_name(heading, cfg.capital_nouns))
-            ):
+            if not ev.name and (named or (n == 0 and _title_case_name(heading, cfg.capital_nouns))):
                 ev.name = heading
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))
@@ -252,9 +250,10 @@ def _running_text(line: str) -> bool:
 
 
 def _title_case_name(line: str, nouns: Sequence[str]) -> bool:
-    """Whether ``line`` is a document's name in title case, one of ``nouns`` among its words (Minutes of
-    Management Meeting; Quarterly Platform Report - Q2 2024, its period after a dash): at most six words
-    before the dash, every word of four letters or more capitalised, no figure, no company's name."""
+    """Whether ``line``, a page's first line, is a document's name in title case, one of ``nouns`` among its
+    words (Minutes of Management Meeting; Quarterly Platform Report - Q2 2024, its period after a dash): at
+    most six words before the dash, every word of four letters or more capitalised, no figure, no company's
+    name. (Lower on the page, a line so written heads a section: Chairman's Statement.)"""
     head = re.split(r"\s+[-–—:]\s+|:\s*", line, maxsplit=1)[0]
     words = head.split()
     return (

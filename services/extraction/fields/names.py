@@ -279,7 +279,9 @@ def read_blocks(
     # text): the blocks in the order such documents print them.
     ranked = sorted((s for s in specs if s.block_rank), key=lambda s: s.block_rank)
     waiting = list(ranked)
-    for page, line in _heads_down_the_margin(specs, lines):
+    rows = _heads_down_the_margin(specs, lines)
+    above = tuple({label for spec in specs for label in spec.block_above})
+    for i, (page, line) in enumerate(rows):
         heads = sorted(
             ((start, spec) for spec in specs for start, _ in _occurrences(spec.block_heads, line)[:1]),
             key=lambda h: h[0],
@@ -291,6 +293,11 @@ def read_blocks(
             last = max(s.block_rank for s in waiting)
             waiting += [s for s in ranked if s.block_rank > last and s.name not in found and s not in waiting]
         labels = sorted({span for spec in specs for span in _occurrences(spec.block_labels, line)})
+        if waiting and not labels and (name := _name_above_label(rows, i, above)) is not None:
+            spec = waiting.pop(0)
+            if spec.name not in found:
+                found[spec.name] = (name, page, line.strip())
+            continue
         if not waiting or not labels:
             continue
         ends = [start for start, _ in labels[1:]] + [len(line)]
@@ -313,6 +320,19 @@ def read_blocks(
             if name is not None and spec.name not in found:
                 found[spec.name] = (name, page, line.strip())
     return found
+
+
+def _name_above_label(rows: Sequence[tuple[int, str]], i: int, labels: Sequence[str]) -> str | None:
+    """The organisation named on row ``i`` (after its last colon, in its first cell) when the next row on
+    the page opens with one of ``labels``: the name line of a block whose name label OCR garbled."""
+    if not labels or i + 1 >= len(rows) or rows[i + 1][0] != rows[i][0]:
+        return None
+    below = simplified(re.sub(r"\s+", "", rows[i + 1][1]))
+    if not any(re.match(rf"[^{_CJK}]{{0,4}}{re.escape(label)}", below) for label in labels):
+        return None
+    cell = re.split(r"\s*\|\s*", re.split(r"[:：]", rows[i][1])[-1].strip())[0]
+    name = party_name(cell)
+    return name if name is not None and is_organisation(name) else None
 
 
 # What a contract calls a party after naming it: （以下简称“甲方”）, (hereinafter "Party A").

@@ -29,6 +29,9 @@ class FieldSpec(SettingsSection):
     # heading names (block_heads: 购买方).
     block_heads: tuple[str, ...] = ()
     block_labels: tuple[str, ...] = ()
+    # Labels of the line below a block's name (纳税人识别号): where OCR lost the name's own label, an
+    # organisation's name on the line above one of them is the block's.
+    block_above: tuple[str, ...] = ()
     # Where no block head is read: the blocks' order on the page (1 first; 0: not placed by order).
     block_rank: int = Field(default=0, ge=0)
     # The value may run on over the next lines (an address that wraps), up to a line with a label.

@@ -328,7 +328,7 @@ def _name_above_label(rows: Sequence[tuple[int, str]], i: int, labels: Sequence[
     if not labels or i + 1 >= len(rows) or rows[i + 1][0] != rows[i][0]:
         return None
     below = simplified(re.sub(r"\s+", "", rows[i + 1][1]))
-    if not any(re.match(rf"[^{_CJK}]{{0,4}}{re.escape(label)}", below) for label in labels):
+    if not any(re.match(rf"[^:：]{{0,2}}{re.escape(label)}", below) for label in labels):
         return None
     cell = re.split(r"\s*\|\s*", re.split(r"[:：]", rows[i][1])[-1].strip())[0]
     name = party_name(cell)

@@ -56,7 +56,7 @@ _PERIOD = re.compile(
 )
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,10}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’<>«»-]*"
+    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,30}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’<>«»-]*"
 )
 # A Latin label with its colon opening a party's value, a name after it ("The Seller: Hubei …").
 _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
@@ -74,7 +74,8 @@ _CODE_ONLY = re.compile(r"\s*[A-Z]{0,4}[-/]?\d[\w/.-]*\s*")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
 _INNER_LABEL = re.compile(r"^[^\s:：;；\d]{1,8}\s?[:：;；]\s*(?=\S)")
 # A label in brackets after the role a line opens with: "需方（甲方）杭州…".
-_BRACKETED = re.compile(r"^\s*[^\s:：]{1,6}\s*[（(〈<]\s*$")
+# Or after a role in a sentence naming the parties: "由業主（甲方）永藝置業有限公司與租客（乙方）…".
+_BRACKETED = re.compile(rf"^\s*[^\s:：]{{1,6}}\s*[（(〈<]\s*$|[由与與和及、，,][{CJK}]{{1,4}}[（(]$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
 
 
@@ -144,7 +145,7 @@ def after_labels(
             and (glued or line[m.start() - 1 : m.start()].isspace())
             and line[m.end() : m.end() + 1].isspace()
         )
-        bracketed = _BRACKETED.match(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
+        bracketed = _BRACKETED.search(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
         # A label opening a table's cell: filling it (BILL TO | SHIP TO), or before its value in it, after
         # another's value (… 3301… | 有效期限 2017.09.03-长期).
         cell = cells and line[: m.start()].rstrip().endswith("|")

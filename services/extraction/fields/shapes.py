@@ -25,7 +25,8 @@ CURRENCY_CODES = (
     "USD|EUR|GBP|JPY|CNY|RMB|HKD|TWD|NTD|MOP|SGD|MYR|THB|IDR|PHP|VND|KRW|INR|PKR|LKR|BDT|AUD|NZD|CAD|CHF"
     "|SEK|NOK|DKK|PLN|CZK|HUF|RUB|TRY|AED|SAR|QAR|KWD|BHD|OMR|ILS|EGP|ZAR|NGN|KES|BRL|MXN|ARS|CLP|COP"
 )
-_NUMBER = re.compile(rf"({_CURRENCY})?\s*(\d[\d,，.\s-]*\d|\d)\s*(元)?")
+# A minus sign right before the figure (¥-120.00, a red-letter invoice's), not a dash after a word or digit.
+_NUMBER = re.compile(rf"({_CURRENCY})?\s*(?:(?<![\w.])(-))?(\d[\d,，.\s-]*\d|\d)\s*(元)?")
 _PERCENT = re.compile(r"\s?[%％]")
 # A unit of count after a figure: a quantity.
 _COUNT_UNIT = re.compile(
@@ -44,6 +45,8 @@ _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 _DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 # A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
+# A date in the Republic of China's years, as Taiwan prints them: 民國113年4月22日 (the year 2024).
+_ROC_DATE = re.compile(r"[国國](\d{2,3})年(\d{1,2})月(\d{1,2})日")
 _CN_DATE = re.compile(
     r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
 )
@@ -103,11 +106,13 @@ def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
     Amounts in words (大写) count as marked: they end in 元."""
     found: list[tuple[int, str, str]] = []
     for m in _NUMBER.finditer(text):
-        if need_currency and not (m.group(1) or m.group(3)):
+        if need_currency and not (m.group(1) or m.group(4)):
             continue
         if _PERCENT.match(text, m.end()) or _COUNT_UNIT.match(text, m.end()):
             continue  # a rate ("GST 9%") or a quantity ("33,900 PCS"), not an amount
-        value = _clean_amount(m.group(2))
+        value = _clean_amount(m.group(3))
+        if value is not None and m.group(2) and Decimal(value):
+            value = f"-{value}"
         if value is not None:
             found.append((m.start(), value, m.group(0).strip()))
     for m in _CAPITAL.finditer(text):
@@ -140,6 +145,10 @@ def dates(text: str) -> Iterator[tuple[str, str]]:
     compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
     for m in _ZH_DATE.finditer(compact):
         found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
+    for m in _ROC_DATE.finditer(compact):
+        found.append(
+            (m.start(), _date(str(1911 + int(m.group(1))), m.group(2), m.group(3)) or "", m.group(0))
+        )
     for m in _CN_DATE.finditer(compact):
         found.append((m.start(), written_date(m.group(0)) or "", m.group(0)))
     for m in _SLASH_DATE.finditer(compact):

@@ -327,13 +327,14 @@ def _name_label(block_labels: tuple[str, ...]) -> re.Pattern[str]:
 
 
 def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
-    """The smaller of two currency amounts side by side on a line that add up to ``total``; else the
-    amount of a line that, with the last amount of one of the two lines before it on its page, adds up
-    to ``total`` and is the smaller (a subtotal's line, then the tax's)."""
+    """The smaller in size (a red-letter invoice's are negative) of two currency amounts side by side on a
+    line that add up to ``total``; else the amount of a line that, with the last amount of one of the two
+    lines before it on its page, adds up to ``total`` and is the smaller (a subtotal's line, then the
+    tax's)."""
     for number, line in lines:
         values = [(Decimal(v), raw) for v, raw in amounts(line, need_currency=True)]
         for (a, _), (b, raw) in itertools.pairwise(values):
-            if b < a and abs(a + b - total) <= Decimal("0.01"):
+            if abs(b) < abs(a) and abs(a + b - total) <= Decimal("0.01"):
                 return Found(str(b), raw, number, line.strip())
     read = [list(amounts(line, need_currency=False)) for _, line in lines]
     last = [Decimal(found[-1][0]) if found else Decimal(0) for found in read]
@@ -342,7 +343,7 @@ def _part_of(total: Decimal, lines: Sequence[tuple[int, str]]) -> Found | None:
             b = Decimal(v)
             for j in range(max(0, i - 2), i):
                 a, (page, above) = last[j], lines[j]
-                if page == number and b < a and abs(a + b - total) <= Decimal("0.01"):
+                if page == number and abs(b) < abs(a) and abs(a + b - total) <= Decimal("0.01"):
                     return Found(str(b), raw, number, f"{above.strip()} / {line.strip()}")
     return None
 

@@ -204,3 +204,58 @@ def test_every_shipped_template_passes_the_wires_limits(templates) -> None:
     for doc_type in templates.templates:
         for spec in templates.template(doc_type):
             assert spec_from_proto(spec_to_proto(spec), templates.limits) == spec
+
+
+def test_amounts_after_a_currency_code_in_lakh_grouping_and_a_tax_label_read_as_a_basis(templates) -> None:
+    text = (
+        "Kestrel Print Works Pty Ltd | TAX INVOICE\nInvoice Number | KP-2231\n"
+        "Subtotal (excl. GST) | 5,200.00\nTotal GST 10% | 520.00\nTOTAL AUD (incl. GST) | 5,720.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["taxAmount"], got["totalAmount"]) == ("520.00", "5720.00")
+    indian = "Taxable Value 3,10,000.00\nTotal Tax Amount 55,800.00\nTotal (INR) 3,65,800.00"
+    got = _read(templates, "invoice", indian)
+    assert (got["taxAmount"], got["totalAmount"]) == ("55800.00", "365800.00")
+
+
+def test_a_code_beside_a_partys_label_a_label_run_into_the_letterhead_and_a_registration_number(
+    templates,
+) -> None:
+    text = (
+        "TAX INVOICE\nDeccan Spice Traders Private Limited Invoice No\nPlot 3, Ring Road, Nagpur\n"
+        "Buyer (Bill to) DN-0077\nHillcrest Foods LLP Mode/Terms of Payment\nTotal (INR) 1,18,000.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["sellerName"], got["buyerName"]) == (
+        "Deccan Spice Traders Private Limited",
+        "Hillcrest Foods LLP",
+    )
+    contract = 'Party A (the "Client"): Marlow Foods Pty Ltd (ABN 11 222 333 444), 9 Pitt Street, Sydney'
+    assert _read(templates, "contract", contract)["partyA"] == "Marlow Foods Pty Ltd"
+
+
+def test_a_paper_fapiaos_name_lines_whose_labels_ocr_garbled(templates) -> None:
+    text = (
+        "4400231130 No 11223344\n"
+        "2 fi: 广州某某电子科技有限公司密 | 6217*2-77*9+926>>0\n纳税人识别号 : 91440101MA5G2WQ17H\n"
+        "地址、电话 : 广州市天河区体育西路 1 号\n"
+        "销 | 名称 : 佛山某某五金制品有限公司\n纳税人识别号 : 91440604MA5FK7N24X"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["sellerName"]) == ("广州某某电子科技有限公司", "佛山某某五金制品有限公司")
+
+
+def test_red_letter_amounts_republic_of_china_dates_and_a_party_after_its_bracketed_role(templates) -> None:
+    text = (
+        "发票号码：24440000000011112222\n合 计 | ¥-500.00 | ¥-30.00\n"
+        "价税合计（大写） | 负伍佰叁拾元整 | （小写）¥-530.00"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("-530.00", "-30.00")
+    lease = (
+        "租 賃 合 約\n本合約於二〇二四年三月一日由業主（甲方）恒達置業有限公司與租客（乙方）陳大文訂立。\n"
+        "立約人：\n中華民國 113 年 3 月 1 日"
+    )
+    got = _read(templates, "contract", lease)
+    assert (got["contractTitle"], got["partyA"]) == ("租 賃 合 約", "恒達置業有限公司")
+    assert got["signDate"] == "2024-03-01"

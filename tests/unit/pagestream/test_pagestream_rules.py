@@ -155,3 +155,48 @@ def test_a_cover_listing_documents_of_several_types_is_other(split_texts):
     contract = "劳动合同\n合同编号：QM-HR-2024-017\n甲方：某某科技有限公司\n乙方：王某\n第 1 页 共 2 页"
     _, got = split_texts([cover, contract])
     assert got[0] == (1, 1, "other") and got[1][2] == "contract"
+
+
+_AGREEMENT = (
+    "SERVICES AGREEMENT\nAgreement No.: TS-2023-0815\nParty A: Fernhill Labs Ltd\nParty B: Corvid Data LLC\n"
+    "1. Scope. Party B shall provide data services as set out in this Agreement.\nPage 1 of 2"
+)
+
+
+def test_a_title_case_name_on_a_pages_first_line_starts_a_document(split_texts):
+    minutes = (
+        "Minutes of Project Steering Meeting\nHeld | 2 May 2024 | Room 4\n"
+        "1. Budget. The steering group approved the revised budget.\n2. Next meeting in June."
+    )
+    report = "Monthly Operations Report - April 2024\nPrepared for the board\n1. Summary. Uptime was 99.9%."
+    _, got = split_texts([_AGREEMENT, minutes, report])
+    assert got == [(1, 1, "contract"), (2, 2, "other"), (3, 3, "other")]
+
+
+def test_running_text_at_the_top_ends_the_search_for_a_name(split_texts):
+    signature = (
+        "IN WITNESS WHEREOF, the parties have caused this Agreement to be signed by their duly\n"
+        "authorised representatives.\nPROVIDER CUSTOMER\nBy: By:\nName: Ann Lee Name: Tom Ray\nPage 2 of 2"
+    )
+    ev, got = split_texts([_AGREEMENT.replace("\nPage 1 of 2", ""), signature])
+    assert ev[1].name == "" and got == [(1, 2, "contract")]
+
+
+def test_a_resolution_after_a_card_copy_is_a_document_of_its_own(split_texts):
+    card = "姓名 李晓明\n性别 男 民族 汉\n出生 1985 年 6 月 3 日\n住址 浙江省宁波市海曙区中山西路 9 号"
+    resolution = (
+        "宁波某某新材料有限公司董事会决议\n会议时间：2024年3月1日\n"
+        "一、同意公司向银行申请流动资金贷款人民币500万元。\n二、授权总经理签署相关文件。"
+    )
+    _, got = split_texts([card, resolution])
+    assert got == [(1, 1, "id_card"), (2, 2, "other")]
+
+
+def test_a_receipt_under_its_issuers_letterhead_is_an_invoice(split_texts):
+    receipt = (
+        "Pacific Harbour Co-working Inc.\n8F Harbour Plaza, Quezon City\nOFFICIAL RECEIPT\nNo. 0031877\n"
+        "Date: May 2, 2024\nRECEIVED from | Tamarind Studio Ltd\nTOTAL AMOUNT | PHP 11,200.00"
+    )
+    statement = "Statement 2024/04\nOpening balance | 1,000.00\nClosing balance | 2,000.00"
+    _, got = split_texts([statement, receipt])
+    assert got == [(1, 1, "other"), (2, 2, "invoice")]

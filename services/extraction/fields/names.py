@@ -67,7 +67,8 @@ _REMARK = re.compile(
     r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop|(?:\d[\s-]?){5})[^（()）]*[)）].*$",
     re.IGNORECASE,
 )
-_SENTENCE = re.compile(r"[，。；！？!?;]|[,.]\s+[a-z]")
+# (NFKC makes a Chinese comma ASCII: one before Chinese text is a sentence's too.)
+_SENTENCE = re.compile(rf"[，。；！？!?;]|[,.]\s+[a-z]|,\s*[{_CJK}]")
 _CUT = re.compile(r"[，,；;。]|\s{2,}|\t")
 
 

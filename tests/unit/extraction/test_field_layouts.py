@@ -259,3 +259,8 @@ def test_red_letter_amounts_republic_of_china_dates_and_a_party_after_its_bracke
     got = _read(templates, "contract", lease)
     assert (got["contractTitle"], got["partyA"]) == ("租 賃 合 約", "恒達置業有限公司")
     assert got["signDate"] == "2024-03-01"
+
+
+def test_a_clause_opening_with_a_role_names_no_party_though_its_last_word_ends_like_one(templates) -> None:
+    clause = "甲方应于收到首期款后十个工作日内完成安装调试，乙方应在部\n署完成后五个工作日内验收。"
+    assert "partyA" not in _read(templates, "contract", clause)

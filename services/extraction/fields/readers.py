@@ -69,6 +69,8 @@ _BASIS = re.compile(
     r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
     re.IGNORECASE,
 )
+# A Latin label's Chinese translation filling the rest of its cell ("BILL TO 客户 | …").
+_TRANSLATION = re.compile(rf"\s*[{CJK}]{{1,8}}\s*\|")
 # A code alone after a party's label: another column's value beside the label, the name on the next line.
 _CODE_ONLY = re.compile(r"\s*[A-Z]{0,4}[-/]?\d[\w/.-]*\s*")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
@@ -260,6 +262,8 @@ def _labelled(
         # (Not an amount's: a column of figures' head, "| Amount", is no label of one figure.)
         for rest in after_labels(line, label, copula, spaced, closed, cells=spec.kind != "amount"):
             at, head = i, line[: len(line) - len(rest)]
+            if (tr := _TRANSLATION.match(rest)) and not re.search(rf"[{CJK}]", label.pattern):
+                head, rest = head + tr.group(0), rest[tr.end() :]  # a bilingual label's cell: BILL TO 客户 |
             column = re.sub(r"[\s:：|]*$", "", head).count("|")  # the label's cell in a row of cells
             digits = spec.kind in ("code", "date")  # a value with digits: a cell without any is none
             header = digits and head.rstrip().endswith("|") and not re.search(r"\d", row_cells(rest)[0])

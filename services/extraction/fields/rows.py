@@ -72,7 +72,8 @@ def label_cell(head: str, rest: str, labels: Sequence[re.Pattern[str]]) -> bool:
     if not head.rstrip().endswith("|"):
         return False
     cell = re.sub(r"[\s:：]+$", "", row_cells(rest)[0])
-    return any(p.fullmatch(cell) for p in labels)
+    bare = re.sub(rf"(?<=[A-Za-z.#])\s+[{CJK}]+$", "", cell)  # without its translation: Invoice No. 发票号
+    return any(p.fullmatch(cell) or p.fullmatch(bare) for p in labels)
 
 
 def starts_labelled(line: str, labels: Sequence[re.Pattern[str]]) -> bool:

@@ -264,3 +264,18 @@ def test_red_letter_amounts_republic_of_china_dates_and_a_party_after_its_bracke
 def test_a_clause_opening_with_a_role_names_no_party_though_its_last_word_ends_like_one(templates) -> None:
     clause = "甲方应于收到首期款后十个工作日内完成安装调试，乙方应在部\n署完成后五个工作日内验收。"
     assert "partyA" not in _read(templates, "contract", clause)
+
+
+def test_a_bilingual_label_cell_and_a_singapore_company_form(templates) -> None:
+    text = (
+        "Harbourfront Advisory Pte. Ltd. | TAX INVOICE\nBILL TO 客户 | Invoice No. 发票号 | HA-INV-0412\n"
+        "Orchid Bay Trading Pte. Ltd. | Invoice Date 开票日期 | 2 April 2024"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["sellerName"], got["buyerName"]) == (
+        "Harbourfront Advisory Pte. Ltd.",
+        "Orchid Bay Trading Pte. Ltd.",
+    )
+    assert _read(templates, "contract", "Party B: Kestrel Partners Pte. Ltd. (UEN 201900001K)")["partyB"] == (
+        "Kestrel Partners Pte. Ltd."
+    )

@@ -44,9 +44,9 @@ _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 # Dots between day, month and year are written day first (05.03.2024), where they are written at all.
 _DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
-# A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
 # A date in the Republic of China's years, as Taiwan prints them: 民國113年4月22日 (the year 2024).
 _ROC_DATE = re.compile(r"[国國](\d{2,3})年(\d{1,2})月(\d{1,2})日")
+# A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
 _CN_DATE = re.compile(
     r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
 )

@@ -5,7 +5,8 @@ Run:  .venv/bin/python benchmarks/split_bench.py [--digital 30] [--scanned 6] [-
 
 Streams come from tests/pagestreams (seeded: the same seeds give the same PDFs). Each PDF is read as
 ``dataagent split`` reads it (text layer, else OCR), then split by the rule fallback, or with ``--model``
-by the configured model endpoint. Printed per kind (digital, scanned):
+by the configured model endpoint on the pages the programs are unsure of (``model_splits`` on, whatever
+configs/pagestream.yaml says). Printed per kind (digital, scanned):
 
 - PQ, panoptic quality over segments as page sets (a match is IoU > 0.5; SQ x RQ): class-agnostic, and
   class-aware (a match also needs the same type); beside it the baseline of one segment per page;
@@ -112,6 +113,7 @@ async def _run_kind(pairs: Iterator[Pair], use_model: bool) -> Tally:
         from shared.llm import LLMClient, LLMSettings
 
         llm = LLMClient(load_settings(LLMSettings))
+        settings = settings.model_copy(update={"model_splits": True})
     splitter = PageStreamSplitter(settings, llm)
     pairs = list(pairs)
     # A set whose gold names fewer types (invoice, contract, id_card, other) counts the others as other.

@@ -50,7 +50,7 @@ class PdfSplit:
 
     def to_json(self) -> dict[str, Any]:
         """``segments`` first, then engine, cache, per-page decisions, source, OCR pages and timings; a
-        ``note`` says when the rule fallback decided."""
+        ``note`` says why the rule fallback decided, when it did."""
         out = self.result.to_json()
         out["source"] = str(self.path)
         out["uncertainties"] = self.uncertainties
@@ -61,7 +61,7 @@ class PdfSplit:
             "split_s": self.result.seconds,
         }
         if self.result.engine == "fallback":
-            out["note"] = FALLBACK_NOTE
+            out["note"] = self.result.note or FALLBACK_NOTE
         return out
 
 

@@ -109,6 +109,7 @@ class PageStreamSettings(ServiceSettings):
     ocr_dpi: int = Field(ge=50)
     cache_dir: Path | None
     progress_every_pages: int = Field(ge=0)
+    model_splits: bool
     program_decides_probability: float = Field(ge=0, le=1.01)
     model_type_weight: float = Field(ge=0, le=1)
     model_start_weight: float = Field(ge=0, le=1)

@@ -1,9 +1,9 @@
 """Splitting one page stream: guards, evidence, the model's or the fallback's decisions, merge, cache.
 
 ``PageStreamSplitter(settings, llm).split(pages, document_id, filename)`` returns a ``SplitResult``.
-With ``llm`` None (no model configured), or a stream of more than ``model_max_pages`` pages (recorded), the
-fallback decides; with a model, its failures fail the split, and the model then names the type of each
-document the keywords left unsure (``classify``).
+With ``llm`` None (no model configured), with ``model_splits`` off, or on a stream of more than
+``model_max_pages`` pages, the fallback decides (``note`` says why); with a model, its failures fail the
+split, and the model then names the type of each document the keywords left unsure (``classify``).
 Pages must be numbered 1..n; a stream of only blank pages makes no model call. Results are cached by a
 fingerprint of the page numbers and texts (with the engine, model and settings), so re-reading the same
 pages reuses the split and any changed page text (a new OCR) decides again.
@@ -36,6 +36,8 @@ from shared.artifacts import read_json, write_json
 from shared.llm import LLMClient, LLMTrace
 
 Engine = Literal["model", "fallback"]
+# Why the rules decided although a model was given.
+RULES_CHOSEN_NOTE = "page types and boundaries decided by the rules (model_splits off)"
 
 
 @dataclass
@@ -48,6 +50,8 @@ class SplitResult:
     model_calls: int = 0
     seconds: float = 0.0
     uncertainties: list[str] = field(default_factory=list)
+    # Why the rules decided although a model was given; empty otherwise.
+    note: str = ""
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -76,8 +80,11 @@ class PageStreamSplitter:
         self.cache_dir = cache_dir
 
     def engine(self, pages: Sequence[PageText]) -> Engine:
-        """The model when one is given and the stream is within ``model_max_pages``; else the rules."""
-        return "model" if self.llm is not None and len(pages) <= self.settings.model_max_pages else "fallback"
+        """The model when one is given, ``model_splits`` is on and the stream is within ``model_max_pages``;
+        else the rules."""
+        s = self.settings
+        model = self.llm is not None and s.model_splits and len(pages) <= s.model_max_pages
+        return "model" if model else "fallback"
 
     def _fingerprint(self, pages: Sequence[PageText], filename: str) -> str:
         engine = self.engine(pages)
@@ -97,10 +104,12 @@ class PageStreamSplitter:
         calls = 0
         evidence = gather(pages, s)
         engine = self.engine(pages)
-        if self.llm is not None and engine == "fallback":
-            uncertainties.append(
-                f"{len(pages)} pages, above model_max_pages ({s.model_max_pages}): split by the rules alone"
-            )
+        note = ""
+        if self.llm is not None and not s.model_splits:
+            note = RULES_CHOSEN_NOTE
+        elif self.llm is not None and engine == "fallback":
+            note = f"{len(pages)} pages, above model_max_pages ({s.model_max_pages}): split by the rules"
+            uncertainties.append(note)
         if cached is not None:
             decisions = cached
         elif all(ev.blank for ev in evidence):
@@ -129,6 +138,7 @@ class PageStreamSplitter:
             model_calls=calls,
             seconds=round(time.perf_counter() - t0, 4),
             uncertainties=uncertainties,
+            note=note,
         )
 
     async def _classify(

@@ -11,9 +11,10 @@ Public API:
 A job's result is ``{"split": <PdfSplit.to_json()>, "findings": [what the split itself found]}``,
 ``{"error": reason}`` (the PDF could not be split: it stays one document, the reason recorded) or
 ``{"skipped": reason}`` (more pages than ``max_pages``).
-The rules split first; where ``use_model`` is on, a model is configured and the rules find at least
-``min_typed_documents`` documents of a known type, the model decides the pages the rules are unsure of (a
-report the rules keep whole is never paged through the model). A PDF becomes several documents only when
+The rules split first; where ``use_model`` and the page stream's ``model_splits`` are on, a model is
+configured and the rules find at least ``min_typed_documents`` documents of a known type, the model
+decides the pages the rules are unsure of (a report the rules keep whole is never paged through the
+model). A PDF becomes several documents only when
 the split finds at least ``min_typed_documents`` documents of a known type; blank pages belong to no
 document and are listed in the PDF's note, unless they lie inside one (a duplex back between two pages of
 one document). Each document's
@@ -52,7 +53,7 @@ PREFIX = "page split: "
 
 def split_key(sha256: str, name: str, split: SplitSettings, pagestream: PageStreamSettings) -> str:
     """Content, file name (the rule fallback reads its hints), settings and whether a model decides."""
-    model = split.use_model and model_endpoint_configured()
+    model = split.use_model and pagestream.model_splits and model_endpoint_configured()
     material = json.dumps(
         [SPLIT_VERSION, sha256, name, model, split.model_dump(), pagestream.model_dump(mode="json")],
         sort_keys=True,
@@ -79,7 +80,8 @@ async def _decide(path: Path, stream: Any, split: SplitSettings, pagestream: Pag
     (a report the rules keep whole is not paged through the model)."""
     rules = await split_pages(stream, path, pagestream)
     typed = sum(s.doc_type != "other" for s in rules.result.segments)
-    if not (split.use_model and model_endpoint_configured()) or typed < split.min_typed_documents:
+    model = split.use_model and pagestream.model_splits and model_endpoint_configured()
+    if not model or typed < split.min_typed_documents:
         return rules
     from shared.config import load_settings
     from shared.llm import LLMClient, LLMSettings, LLMTrace

@@ -123,6 +123,7 @@ async def test_a_configured_model_decides_and_its_failure_is_unavailable(
     tmp_path: Path, bundle, llm_settings, fake_llm, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_TYPE_WEIGHT", "1.0")  # its types alone count
     running = await _serve(tmp_path, llm_settings)

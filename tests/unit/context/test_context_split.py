@@ -160,7 +160,9 @@ def test_pdfs_that_hold_one_document_stay_exactly_as_they_were(tmp_path):
 
 
 def _with_model(monkeypatch, fake_llm, stream) -> None:
-    """The fake model configured as the task's endpoint, answering every asked page from ``stream``'s gold."""
+    """The fake model configured as the task's endpoint, deciding the pages the programs are unsure of and
+    answering every asked page from ``stream``'s gold."""
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     monkeypatch.setenv("DATAAGENT_LLM_BASE_URL", fake_llm.base_url)
     monkeypatch.setenv("DATAAGENT_LLM_API_KEY", "test-key")
     monkeypatch.setenv("DATAAGENT_LLM_MODEL", "fake-fast")
@@ -190,6 +192,18 @@ def test_with_a_model_configured_a_bundle_is_split_by_it(tmp_path, monkeypatch, 
     assert record["model_calls"] == len(fake_llm.requests)
     wanted = [(g["start_page"], g["end_page"]) for g in stream.gold()["segments"] if g["doc_type"] != "other"]
     assert [(a.segment.start_page, a.segment.end_page) for a in m.documents().values()] == wanted
+
+
+def test_by_default_a_configured_model_is_not_asked_to_split(tmp_path, monkeypatch, fake_llm):
+    stream = make_stream(SEED)
+    _with_model(monkeypatch, fake_llm, stream)
+    monkeypatch.delenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS")
+    task = make_task(tmp_path)
+    write_stream(stream, task / "context" / "doc" / "bundle.pdf")
+    m = prepare(task, tmp_path / "out" / "task_3", settings(tmp_path))
+    pdf = next(a for a in m.assets if a.visible_path == "doc/bundle.pdf")
+    assert read_json(pdf.split_path)["engine"] == "fallback" and "split by the rule fallback" in pdf.note
+    assert fake_llm.requests == [] and m.summary.split == 1
 
 
 def test_pdfs_the_rules_keep_whole_are_not_shown_to_the_model(tmp_path, monkeypatch, fake_llm):

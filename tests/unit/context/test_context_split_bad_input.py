@@ -67,6 +67,7 @@ def test_blank_pages_make_no_model_call_and_a_failing_model_keeps_the_pdf_whole(
     tmp_path, monkeypatch, fake_llm
 ):
     # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
     _model_env(monkeypatch, fake_llm, tmp_path)
     s = settings(tmp_path, use_model=True)

@@ -32,7 +32,7 @@ RECEIPT = (
 def settings() -> PageStreamSettings:
     """As configured (the model's start counts on the pages it is asked about), and unsure documents
     are classified again."""
-    return load_settings(PageStreamSettings).model_copy(update={"classify_below": 0.85})
+    return load_settings(PageStreamSettings).model_copy(update={"model_splits": True, "classify_below": 0.85})
 
 
 def _window_answer(body: dict[str, Any]) -> str:

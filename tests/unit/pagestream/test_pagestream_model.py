@@ -27,7 +27,8 @@ _ASKED = re.compile(r"## Page (\d+) \(ANSWER\)")
 
 @pytest.fixture(scope="module")
 def default_settings() -> PageStreamSettings:
-    return load_settings(PageStreamSettings)
+    """As configured, with the model's voice on the pages the programs are unsure of."""
+    return load_settings(PageStreamSettings).model_copy(update={"model_splits": True})
 
 
 @pytest.fixture(scope="module")

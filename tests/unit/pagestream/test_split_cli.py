@@ -12,6 +12,7 @@ import pytest
 
 from cli.main import main
 from cli.split import NO_MODEL_NOTE, split_main
+from services.context.pagestream.split import RULES_CHOSEN_NOTE
 from services.extraction.fields.readers import canonical
 from tests.fixtures_llm import scripted_embedded_model
 from tests.pagestreams.generator import make_stream, write_stream
@@ -91,6 +92,7 @@ def test_split_with_no_endpoint_starts_the_embedded_model_and_stops_it(
     the command, decides the page the programs are unsure of, and is stopped."""
     logs = scripted_embedded_model(monkeypatch, tmp_path, _EMBEDDED_RULES)
     monkeypatch.setenv("DATAAGENT_ARTIFACT_ROOT", str(tmp_path / "art"))
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     doc = pymupdf.open()
     doc.new_page().insert_text((50, 60), "INVOICE\nInvoice No: 40012345\nTotal: 1,250.00 USD")
     doc.new_page().insert_text(
@@ -121,6 +123,7 @@ def test_split_uses_a_configured_model_and_fails_loudly_when_it_fails(
     tmp_path, capsys, monkeypatch, fake_llm
 ):
     # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_TYPE_WEIGHT", "1.0")  # its types alone count
     from tests.fake_llm import http_error, reply
@@ -150,6 +153,7 @@ def test_split_with_a_fake_model_routes_every_segment_and_reads_fields_from_its_
     tmp_path, capsys, monkeypatch, fake_llm
 ):
     # The model decides every page: none is left to the programs alone.
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "true")
     monkeypatch.setenv("DATAAGENT_PAGESTREAM_PROGRAM_DECIDES_PROBABILITY", "1.01")
     from tests.fake_llm import reply
 
@@ -233,3 +237,23 @@ def test_split_no_model_reads_fields_without_asking_the_configured_model(tmp_pat
     first = data["segments"][0]
     assert {f["method"] for f in first["fields"]} == {"rule"}
     assert "no model configured" in first["extraction"]["message"]
+
+
+def test_by_default_the_rules_split_and_the_model_reads_only_the_missed_fields(
+    tmp_path, monkeypatch, fake_llm
+):
+    from tests.fake_llm import reply
+
+    _model_env(monkeypatch, fake_llm, tmp_path)
+    stream = make_stream(15, 4)  # two invoices, an English degree certificate, an English CV
+    pdf = write_stream(stream, tmp_path / "bundle.pdf")
+    fake_llm.add(
+        reply(json.dumps({"fields": []}), has_response_format=True, last_user_contains="Fields to read")
+    )
+    assert split_main([str(pdf), "-o", str(tmp_path / "x.json"), "--no-cache"]) == 0
+    data = json.loads((tmp_path / "x.json").read_text(encoding="utf-8"))
+    assert data["engine"] == "fallback" and data["note"] == RULES_CHOSEN_NOTE and data["model_calls"] == 0
+    gold = [(s["start_page"], s["end_page"], s["doc_type"]) for s in stream.gold()["segments"]]
+    assert [(s["start_page"], s["end_page"], s["doc_type"]) for s in data["segments"]] == gold
+    asked = [b["messages"][-1]["content"] for b in fake_llm.requests]
+    assert asked and all("Fields to read" in a for a in asked)  # no page was shown to it for the split

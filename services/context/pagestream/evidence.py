@@ -55,6 +55,8 @@ _BLANK_NOTE = re.compile(
 _COMPANY = re.compile(r"\b(?:CO|LTD|LIMITED|INC|LLC|CORP|GMBH|PTE|PLC)\b", re.IGNORECASE)
 # A bracketed note closing a line: 员工花名册（2024年6月）.
 _TRAILING_NOTE = re.compile(r"\s*[（(][^（()）]{0,20}[)）]\s*$")
+# The label of a form's number closing its name, the number below it (OFFICIAL RECEIPT No., 收据 NO.).
+_NUMBER_LABEL_TAIL = re.compile(r"\s+(?:No|NO|Nr|Number|Nº|№|#)\.?\s*[:：]?\s*$")
 _NOT_WORDS = re.compile(r"[\W\d_]+")
 # One to four words in capitals closing a line: "Hengda Machinery Co., Ltd. COMMERCIAL INVOICE".
 _CAPITALS_TAIL = re.compile(r"(?:^|\s)((?:[A-Z]{2,}\s+){0,3}[A-Z]{2,})\s*$")
@@ -176,13 +178,18 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             or _mail_headers(opening, cfg.mail_headers) >= cfg.mail_headers_min
         )
         for n, line in enumerate(top):
+            line = _NUMBER_LABEL_TAIL.sub("", line)
             if (
                 _clause(line, n)
                 or _running_text(line)
                 or (n >= cfg.title_lines and _prose(line) and not _label(line))
             ):
                 break  # the page goes on with a section of the document before, or its body begins
-            if (heading := _heading(line, cfg.title_max_chars, cfg.capital_nouns)) is None:
+            heading = _heading(line, cfg.title_max_chars, cfg.capital_nouns)
+            if heading is None and n == 0 and len(line) <= 2 * cfg.title_max_chars:
+                # A name in title case may run longer than a title: Minutes of a Meeting of the Board.
+                heading = line if _title_case_name(line, cfg.capital_nouns) else None
+            if heading is None:
                 continue
             if n < 2:
                 ev.title = ev.title or heading
@@ -246,19 +253,20 @@ def _running_text(line: str) -> bool:
     """Whether ``line`` is running English text, a sentence going on past the line (IN WITNESS WHEREOF, the
     parties have executed ...): eight words or more, five of them in lower case."""
     words = line.split()
-    return len(words) >= 8 and sum(w[0].islower() for w in words) >= 5
+    title_case = all(w[0].isupper() for w in words if len(w) >= 4)  # Minutes of a Meeting of the Board
+    return len(words) >= 8 and sum(w[0].islower() for w in words) >= 5 and not title_case
 
 
 def _title_case_name(line: str, nouns: Sequence[str]) -> bool:
     """Whether ``line``, a page's first line, is a document's name in title case, one of ``nouns`` among its
     words (Minutes of Management Meeting; Quarterly Platform Report - Q2 2024, its period after a dash): at
-    most six words before the dash, every word of four letters or more capitalised, no figure, no company's
-    name. (Lower on the page, a line so written heads a section: Chairman's Statement.)"""
+    most six words of four letters or more before the dash, each capitalised, no figure, no company's name.
+    (Lower on the page, a line so written heads a section: Chairman's Statement.)"""
     head = re.split(r"\s+[-–—:]\s+|:\s*", line, maxsplit=1)[0]
-    words = head.split()
+    words = [w for w in head.split() if len(w) >= 4]
     return (
         0 < len(words) <= 6
-        and all(w[0].isupper() for w in words if len(w) >= 4)
+        and all(w[0].isupper() for w in words)
         and not re.search(r"\d", head)
         and not _COMPANY.search(head)
         and bool({w.upper() for w in re.findall(r"[A-Za-z]+", head)} & set(nouns))
@@ -330,11 +338,13 @@ def _ratio(a: str, b: str) -> float:
 
 def _same(a: PageEvidence, b: PageEvidence, kind: str, cfg: EvidenceSettings) -> bool:
     """Whether two pages' identifiers of ``kind`` are one: equal where both pages carry a text layer (two
-    invoices of a batch differ by a digit), near enough where either was read by OCR."""
+    invoices of a batch differ by a digit), differing in at most ``same_identifier_edits`` characters where
+    either was read by OCR (which misreads a character now and then)."""
     x, y = a.identifiers[kind], b.identifiers[kind]
     if not (a.ocr or b.ocr):
         return x == y
-    return _ratio(x, y) >= cfg.same_identifier_ratio
+    kept = sum(block.size for block in difflib.SequenceMatcher(None, x, y).get_matching_blocks())
+    return max(len(x), len(y)) - kept <= cfg.same_identifier_edits
 
 
 def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageStreamSettings) -> float | None:

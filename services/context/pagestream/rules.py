@@ -33,7 +33,12 @@ _SPACED_CJK = re.compile(r"(?<=[\u3400-\u9fff])[ \t\u3000“”\"'‘’·.|\-]+
 
 
 def _has(text: str, word: str) -> bool:
-    return word.lower() in text
+    """Whether lower-cased ``text`` holds ``word``; a Latin word only at a word's start (lease is not in
+    please; invoice is in invoices)."""
+    low = word.lower()
+    if not low[:1].isascii() or not low[:1].isalpha():
+        return low in text
+    return re.search(r"(?<![a-z])" + re.escape(low), text) is not None
 
 
 def _joined(text: str) -> str:
@@ -59,9 +64,11 @@ def _has_title_word(low: str, tokens: list[str], word: str, ratio: float) -> boo
     parts = word.lower().split()
     if not all(p.isascii() and p.isalpha() for p in parts) or not any(len(p) >= 4 for p in parts):
         return False
-    # Every word of it there, those of four letters or more as OCR may have misread them (UTILITY BILE).
+    # Every word of it there, those of four letters or more as OCR may have misread them (UTILITY BILE):
+    # about as long, a letter or so changed (RELEASE is not LEASE).
     return all(
-        p in tokens or (len(p) >= 4 and any(len(t) >= 4 and _similar(t, p) >= ratio for t in tokens))
+        p in tokens
+        or (len(p) >= 4 and any(abs(len(t) - len(p)) <= 1 and _similar(t, p) >= ratio for t in tokens))
         for p in parts
     )
 

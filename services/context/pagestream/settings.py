@@ -27,7 +27,7 @@ class EvidenceSettings(SettingsSection):
     # printed e-mail, a letter.
     mail_headers: tuple[str, ...]
     mail_headers_min: int = Field(ge=1)
-    same_identifier_ratio: float = Field(gt=0, le=1)
+    same_identifier_edits: int = Field(ge=0)
     identifiers: dict[str, str]
     # A page of at most this many characters (a card copy) whose only resident ID number carries no label
     # OCR could read still has that number as its id_number; 0: never.

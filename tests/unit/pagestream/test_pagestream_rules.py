@@ -8,7 +8,7 @@ import random
 import pytest
 
 from services.context.pagestream.evidence import gather
-from services.context.pagestream.rules import title_type
+from services.context.pagestream.rules import keyword_probabilities, rule_starts, title_type
 from services.context.pagestream.stream import PageText
 from tests.pagestreams.documents import id_number
 
@@ -98,6 +98,9 @@ def test_a_name_in_a_later_cell_and_a_bilingual_name_name_documents(settings):
         ("ELECTRICITY BILL", "utility_bill"),
         ("四川省医疗门诊收费票据（电子）", "invoice"),
         ("收 | 据 | No. 0034874", "invoice"),
+        ("DEED OF LEASE", "contract"),
+        ("LOAN NOTE", "contract"),
+        ("FOR IMMEDIATE RELEASE", None),  # no lease, though OCR may misread a letter of a title word
     ],
 )
 def test_titles_of_bills_and_receipts(settings, title, expected):
@@ -200,3 +203,43 @@ def test_a_receipt_under_its_issuers_letterhead_is_an_invoice(split_texts):
     statement = "Statement 2024/04\nOpening balance | 1,000.00\nClosing balance | 2,000.00"
     _, got = split_texts([statement, receipt])
     assert got == [(1, 1, "other"), (2, 2, "invoice")]
+
+
+def _invoice(number: str) -> str:
+    return f"Brightline Medical Supply Inc.\nINVOICE\nInvoice # {number}\nBill To\nCedar Ridge Dental\nTOTAL DUE $436.99"
+
+
+@pytest.mark.parametrize(
+    ("second", "starts"), [("BMS-240327", True), ("BMS-24O311", False), ("BMS-240317", False)]
+)
+def test_a_scanned_invoices_number_two_characters_off_is_another_invoice(settings, second, starts):
+    """OCR misreads a character now and then; a batch's numbers a few apart differ in two."""
+    pages = [PageText(1, _invoice("BMS-240311")), PageText(2, _invoice(second), ocr=True)]
+    ev = gather(pages, settings)
+    assert ev[1].identifiers["invoice_no"].startswith("BMS-24")
+    probabilities, sure = rule_starts(pages, ev, settings)
+    assert sure[1] and (probabilities[1] > 0.5) is starts
+
+
+def test_a_forms_name_run_into_its_numbers_label_names_it_under_a_letterhead(settings):
+    receipt = (
+        "Sri Damai Properties Sdn. Bhd.\nRegistration No. 201501012545\nLot 3-1, Jalan Damai, Kuala Lumpur\n"
+        "OFFICIAL RECEIPT No.\nOR 018842\nReceived from Tan Wei Ming"
+    )
+    assert gather([PageText(1, receipt)], settings)[0].name == "OFFICIAL RECEIPT"
+
+
+def test_a_long_title_case_name_is_no_running_text(split_texts):
+    minutes = (
+        "Minutes of a Meeting of the Board of Directors\nCompany: Kauri Ridge Orchards Limited\n"
+        "1. Irrigation. The board approved the quote of $36,480.00 + GST, to be invoiced on completion.\n"
+        "2. Noted the Karoo Solar invoice is to be recharged. Invoice totals to be checked."
+    )
+    ev, got = split_texts([_invoice("BMS-240311"), minutes])
+    assert ev[1].name.startswith("Minutes of a Meeting") and got == [(1, 1, "invoice"), (2, 2, "other")]
+
+
+def test_latin_keywords_count_at_a_words_start_only(settings):
+    text = "statement of account\nplease check your statement carefully"  # no lease in please
+    assert keyword_probabilities(text, "", settings.fallback)["contract"] < 0.1
+    assert keyword_probabilities("the leases and their tenants", "", settings.fallback)["contract"] > 0.5

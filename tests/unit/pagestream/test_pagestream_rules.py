@@ -206,7 +206,8 @@ def test_a_receipt_under_its_issuers_letterhead_is_an_invoice(split_texts):
 
 
 def _invoice(number: str) -> str:
-    return f"Brightline Medical Supply Inc.\nINVOICE\nInvoice # {number}\nBill To\nCedar Ridge Dental\nTOTAL DUE $436.99"
+    seller, buyer = "Brightline Medical Supply Inc.", "Cedar Ridge Dental"
+    return f"{seller}\nINVOICE\nInvoice # {number}\nBill To\n{buyer}\nTOTAL DUE $436.99"
 
 
 @pytest.mark.parametrize(

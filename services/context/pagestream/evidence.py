@@ -197,6 +197,9 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             named = names and _names_document(heading, cfg.document_nouns, cfg.list_nouns)
             if not ev.name and (named or (n == 0 and _title_case_name(heading, cfg.capital_nouns))):
                 ev.name = heading
+        if not ev.name and chars <= cfg.envelope_max_chars:
+            # An envelope: a short page holding a stamp box's print, its addresses around it.
+            ev.name = next((line for line in lines if _holds(line, cfg.envelope_marks)), "")
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))
             for kind, rx in patterns.items():
@@ -293,6 +296,11 @@ def _mail_headers(lines: Sequence[str], labels: Sequence[str]) -> int:
     return sum(label.lower() in opened for label in labels)
 
 
+def _holds(line: str, marks: Sequence[str]) -> bool:
+    low = simplified(_squash(line)).lower()
+    return any(_squash(m).lower() in low for m in marks)
+
+
 def _starts_with(line: str, marks: Sequence[str]) -> bool:
     low = simplified(_squash(line)).lower().lstrip("（(《<〈[【“\"'")
     return any(low.startswith(_squash(m).lower()) for m in marks)
@@ -353,7 +361,9 @@ def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageSt
     A page that prints "page 1 of N" starts; "page k of N" right after "page k-1 of N" (or after a page
     printing none) continues (``page_number_start``). An identifier unlike the last one of its kind
     earlier in the stream starts (the second of two invoices); the same identifier as on the page before
-    continues (the rules hear a page naming a document of another type first: it quotes the number).
+    continues (the rules hear a page naming a document of another type first: it quotes the number). A
+    page printing no page number after a document's last page ("page 3 of 3") starts, unless it is an
+    annex.
     """
     by_number = page_number_start(evidence, index, settings)
     if by_number is not None:
@@ -368,6 +378,9 @@ def program_start(evidence: Sequence[PageEvidence], index: int, settings: PageSt
         _same(ev, prev, kind, settings.evidence) for kind in ev.identifiers if kind in prev.identifiers
     ):
         return rules.certain_continue
+    last = prev is not None and prev.page_no is not None and prev.page_no[0] == prev.page_no[1]
+    if last and ev.page_no is None and not ev.annex:
+        return rules.after_last_page
     return None
 
 

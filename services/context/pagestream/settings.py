@@ -32,6 +32,8 @@ class EvidenceSettings(SettingsSection):
     # A page of at most this many characters (a card copy) whose only resident ID number carries no label
     # OCR could read still has that number as its id_number; 0: never.
     bare_id_max_chars: int = Field(ge=0)
+    envelope_marks: tuple[str, ...]
+    envelope_max_chars: int = Field(ge=0)
 
 
 class RuleSettings(SettingsSection):
@@ -53,6 +55,7 @@ class RuleSettings(SettingsSection):
     cover_continue: float = Field(ge=0, le=1)
     same_header_ratio: float = Field(gt=0, le=1)
     after_blank: float = Field(ge=0, le=1)
+    after_last_page: float = Field(ge=0, le=1)
     default_start: float = Field(ge=0, le=1)
     # A type's own field labels (a card's front); a page holding repeated_fields_min of them again, in a
     # document of that type that already holds as many, starts another one with repeated_start.

@@ -105,7 +105,9 @@ def test_page_numbers_and_identifiers_decide_boundaries(settings):
     assert program_start(ev, 1, settings) == r.certain_continue  # the same invoice number
     assert program_start(ev, 2, settings) == r.certain_start  # a different one: a second invoice
     assert program_start(ev, 4, settings) == r.certain_continue  # page 3 of 3 after page 2 of 3
-    assert program_start(ev, 5, settings) is None  # left to the model
+    assert program_start(ev, 5, settings) == r.after_last_page  # no number after "page 3 of 3"
+    ev = gather([pages[0], PageText(2, "An untitled page without any evidence")], settings)
+    assert program_start(ev, 1, settings) is None  # left to the model
 
 
 def test_numbers_one_digit_apart_are_two_documents_unless_a_scan_read_them(settings):

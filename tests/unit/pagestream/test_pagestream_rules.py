@@ -244,3 +244,24 @@ def test_latin_keywords_count_at_a_words_start_only(settings):
     text = "statement of account\nplease check your statement carefully"  # no lease in please
     assert keyword_probabilities(text, "", settings.fallback)["contract"] < 0.1
     assert keyword_probabilities("the leases and their tenants", "", settings.fallback)["contract"] > 0.5
+
+
+def test_a_page_without_number_after_a_documents_last_page_starts_one(split_texts):
+    last = "Signed for and on behalf of\nHarrow & Finch Advisory LLP\nName: Daniel Harrow\nPage 2 of 2"
+    statement = (
+        "Kestrel Office Interiors Ltd\nCustomer: Thornbury Design Studio Ltd\nAmount now due: GBP 7,172.40"
+    )
+    schedule = "Schedule 1 - Fees\nMonthly fee | 1,200.00"
+    _, got = split_texts([_AGREEMENT, last, statement])
+    assert [(a, b) for a, b, _ in got] == [(1, 2), (3, 3)]
+    _, got = split_texts([_AGREEMENT, last, schedule])  # an annex goes on with its document
+    assert [(a, b) for a, b, _ in got] == [(1, 3)]
+
+
+def test_an_envelope_is_a_document_of_its_own(split_texts):
+    contract = "合作协议\n甲方：成都某某汽车销售服务有限公司\n乙方：成都某某保险代理有限公司\n一、合作内容。"
+    envelope = (
+        "6 1 0 0 4 1\n贴邮票处\n四川省成都市武侯区佳灵路9号\n刘建国 先生 收\n成都某某汽车销售服务有限公司"
+    )
+    ev, got = split_texts([contract, envelope])
+    assert ev[1].name == "贴邮票处" and got == [(1, 1, "contract"), (2, 2, "other")]

@@ -33,7 +33,7 @@ _ORG_END = re.compile(
     r"合伙\)|合伙）)$"
 )
 _LATIN_ORG = re.compile(
-    r"\b(?:Inc|Incorporated|Ltd|Limited|LLC|LLP|L\.?P|Co|Corp|Corporation|Company|GmbH|AG|plc|PLC|S\.?A|Pte|Bhd|"
+    r"\b(?:Inc|Incorporated|Ltd|Limited|LLC|L\.L\.C|PLLC|LLP|L\.?P|DAC|Sdn|Co|Corp|Corporation|Company|GmbH|AG|plc|PLC|S\.?A|Pte|Bhd|"
     r"B\.?V|N\.?V|Pty|Group|Holdings|University|College|Institute|Bank|Hospital|Agency|Authority|"
     r"Council|Department|Ministry|Association|Foundation|Partners)\.?$",
     re.IGNORECASE,
@@ -344,7 +344,7 @@ _SHORT_NAME = re.compile(
 )
 # Where the clause that names a party may begin: after the words that join parties (由 A 与 B, between
 # (1) A and (2) B), else after other punctuation.
-_JOINS = re.compile(r"(?:由|与|和|及|\bbetween\b|\band\b|\(\d\)|（\d）)\s*", re.I)
+_JOINS = re.compile(r"(?:由|与|和|及|\bbetween\b|\band\b|\(\d\)|（\d）|\([a-h]\))\s*", re.I)
 _PUNCT = re.compile(r"(?:、|，|,\s|;|；|：|:|。)\s*")
 
 

@@ -69,6 +69,13 @@ _BASIS = re.compile(
     r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
     re.IGNORECASE,
 )
+# A basis that includes the tax after an amount's label ("Total incl. VAT (AED) | 128,772.53"): the amount
+# follows it (after "excl." the amount is another one, the net).
+_INCLUSIVE = re.compile(
+    r"\s*(?:including|inclusive\s+of|incl|inc)\.?\s*(?:VAT|GST|HST|SST|tax(?:es)?)\b\.?"
+    rf"(?:\s*\(\s*(?:{CURRENCY_CODES})\s*\)|\s+(?:{CURRENCY_CODES})\b)?",
+    re.IGNORECASE,
+)
 # A Latin label's Chinese translation filling the rest of its cell ("BILL TO 客户 | …").
 _TRANSLATION = re.compile(rf"\s*[{CJK}]{{1,8}}\s*\|")
 # A code alone after a party's label: another column's value beside the label, the name on the next line.
@@ -137,6 +144,8 @@ def after_labels(
     for m in label.finditer(line):
         if _BASIS.search(line[: m.start()]):
             continue
+        if re.search(r"[“\"'‘]\s*$", line[: m.start()]) and re.match(r"\s*[”\"'’]", line[m.end() :]):
+            continue  # a defined term in quotes (the "Tenant"), no label
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
         # Between spaces; a Chinese label of three characters or more needs the space after it only (OCR
@@ -200,6 +209,8 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
     if spec.kind == "id_number":
         return next(((n, raw) for n, raw, ok in id_candidates(text) if ok), None)
     if spec.kind == "amount":
+        if labelled and (inclusive := _INCLUSIVE.match(text)):
+            text = text[inclusive.end() :]
         if labelled and _WORD_AFTER_LABEL.match(text):
             return None  # "Total Packages: 318": the label was the start of another one
         found = list(amounts(text, need_currency=not labelled))

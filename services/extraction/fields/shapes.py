@@ -26,7 +26,10 @@ CURRENCY_CODES = (
     "|SEK|NOK|DKK|PLN|CZK|HUF|RUB|TRY|AED|SAR|QAR|KWD|BHD|OMR|ILS|EGP|ZAR|NGN|KES|BRL|MXN|ARS|CLP|COP"
 )
 # A minus sign right before the figure (¥-120.00, a red-letter invoice's), not a dash after a word or digit.
-_NUMBER = re.compile(rf"({_CURRENCY})?\s*(?:(?<![\w.])(-))?(\d[\d,，.\s-]*\d|\d)\s*(元)?")
+_NUMBER = re.compile(
+    rf"(?P<currency>(?:(?<![\w.])-\s?(?=[£€]|{_CURRENCY}))?{_CURRENCY}|-?\s?[£€])?\s*"
+    r"(?:(?<![\w.])(?P<sign>-))?(?P<digits>\d[\d,，.\s-]*\d|\d)\s*(?P<yuan>元)?"
+)
 _PERCENT = re.compile(r"\s?[%％]")
 # A unit of count after a figure: a quantity.
 _COUNT_UNIT = re.compile(
@@ -106,12 +109,13 @@ def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
     Amounts in words (大写) count as marked: they end in 元."""
     found: list[tuple[int, str, str]] = []
     for m in _NUMBER.finditer(text):
-        if need_currency and not (m.group(1) or m.group(4)):
+        if need_currency and not (m.group("currency") or m.group("yuan")):
             continue
         if _PERCENT.match(text, m.end()) or _COUNT_UNIT.match(text, m.end()):
             continue  # a rate ("GST 9%") or a quantity ("33,900 PCS"), not an amount
-        value = _clean_amount(m.group(3))
-        if value is not None and m.group(2) and Decimal(value):
+        value = _clean_amount(m.group("digits"))
+        negative = m.group("sign") or (m.group("currency") or "").startswith("-")  # -£980.40, £-980.40
+        if value is not None and negative and Decimal(value):
             value = f"-{value}"
         if value is not None:
             found.append((m.start(), value, m.group(0).strip()))
@@ -182,7 +186,7 @@ def figure_over_words(found: Sequence[tuple[str, str]]) -> tuple[str, str]:
     otherwise, the figure: a misread character of an amount in words drops part of it (玖仟 read 玖什)."""
     if re.search(rf"[{CJK}]", found[0][1]):
         figure = next((f for f in found[1:] if re.search(r"\d", f[1])), None)
-        marked = figure is not None and (m := _NUMBER.match(figure[1])) is not None and m.group(1)
+        marked = figure is not None and (m := _NUMBER.match(figure[1])) is not None and m.group("currency")
         if marked and figure[0] != found[0][0]:
             return figure
     return found[0]

@@ -279,3 +279,41 @@ def test_a_bilingual_label_cell_and_a_singapore_company_form(templates) -> None:
     assert _read(templates, "contract", "Party B: Kestrel Partners Pte. Ltd. (UEN 201900001K)")["partyB"] == (
         "Kestrel Partners Pte. Ltd."
     )
+
+
+def test_a_credit_notes_signed_amounts_and_short_number_and_a_total_including_its_tax(templates) -> None:
+    text = (
+        "Kestrel Office Interiors Ltd | CREDIT NOTE\n"
+        "VAT Reg No: GB 284 1937 52 | Credit Note No. | KOI-CN-0217\nBill To\nThornbury Design Studio Ltd\n"
+        "Subtotal | -£817.00\nVAT @ 20% | -£163.40\nTotal credit GBP | -£980.40"
+    )
+    got = _read(templates, "invoice", text)
+    assert got["invoiceNumber"] == "KOI-CN-0217"
+    assert (got["totalAmount"], got["taxAmount"]) == ("-980.40", "-163.40")
+    text = (
+        "TAX INVOICE\nTotal excl. VAT (AED) | 122,640.50\nVAT 5% (AED) | 6,132.03\n"
+        "Total incl. VAT (AED) | 128,772.53"
+    )
+    assert _read(templates, "invoice", text)["totalAmount"] == "128772.53"
+
+
+def test_parties_listed_with_letters_and_defined_terms_in_quotes(templates) -> None:
+    text = (
+        "MASTER SERVICES AGREEMENT\nThis Master Services Agreement is entered into by and between:\n"
+        '(a) Northgate Software Solutions, Inc., a Delaware corporation (the "Provider");\n'
+        '(b) Cedar Ridge Dental Group, PLLC, an Ohio professional limited liability company (the "Customer");'
+    )
+    got = _read(templates, "contract", text)
+    assert got["partyA"] == "Northgate Software Solutions, Inc."
+    assert got["partyB"] == "Cedar Ridge Dental Group, PLLC"
+    text = (
+        "DEED OF LEASE\nPARTIES\n"
+        "(1) Rangitoto Property Holdings Limited, a company having its registered office at\n"
+        'Tauranga (the "Landlord");\n'
+        "(2) Kauri Ridge Orchards Limited, a company having its registered office at\n"
+        'Katikati (the\n"Tenant");\nFIRST SCHEDULE\nPremises: Cool store and yard'
+    )
+    got = _read(templates, "contract", text)
+    assert (got["contractTitle"], got["partyB"]) == ("DEED OF LEASE", "Kauri Ridge Orchards Limited")
+    loan = "LOAN NOTE\nLender: Whetu Capital Partners Limited"
+    assert _read(templates, "contract", loan)["contractTitle"] == "LOAN NOTE"

@@ -4,11 +4,10 @@ Writes ``{"segments": [...], ...}``: each segment's pages, type and confidences,
 (``routing``) and the fields read from its own pages (``fields``, ``extraction``); the per-page decisions
 under ``pages``. The model (the endpoint configured by DATAAGENT_LLM_BASE_URL, MODEL_API_URL or LLM_ADDR;
 with none, the embedded model, started for the command) reads the fields the deterministic readers did
-not find, and with configs/pagestream.yaml's ``model_splits`` on (off by default: the rules alone split
-better on streams made elsewhere) decides the pages the programs are unsure of (a model failure fails the
-command); with ``--no-model`` the rule fallback splits, only the readers read fields, and the output says
-so. Fields go through the extraction service when EXTRACTION_ADDR is set, else its core runs in this
-process. The PDF is only read.
+not find, and, with configs/pagestream.yaml's ``model_splits`` on (the default), decides the pages the
+programs are unsure of (a model failure fails the command); with ``--no-model`` the rule fallback splits,
+only the readers read fields, and the output says so. Fields go through the extraction service when
+EXTRACTION_ADDR is set, else its core runs in this process. The PDF is only read.
 """
 
 from __future__ import annotations

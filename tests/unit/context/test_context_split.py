@@ -194,10 +194,10 @@ def test_with_a_model_configured_a_bundle_is_split_by_it(tmp_path, monkeypatch, 
     assert [(a.segment.start_page, a.segment.end_page) for a in m.documents().values()] == wanted
 
 
-def test_by_default_a_configured_model_is_not_asked_to_split(tmp_path, monkeypatch, fake_llm):
+def test_with_model_splits_off_a_configured_model_is_not_asked_to_split(tmp_path, monkeypatch, fake_llm):
     stream = make_stream(SEED)
     _with_model(monkeypatch, fake_llm, stream)
-    monkeypatch.delenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS")
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "false")
     task = make_task(tmp_path)
     write_stream(stream, task / "context" / "doc" / "bundle.pdf")
     m = prepare(task, tmp_path / "out" / "task_3", settings(tmp_path))

@@ -239,12 +239,13 @@ def test_split_no_model_reads_fields_without_asking_the_configured_model(tmp_pat
     assert "no model configured" in first["extraction"]["message"]
 
 
-def test_by_default_the_rules_split_and_the_model_reads_only_the_missed_fields(
+def test_with_model_splits_off_the_rules_split_and_the_model_reads_only_missed_fields(
     tmp_path, monkeypatch, fake_llm
 ):
     from tests.fake_llm import reply
 
     _model_env(monkeypatch, fake_llm, tmp_path)
+    monkeypatch.setenv("DATAAGENT_PAGESTREAM_MODEL_SPLITS", "false")
     stream = make_stream(15, 4)  # two invoices, an English degree certificate, an English CV
     pdf = write_stream(stream, tmp_path / "bundle.pdf")
     fake_llm.add(

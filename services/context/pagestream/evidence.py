@@ -296,13 +296,18 @@ def _mail_headers(lines: Sequence[str], labels: Sequence[str]) -> int:
     return sum(label.lower() in opened for label in labels)
 
 
+def _folded(text: str) -> str:
+    """``text`` without spaces, in Simplified Chinese and lower case: how marks are looked for."""
+    return simplified(_squash(text)).lower()
+
+
 def _holds(line: str, marks: Sequence[str]) -> bool:
-    low = simplified(_squash(line)).lower()
-    return any(_squash(m).lower() in low for m in marks)
+    low = _folded(line)
+    return any(_folded(m) in low for m in marks)
 
 
 def _starts_with(line: str, marks: Sequence[str]) -> bool:
-    low = simplified(_squash(line)).lower().lstrip("（(《<〈[【“\"'")
+    low = _folded(line).lstrip("（(《<〈[【“\"'")
     return any(low.startswith(_squash(m).lower()) for m in marks)
 
 

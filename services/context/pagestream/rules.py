@@ -14,6 +14,7 @@ applies only when the file holds a single document.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections.abc import Sequence
 
@@ -38,7 +39,13 @@ def _has(text: str, word: str) -> bool:
     low = word.lower()
     if not low[:1].isascii() or not low[:1].isalpha():
         return low in text
-    return re.search(r"(?<![a-z])" + re.escape(low), text) is not None
+    return _word_start(low).search(text) is not None
+
+
+@functools.cache
+def _word_start(low: str) -> re.Pattern[str]:
+    """``low`` where no letter stands right before it (one pattern per keyword, compiled once)."""
+    return re.compile(r"(?<![a-z])" + re.escape(low))
 
 
 def _joined(text: str) -> str:

@@ -14,12 +14,11 @@ A job's result is ``{"split": <PdfSplit.to_json()>, "findings": [what the split 
 The rules split first; where ``use_model`` and the page stream's ``model_splits`` are on, a model is
 configured and the rules find at least ``min_typed_documents`` documents of a known type, the model
 decides the pages the rules are unsure of (a report the rules keep whole is never paged through the
-model). A PDF becomes several documents only when
-the split finds at least ``min_typed_documents`` documents of a known type; blank pages belong to no
-document and are listed in the PDF's note, unless they lie inside one (a duplex back between two pages of
-one document). Each document's
-Markdown is the PDF's converted Markdown cut to its pages (a paragraph running over the boundary goes
-to both), and its page map keeps the PDF's page numbers, so citations point at the original pages.
+model). A PDF becomes several documents only when the split finds at least ``min_typed_documents``
+documents of a known type; blank pages belong to no document and are listed in the PDF's note, unless
+they lie inside one (a duplex back between two pages of one document). Each document's Markdown is the
+PDF's converted Markdown cut to its pages (a paragraph running over the boundary goes to both), and its
+page map keeps the PDF's page numbers, so citations point at the original pages.
 """
 
 from __future__ import annotations
@@ -51,9 +50,14 @@ SPLIT_VERSION = "1"
 PREFIX = "page split: "
 
 
+def _model_decides(split: SplitSettings, pagestream: PageStreamSettings) -> bool:
+    """Whether a model decides the pages the rules are unsure of: asked for, and an endpoint configured."""
+    return split.use_model and pagestream.model_splits and model_endpoint_configured()
+
+
 def split_key(sha256: str, name: str, split: SplitSettings, pagestream: PageStreamSettings) -> str:
     """Content, file name (the rule fallback reads its hints), settings and whether a model decides."""
-    model = split.use_model and pagestream.model_splits and model_endpoint_configured()
+    model = _model_decides(split, pagestream)
     material = json.dumps(
         [SPLIT_VERSION, sha256, name, model, split.model_dump(), pagestream.model_dump(mode="json")],
         sort_keys=True,
@@ -80,8 +84,7 @@ async def _decide(path: Path, stream: Any, split: SplitSettings, pagestream: Pag
     (a report the rules keep whole is not paged through the model)."""
     rules = await split_pages(stream, path, pagestream)
     typed = sum(s.doc_type != "other" for s in rules.result.segments)
-    model = split.use_model and pagestream.model_splits and model_endpoint_configured()
-    if not model or typed < split.min_typed_documents:
+    if not _model_decides(split, pagestream) or typed < split.min_typed_documents:
         return rules
     from shared.config import load_settings
     from shared.llm import LLMClient, LLMSettings, LLMTrace

@@ -33,8 +33,8 @@ _ORG_END = re.compile(
     r"合伙\)|合伙）)$"
 )
 _LATIN_ORG = re.compile(
-    r"\b(?:Inc|Incorporated|Ltd|Limited|LLC|L\.L\.C|PLLC|LLP|L\.?P|DAC|Sdn|Co|Corp|Corporation|Company|GmbH|AG|plc|PLC|S\.?A|Pte|Bhd|"
-    r"B\.?V|N\.?V|Pty|Group|Holdings|University|College|Institute|Bank|Hospital|Agency|Authority|"
+    r"\b(?:Inc|Incorporated|Ltd|Limited|LLC|L\.L\.C|PLLC|LLP|L\.?P|DAC|Sdn|Co|Corp|Corporation|Company|GmbH|"
+    r"AG|plc|PLC|S\.?A|Pte|Bhd|B\.?V|N\.?V|Pty|Group|Holdings|University|College|Institute|Bank|Hospital|Agency|Authority|"
     r"Council|Department|Ministry|Association|Foundation|Partners)\.?$",
     re.IGNORECASE,
 )

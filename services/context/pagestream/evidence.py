@@ -200,6 +200,10 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         if not ev.name and chars <= cfg.envelope_max_chars:
             # An envelope: a short page holding a stamp box's print, its addresses around it.
             ev.name = next((line for line in lines if _holds(line, cfg.envelope_marks)), "")
+        if not ev.name and cfg.machine_readable_zone:
+            # A passport's or travel permit's machine-readable lines (P<USASMITH<<JOHN, CT0841<8602<M<<<).
+            zone = re.compile(cfg.machine_readable_zone)
+            ev.name = next((line for line in lines if zone.search(line.replace(" ", ""))), "")
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))
             for kind, rx in patterns.items():
@@ -352,11 +356,17 @@ def _ratio(a: str, b: str) -> float:
 def _same(a: PageEvidence, b: PageEvidence, kind: str, cfg: EvidenceSettings) -> bool:
     """Whether two pages' identifiers of ``kind`` are one: equal where both pages carry a text layer (two
     invoices of a batch differ by a digit), differing in at most ``same_identifier_edits`` characters where
-    either was read by OCR (which misreads a character now and then)."""
+    either was read by OCR (which misreads a character now and then, drops a hyphen, takes a J for a 1).
+    One digit read in place of another is a numbered series' next document (INV-20611, INV-20612), not
+    a misreading."""
     x, y = a.identifiers[kind], b.identifiers[kind]
     if not (a.ocr or b.ocr):
         return x == y
-    kept = sum(block.size for block in difflib.SequenceMatcher(None, x, y).get_matching_blocks())
+    matcher = difflib.SequenceMatcher(None, x, y)
+    swaps = [x[i1:i2] + y[j1:j2] for op, i1, i2, j1, j2 in matcher.get_opcodes() if op == "replace"]
+    if any(swap.isdigit() for swap in swaps):
+        return False
+    kept = sum(block.size for block in matcher.get_matching_blocks())
     return max(len(x), len(y)) - kept <= cfg.same_identifier_edits
 
 

@@ -171,7 +171,7 @@ def rule_starts(
             and page_number_start(evidence, i, settings) is None
             and (
                 named_type(ev, cfg) not in (None, run_type)
-                or (ev.name and current_name and _joined(ev.name) != _joined(current_name))
+                or (ev.name and current_name and not _same_name(ev.name, current_name))
                 or _titled_after_end(evidence, i, cfg)
             )
         ):
@@ -222,6 +222,13 @@ def rule_starts(
         current.append(pages[i].text)
         current_ids |= set(ev.identifiers)
     return starts, decided_by
+
+
+def _same_name(a: str, b: str) -> bool:
+    """Whether two pages print one document's name: equal, or one the other's start (a later page's running
+    header adds the number: 采购合同（合同编号：CG-2024-0412）)."""
+    x, y = _joined(a).replace(" ", ""), _joined(b).replace(" ", "")
+    return x.startswith(y) or y.startswith(x)
 
 
 def _titled_after_end(evidence: Sequence[PageEvidence], i: int, cfg: FallbackSettings) -> bool:

@@ -34,6 +34,9 @@ class EvidenceSettings(SettingsSection):
     bare_id_max_chars: int = Field(ge=0)
     envelope_marks: tuple[str, ...]
     envelope_max_chars: int = Field(ge=0)
+    # A line of a travel document's machine-readable zone (regex, matched with spaces removed) names its
+    # page's document; empty: never.
+    machine_readable_zone: str
 
 
 class RuleSettings(SettingsSection):

@@ -110,12 +110,16 @@ def test_page_numbers_and_identifiers_decide_boundaries(settings):
     assert program_start(ev, 1, settings) is None  # left to the model
 
 
-def test_numbers_one_digit_apart_are_two_documents_unless_a_scan_read_them(settings):
+def test_numbers_one_digit_apart_are_two_documents_and_a_letter_read_for_a_digit_one(settings):
     first, second = "发票号码：24312000000087654321", "发票号码：24312000000087654322"
     digital = gather([PageText(1, f"{first}\n电子发票"), PageText(2, f"{second}\n电子发票")], settings)
     assert program_start(digital, 1, settings) == settings.rules.certain_start  # a batch of invoices
     scanned = gather([PageText(1, first, ocr=True), PageText(2, second, ocr=True)], settings)
-    assert program_start(scanned, 1, settings) == settings.rules.certain_continue  # a digit misread
+    assert program_start(scanned, 1, settings) == settings.rules.certain_start
+    misread = first.replace("876", "B76")
+    misread = gather([PageText(1, first, ocr=True), PageText(2, misread, ocr=True)], settings)
+    assert misread[1].identifiers["invoice_no"] != misread[0].identifiers["invoice_no"]
+    assert program_start(misread, 1, settings) == settings.rules.certain_continue  # a letter for a digit
 
 
 def test_blank_pages_and_titles(settings):

@@ -19,10 +19,11 @@ from shared.chinese_script import simplified
 from shared.resident_id import id_candidates
 
 # Page numbers, matched on a line's cells with their spaces removed: "第2页共3页", "Page 2 of 3", "2/3" and
-# "(page 2 / 3)" inside a line; alone: "— 3 —", "第3页", "Page 3". The worded ones are also read at the top.
+# "(page 2 / 3)" inside a line, "Minutes - page 1 of 2" ending one; alone: "— 3 —", "第3页", "Page 3". The
+# worded ones are also read at the top.
 _PAGE_WORDED = (
     re.compile(r"第(\d{1,3})\D{0,2}页\D{0,3}共\D{0,2}(\d{1,3})\D{0,2}页"),
-    re.compile(r"^Page(\d{1,3})(?:of|/)(\d{1,3})$", re.IGNORECASE),
+    re.compile(r"(?:^|[-–—:·•,])Page(\d{1,3})(?:of|/)(\d{1,3})$", re.IGNORECASE),
     re.compile(r"[(（]Page(\d{1,3})(?:of|/)(\d{1,3})[)）]", re.IGNORECASE),
 )
 _PAGE_OF = (*_PAGE_WORDED, re.compile(r"^(\d{1,3})/(\d{1,3})$"))
@@ -194,7 +195,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             if n < 2:
                 ev.title = ev.title or heading
             names = n < cfg.title_lines or _in_capitals(heading, cfg.capital_nouns)
-            named = names and _names_document(heading, cfg.document_nouns, cfg.list_nouns)
+            named = names and _names_document(heading, cfg.document_nouns, cfg.list_nouns, cfg.capital_nouns)
             if not ev.name and (named or (n == 0 and _title_case_name(heading, cfg.capital_nouns))):
                 ev.name = heading
         if not ev.name and chars <= cfg.envelope_max_chars:
@@ -315,10 +316,11 @@ def _starts_with(line: str, marks: Sequence[str]) -> bool:
     return any(low.startswith(_squash(m).lower()) for m in marks)
 
 
-def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bool:
+def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str], capitals: Sequence[str]) -> bool:
     """Whether ``line`` (its first cell) is a document's name: it ends with one of ``nouns`` (letter-spaced
-    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER). In a
-    row of two or three cells, a Chinese cell after the first may name it too (a platform's name | 结算账单).
+    Chinese joined: 送 货 单), or it is a few words in capitals that name no company (PURCHASE ORDER), one
+    of them of four letters or more or one of ``capitals`` (FAX). In a row of two or three cells, a Chinese
+    cell after the first may name it too (a platform's name | 结算账单).
     """
     cells = re.split(r"\s*\|\s*", _SPACED_CELLS.sub(lambda m: _CELL_BAR.sub("", m.group(0)), line.strip()))
     cell = cells[0]
@@ -330,7 +332,7 @@ def _names_document(line: str, nouns: Sequence[str], lists: Sequence[str]) -> bo
     return (
         0 < len(words) <= 5
         and cell.isupper()
-        and any(len(w) >= 4 for w in words)  # not two letters OCR made of a stamp (SR)
+        and any(len(w) >= 4 or w in capitals for w in words)  # not two letters OCR made of a stamp (SR)
         and not re.search(r"\d", cell)
         and not _COMPANY.search(cell)
     )

@@ -291,3 +291,29 @@ def test_a_travel_documents_machine_readable_lines_name_its_page(split_texts):
     assert ev[1].name and got == [(1, 1, "contract"), (2, 2, "other")]
     cipher = "购买方 密码区 1<<*3607+4-350924*852+12>8>\n91320000MA1MP3Q78TB1<<*36"  # a fapiao's cipher box
     assert not split_texts([cipher])[0][0].name
+
+
+def test_a_footer_naming_the_document_before_its_page_number_counts(split_texts):
+    letterhead = "Northgate Analytics, Inc.\nMinutes of the Meeting of the Board of Directors\n"
+    minutes = letterhead + "held on 20 August 2024\n1. Approval of prior minutes\nMinutes - page 1 of 2"
+    passport = "PASSPORT\nSurname: OKAFOR\nGiven names: MARY"
+    ev, got = split_texts([passport, minutes])
+    assert ev[1].page_no == (1, 2) and [(a, b) for a, b, _ in got] == [(1, 1), (2, 2)]
+
+
+def test_a_fax_cover_mentioning_invoices_is_other(split_texts):
+    fax = (
+        "FAX\nThornbury Office Supplies Ltd\nTo: Accounts Payable\nCompany: Millbrook Engineering Ltd\n"
+        "Re: Invoices and statement\nPlease find attached invoice INV-20417, credit note CN-00412 and our "
+        "statement for March."
+    )
+    ev, got = split_texts([fax])
+    assert ev[0].name == "FAX" and got == [(1, 1, "other")]
+
+
+def test_a_household_register_card_holding_an_id_number_is_other(split_texts):
+    card = id_number(random.Random(5))
+    register = f"常住人口登记卡\n姓名 周晓雯 | 性别 女\n民族 汉 | 出生日期 1998年3月27日\n公民身份号码 {card}"
+    lease = "房屋租赁合同\n甲方：林美玲\n乙方：陈志豪\n第十五条 违约处理"
+    _, got = split_texts([lease, register])
+    assert got == [(1, 1, "contract"), (2, 2, "other")]

@@ -317,3 +317,11 @@ def test_a_household_register_card_holding_an_id_number_is_other(split_texts):
     lease = "房屋租赁合同\n甲方：林美玲\n乙方：陈志豪\n第十五条 违约处理"
     _, got = split_texts([lease, register])
     assert got == [(1, 1, "contract"), (2, 2, "other")]
+
+
+def test_a_taiwan_uniform_invoices_number_beside_its_title_is_its_number(split_texts):
+    scanned = "統一發票 (三聯式) Qx-20581736\n中華民國 113 年 3-4 月份\n買受人：安碩精密工業股份有限公司"
+    proof = "榮興文具股份有限公司\n電子發票證明聯\n發票號碼：QX-20581790\n買方：嘉禾餐飲管理顧問有限公司"
+    ev, got = split_texts([scanned, proof])
+    assert ev[0].identifiers["invoice_no"] == "Qx-20581736"
+    assert got == [(1, 1, "invoice"), (2, 2, "invoice")]

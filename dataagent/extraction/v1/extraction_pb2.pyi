@@ -123,7 +123,7 @@ class ExtractSectionResponse(_message.Message):
     def __init__(self, outcome: _Optional[_Union[_common_pb2.StageOutcome, _Mapping]] = ..., result_path: _Optional[str] = ..., row_count: _Optional[int] = ..., valid: _Optional[bool] = ...) -> None: ...
 
 class FieldSpec(_message.Message):
-    __slots__ = ("name", "kind", "labels", "pattern", "unlabelled", "single_token", "description", "block_heads", "block_labels", "block_rank", "continues", "part_of", "from_id_number", "optional", "named_first", "block_above")
+    __slots__ = ("name", "kind", "labels", "pattern", "unlabelled", "single_token", "description", "block_heads", "block_labels", "block_rank", "continues", "part_of", "from_id_number", "optional", "named_first", "block_above", "phrases")
     NAME_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     LABELS_FIELD_NUMBER: _ClassVar[int]
@@ -140,6 +140,7 @@ class FieldSpec(_message.Message):
     OPTIONAL_FIELD_NUMBER: _ClassVar[int]
     NAMED_FIRST_FIELD_NUMBER: _ClassVar[int]
     BLOCK_ABOVE_FIELD_NUMBER: _ClassVar[int]
+    PHRASES_FIELD_NUMBER: _ClassVar[int]
     name: str
     kind: FieldKind
     labels: _containers.RepeatedScalarFieldContainer[str]
@@ -156,7 +157,8 @@ class FieldSpec(_message.Message):
     optional: bool
     named_first: bool
     block_above: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[FieldKind, str]] = ..., labels: _Optional[_Iterable[str]] = ..., pattern: _Optional[str] = ..., unlabelled: _Optional[str] = ..., single_token: _Optional[bool] = ..., description: _Optional[str] = ..., block_heads: _Optional[_Iterable[str]] = ..., block_labels: _Optional[_Iterable[str]] = ..., block_rank: _Optional[int] = ..., continues: _Optional[bool] = ..., part_of: _Optional[str] = ..., from_id_number: _Optional[str] = ..., optional: _Optional[bool] = ..., named_first: _Optional[bool] = ..., block_above: _Optional[_Iterable[str]] = ...) -> None: ...
+    phrases: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, name: _Optional[str] = ..., kind: _Optional[_Union[FieldKind, str]] = ..., labels: _Optional[_Iterable[str]] = ..., pattern: _Optional[str] = ..., unlabelled: _Optional[str] = ..., single_token: _Optional[bool] = ..., description: _Optional[str] = ..., block_heads: _Optional[_Iterable[str]] = ..., block_labels: _Optional[_Iterable[str]] = ..., block_rank: _Optional[int] = ..., continues: _Optional[bool] = ..., part_of: _Optional[str] = ..., from_id_number: _Optional[str] = ..., optional: _Optional[bool] = ..., named_first: _Optional[bool] = ..., block_above: _Optional[_Iterable[str]] = ..., phrases: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class SegmentPage(_message.Message):
     __slots__ = ("number", "text")

@@ -336,15 +336,17 @@ def _name_above_label(rows: Sequence[tuple[int, str]], i: int, labels: Sequence[
     return name if name is not None and is_organisation(name) else None
 
 
-# What a contract calls a party after naming it: （以下简称“甲方”）, (hereinafter "Party A").
+# What a contract calls a party after naming it: （以下简称“甲方”）, (hereinafter "Party A"), (hereinafter
+# called "the Landlord"), (hereinafter referred to as the "Lender", which expression shall include …).
 _SHORT_NAME = re.compile(
-    r"[（(]\s*(?:(?:以下简称|以下称|下称|简称|hereinafter(?:\s+referred\s+to\s+as)?|the)\s*[:：]?\s*[“\"'‘]?|[“\"'‘])"
-    r"\s*(?P<role>[^”\"'’（()）]{1,24}?)\s*[”\"'’]?\s*[）)]",
+    r"[（(]\s*(?:(?:以下简称|以下称|下称|简称|hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?\s*(?:the\b)?"
+    r"|the)\s*[:：]?\s*[“\"'‘]?|[“\"'‘])"
+    r"\s*(?:the\s+)?(?P<role>[^”\"'’（()）]{1,24}?)\s*(?:[”\"'’]\s*(?:[,，][^（()）]{0,80})?)?[）)]",
     re.IGNORECASE,
 )
 # Where the clause that names a party may begin: after the words that join parties (由 A 与 B, between
-# (1) A and (2) B), else after other punctuation.
-_JOINS = re.compile(r"(?:由|与|和|及|\bbetween\b|\band\b|\(\d\)|（\d）|\([a-h]\))\s*", re.I)
+# (1) A and (2) B, by and between A and B), else after other punctuation.
+_JOINS = re.compile(r"(?:(?:由|与|和|及|\bbetween\b|\band\b|\(\d\)|（\d）|\([a-h]\))\s*)+", re.I)
 _PUNCT = re.compile(r"(?:、|，|,\s|;|；|：|:|。)\s*")
 
 

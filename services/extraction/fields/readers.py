@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
-from functools import cache
+from functools import cache, partial
 
 from services.extraction.fields.names import (
     join_vertical,
@@ -24,6 +24,7 @@ from services.extraction.fields.names import (
     placed_name,
     trim_value,
 )
+from services.extraction.fields.phrases import after_phrases, stated_twice
 from services.extraction.fields.rows import (
     LINE_START,
     NEXT_LABEL,
@@ -56,12 +57,18 @@ _PERIOD = re.compile(
 )
 # What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
 _AFTER_LABEL = re.compile(
-    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,30}[）)>〉]\s*)?(?P<sep>[:：;；|]*)[\s:：;；,，、。.．】\]|”“\"'‘’<>«»-]*"
+    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,30}[）)>〉]\s*)?(?P<sep>[:：;；|]*)"
+    r"(?:[\s:：;；,，、。.．】\]|”“\"'‘’<>«»]|-(?![\d£€$¥]))*"  # (a minus sign before a figure stays)
 )
 # A Latin label with its colon opening a party's value, a name after it ("The Seller: Hubei …").
 _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
-# A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …".
-_COPULA = re.compile(r"\s*(?:为|是|共计|合计|计|\bis\b|\bof\b)\s*", re.IGNORECASE)
+# A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …", "the total
+# rent for the term shall be …".
+_COPULA = re.compile(
+    r"\s*(?:(?:for|over|during)\s+the\s+(?:whole\s+|entire\s+)?(?:term|period)\s+)?"
+    r"(?:为|是|共计|合计|计|\bis\b|\bof\b|\bshall\s+be\b|\bwill\s+be\b|\bamounts\s+to\b)\s*",
+    re.IGNORECASE,
+)
 # A word right after an amount's label, not a currency's code: the label began a longer one.
 _WORD_AFTER_LABEL = re.compile(rf"\s*(?!(?:{CURRENCY_CODES})\b)[A-Za-z]{{2,}}")
 # A basis a label follows inside a bracket, no label: "Subtotal (excl. GST)", "Total (incl. VAT)".
@@ -327,7 +334,7 @@ def _labelled(
                 and (below := next_line(lines, i))
             ):
                 # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
-                at, got = i + 1, read_value(spec, rest + below, labelled=True)
+                at, got = i + 1, read_value(spec, f"{rest} {below}", labelled=True)
             if got is not None:
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
@@ -438,6 +445,9 @@ def read_field(
             return (block if block is not None and block.page < hits[0].page else hits[0]), rejected
         if hits:
             return hits[0], rejected
+    phrases = [label_regex(x) for x in spec.phrases]
+    if phrased := next(after_phrases(phrases, lines, partial(read_value, spec, labelled=True)), None):
+        return Found(phrased[0], phrased[1], lines[phrased[2]][0], phrased[3]), rejected
     block = _block(spec, lines, template)
     if block is not None:
         return block, rejected
@@ -454,7 +464,8 @@ def read_field(
         head = letterhead([(n, "" if starts_labelled(line, starts) else line) for n, line in lines])
         return _found(head), rejected
     if spec.unlabelled == "twice":
-        return _stated_twice(lines), rejected
+        twice = stated_twice(lines)
+        return (Found(twice[0], twice[1], lines[twice[2]][0], twice[3]) if twice else None), rejected
     if spec.unlabelled != "none":
         found = [
             Found(got[0], got[1], number, line.strip())
@@ -466,18 +477,6 @@ def read_field(
         if found:
             return (found[0] if spec.unlabelled == "first" else found[-1]), rejected
     return None, rejected
-
-
-def _stated_twice(lines: Sequence[tuple[int, str]]) -> Found | None:
-    """The first amount a line writes both in words and in figures ("人民币壹拾肆万贰仟元整（小写：
-    ¥142,000.00）"), as its figure."""
-    for number, line in lines:
-        found = list(amounts(line, need_currency=False))
-        in_words = {value for value, raw in found if re.search(rf"[{CJK}]", raw)}
-        figure = next((f for f in found if f[0] in in_words and re.search(r"\d", f[1])), None)
-        if figure is not None:
-            return Found(figure[0], figure[1], number, line.strip())
-    return None
 
 
 def canonical(kind: str, value: str) -> str | None:

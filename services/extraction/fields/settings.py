@@ -21,6 +21,9 @@ class FieldSpec(SettingsSection):
     kind: FieldKind
     labels: tuple[str, ...] = ()
     pattern: str = ""
+    # Words a sentence states the value right after, wherever they stand (is made on, 签订于): read where
+    # no label is.
+    phrases: tuple[str, ...] = ()
     # Where no label is read: the first or last value of its shape, the largest amount, or the first
     # amount a line states twice, in words and in figures (大写 and 小写: a contract's price).
     unlabelled: Literal["none", "first", "last", "largest", "twice"] = "none"

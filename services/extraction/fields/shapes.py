@@ -54,8 +54,8 @@ _CN_DATE = re.compile(
     r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
 )
 _EN_DATE_DMY = re.compile(
-    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+|-){_MONTH}\.?,?(?:\s+|-)(\d{{4}})\b", re.IGNORECASE
-)  # 15 April 2024, 19-Mar-2024
+    rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+day\s+of)?(?:\s+|-){_MONTH}\.?,?(?:\s+|-)(\d{{4}})\b", re.IGNORECASE
+)  # 15 April 2024, 19-Mar-2024, the 12th day of August, 2024
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
 _CAPITAL = re.compile(
     r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"

@@ -317,3 +317,50 @@ def test_parties_listed_with_letters_and_defined_terms_in_quotes(templates) -> N
     assert (got["contractTitle"], got["partyB"]) == ("DEED OF LEASE", "Kauri Ridge Orchards Limited")
     loan = "LOAN NOTE\nLender: Whetu Capital Partners Limited"
     assert _read(templates, "contract", loan)["contractTitle"] == "LOAN NOTE"
+
+
+def test_a_minus_sign_after_a_bracketed_currency_stays_with_its_figure(templates) -> None:
+    text = "CREDIT NOTE\nCredit Note No. | CN-00412\nVAT @ 20% | -237.63\nTotal credit (GBP) | -1,425.80"
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("-1425.80", "-237.63")
+
+
+def test_a_contracts_date_stated_in_its_opening_sentence(templates) -> None:
+    text = (
+        "SERVICES AGREEMENT\nTHIS SERVICES AGREEMENT is made on May 1, 2024\n"
+        "BETWEEN: Northgate Analytics, Inc.\n"
+        "Quarter 4 services and close-out Apr 30, 2025 31,000.00\nDate: 5/1/2024"
+    )
+    assert _read(templates, "contract", text)["signDate"] == "2024-05-01"
+    text = (
+        "TENANCY AGREEMENT\nTHIS TENANCY AGREEMENT is made the 3rd day of June 2024\n"
+        "for a term of 24 months commencing on 1 July 2024."
+    )
+    assert _read(templates, "contract", text)["signDate"] == "2024-06-03"
+
+
+def test_parties_named_between_and_called_by_a_short_name_with_a_note_after_it(templates) -> None:
+    text = (
+        "TENANCY AGREEMENT\nBETWEEN Orchid Bay Properties Pte. Ltd. (UEN 201711583M), of 80 Robinson Road,\n"
+        'Singapore 068898 (hereinafter called "the Landlord") of the one part\n'
+        "AND Lumen Biotech Pte. Ltd. (UEN 199805724R), of 31 Biopolis Way, Singapore 138669\n"
+        '(hereinafter called "the Tenant") of the other part.\n'
+        "2.1 The total rent for the term is S$86,400.00 (Singapore Dollars Eighty-Six Thousand Four Hundred)."
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("Orchid Bay Properties Pte. Ltd.", "Lumen Biotech Pte. Ltd.")
+    assert got["contractAmount"] == "86400.00"
+    text = (
+        "LOAN AGREEMENT\nBY AND BETWEEN Sahyadri Precision Components Pvt. Ltd., a company incorporated\n"
+        'under the Companies Act (hereinafter referred to as the "Lender", which expression shall include\n'
+        "its assigns);\n"
+        'AND Konkan Agro Foods Pvt. Ltd., a company (hereinafter referred to as the "Borrower").\n'
+        "3.1 The Client shall pay the Service Provider a total contract price of USD\n"
+        "123,000.00, payable by milestone."
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == (
+        "Sahyadri Precision Components Pvt. Ltd.",
+        "Konkan Agro Foods Pvt. Ltd.",
+    )
+    assert got["contractAmount"] == "123000.00"

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from functools import cache, partial
 
+from services.extraction.fields.labels import after_labels, cut_at_labels, label_regex
 from services.extraction.fields.names import (
     join_vertical,
     letterhead,
@@ -26,8 +27,6 @@ from services.extraction.fields.names import (
 )
 from services.extraction.fields.phrases import after_phrases, stated_twice
 from services.extraction.fields.rows import (
-    LINE_START,
-    NEXT_LABEL,
     cell_below,
     label_cell,
     name_above,
@@ -42,40 +41,26 @@ from services.extraction.fields.shapes import (
     CURRENCY_CODES,
     amounts,
     dates,
+    day_first,
     figure_over_words,
     parse_amount,
     parse_date,
     parse_id_number,
 )
-from shared.chinese_script import script_class, simplified
+from shared.chinese_script import simplified
 from shared.resident_id import id_candidates
 
-# A line stating a period, not one day: "自2023年3月27日起至…", "2023-10-09至2026-10-08", "from … to …".
+# A line stating a period, not one day: "自2023年3月27日起至…", "2023-10-09至2026-10-08", "from … to …"; or a
+# deadline: "Due Date 2 August 2024", "付款截止日期", "valid until".
 _PERIOD = re.compile(
-    r"自\s*\S{0,4}\d|\d\s*日?\s*起?\s*(?:至|到|～|~|—|–)\s*\S{0,3}\d|\bfrom\b.{1,30}\b(?:to|until|through)\b",
+    r"自\s*\S{0,4}\d|\d\s*日?\s*起?\s*(?:至|到|～|~|—|–)\s*\S{0,3}\d|\bfrom\b.{1,30}\b(?:to|until|through)\b"
+    r"|\bdue\b|\buntil\b|\bexpir|到期|截止",
     re.IGNORECASE,
-)
-# What may stand between a label and its value: a parenthetical such as （小写）, colons, OCR's stray marks.
-_AFTER_LABEL = re.compile(
-    r"\s*[）)]?\s*(?:[（(〈<][^）)\n]{0,30}[）)>〉]\s*)?(?P<sep>[:：;；|]*)"
-    r"(?:[\s:：;；,，、。.．】\]|”“\"'‘’<>«»]|-(?![\d£€$¥]))*"  # (a minus sign before a figure stays)
 )
 # A Latin label with its colon opening a party's value, a name after it ("The Seller: Hubei …").
 _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
-# A label inside a sentence that states the value: "合同总价款为人民币…", "the total is …", "the total
-# rent for the term shall be …".
-_COPULA = re.compile(
-    r"\s*(?:(?:for|over|during)\s+the\s+(?:whole\s+|entire\s+)?(?:term|period)\s+)?"
-    r"(?:为|是|共计|合计|计|\bis\b|\bof\b|\bshall\s+be\b|\bwill\s+be\b|\bamounts\s+to\b)\s*",
-    re.IGNORECASE,
-)
 # A word right after an amount's label, not a currency's code: the label began a longer one.
 _WORD_AFTER_LABEL = re.compile(rf"\s*(?!(?:{CURRENCY_CODES})\b)[A-Za-z]{{2,}}")
-# A basis a label follows inside a bracket, no label: "Subtotal (excl. GST)", "Total (incl. VAT)".
-_BASIS = re.compile(
-    r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
-    re.IGNORECASE,
-)
 # A basis that includes the tax after an amount's label ("Total incl. VAT (AED) | 128,772.53"): the amount
 # follows it (after "excl." the amount is another one, the net).
 _INCLUSIVE = re.compile(
@@ -89,9 +74,6 @@ _TRANSLATION = re.compile(rf"\s*[{CJK}]{{1,8}}\s*\|")
 _CODE_ONLY = re.compile(r"\s*[A-Z]{0,4}[-/]?\d[\w/.-]*\s*")
 # A generic label at the start of a party's value: "名称：", "单位名称 :", "Name:".
 _INNER_LABEL = re.compile(r"^[^\s:：;；\d]{1,8}\s?[:：;；]\s*(?=\S)")
-# A label in brackets after the role a line opens with: "需方（甲方）杭州…".
-# Or after a role in a sentence naming the parties: "由業主（甲方）永藝置業有限公司與租客（乙方）…".
-_BRACKETED = re.compile(rf"^\s*[^\s:：]{{1,6}}\s*[（(〈<]\s*$|[由与與和及、，,][{CJK}]{{1,4}}[（(]$")
 _TOKEN_END = re.compile(r"[，,；;。、]")
 
 
@@ -116,89 +98,6 @@ def squash(text: str) -> str:
     return re.sub(r"\s+", "", unicodedata.normalize("NFKC", text)).casefold()
 
 
-# -- labels -------------------------------------------------------------------------------------------------
-
-
-def label_regex(label: str) -> re.Pattern[str]:
-    """``label`` as OCR may print it: spaces (or a stray hyphen, dot, comma or quote) between its
-    characters, any case, its Chinese characters in either script (发票号码, 發票號碼)."""
-    chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
-    gap = r"[\s.\-'’,，“”]{0,3}"
-    # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on
-    # where it is missing ("No." is no label of "Northwind").
-    dotted = chars[-1:] == ["."]
-    end = r"(?:\.|(?!(?-i:[a-z])))" if dotted else ""
-    body = gap.join(script_class(c) for c in (chars[:-1] if dotted else chars)) + end
-    # (Not after "Sub": a subtotal is no total.)
-    lead = r"(?<![A-Za-z])(?<!sub )(?<!sub-)" if chars and chars[0].isascii() and chars[0].isalpha() else ""
-    tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
-    return re.compile(lead + body + tail, re.IGNORECASE)
-
-
-def after_labels(
-    line: str,
-    label: re.Pattern[str],
-    copula: bool = False,
-    spaced: bool = False,
-    anywhere: bool = False,
-    cells: bool = False,
-) -> Iterator[str]:
-    """The text after each occurrence of ``label`` in ``line`` that counts: at the line's start or before a
-    colon (so "甲方应当……" in a clause is no label of 甲方); with ``copula``, also before 为/是 ("合同总价款
-    为人民币…"); with ``spaced``, also between spaces ("张三 性别 男", a card's short values); with
-    ``anywhere``, everywhere (a value from a closed set, which its pattern checks: "男民族汉"); with
-    ``cells``, also where it opens a table's cell ("BILL TO | SHIP TO", "… | 有效期限 2017.09.03-长期")."""
-    for m in label.finditer(line):
-        if _BASIS.search(line[: m.start()]):
-            continue
-        if re.search(r"[“\"'‘]\s*$", line[: m.start()]) and re.match(r"\s*[”\"'’]", line[m.end() :]):
-            continue  # a defined term in quotes (the "Tenant"), no label
-        rest = _AFTER_LABEL.match(line, m.end())
-        assert rest is not None  # the pattern matches the empty string
-        # Between spaces; a Chinese label of three characters or more needs the space after it only (OCR
-        # ran it into the cell before: "行业分类：停车服务发票号码 31960475").
-        glued = len(m.group(0)) >= 3 and bool(re.match(rf"[{CJK}]", m.group(0)))
-        between = (
-            spaced
-            and (glued or line[m.start() - 1 : m.start()].isspace())
-            and line[m.end() : m.end() + 1].isspace()
-        )
-        bracketed = _BRACKETED.search(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
-        # A label opening a table's cell: filling it (BILL TO | SHIP TO), or before its value in it, after
-        # another's value (… 3301… | 有效期限 2017.09.03-长期).
-        cell = cells and line[: m.start()].rstrip().endswith("|")
-        if (
-            anywhere
-            or rest.group("sep")
-            or LINE_START.match(line[: m.start()])
-            or between
-            or bracketed
-            or cell
-        ):
-            yield line[rest.end() :]
-        elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
-            yield line[stated.end() :]
-
-
-def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:
-    """``rest`` up to where the next label on its line begins: another field's label, or a short word
-    and a colon after a space ("XX有限公司 纳税人识别号：…", "张三 性别 男")."""
-    end = len(rest)
-    if m := NEXT_LABEL.search(rest):
-        end = m.start()
-    for stop in stops:
-        # A label stands apart: a space before it or a gap, colon or the line's end after it ("民族大道" in
-        # an address is no label of 民族).
-        hits = (
-            x
-            for x in stop.finditer(rest, 1)
-            if rest[x.start() - 1].isspace() or re.match(r"\s|[:：|]|$", rest[x.end() : x.end() + 1])
-        )
-        if m := next(hits, None):
-            end = min(end, m.start())
-    return rest[:end]
-
-
 def _text_value(rest: str, single_token: bool) -> str:
     value = re.split(r"\s{2,}|\t|\s*\|\s*", rest.strip(), maxsplit=1)[0]
     value = tidy(value)
@@ -211,8 +110,11 @@ def _text_value(rest: str, single_token: bool) -> str:
     return re.sub(rf"^[^\w{CJK}(（\[]+", "", value)
 
 
-def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | None:
-    """(value, text read) of ``spec``'s kind at the start of ``text`` (after a label) or anywhere in it."""
+def read_value(
+    spec: FieldSpec, text: str, labelled: bool, slash_day_first: bool | None = None
+) -> tuple[str, str] | None:
+    """(value, text read) of ``spec``'s kind at the start of ``text`` (after a label) or anywhere in it;
+    ``slash_day_first``: the order the document writes its slash dates in, where it says."""
     if spec.kind == "id_number":
         return next(((n, raw) for n, raw, ok in id_candidates(text) if ok), None)
     if spec.kind == "amount":
@@ -224,8 +126,8 @@ def read_value(spec: FieldSpec, text: str, labelled: bool) -> tuple[str, str] | 
         return figure_over_words(found) if found else None
     if spec.kind == "date":
         if not labelled and _PERIOD.search(text):
-            return None  # a term's first or last day is not the document's own date
-        return next(dates(text), None)
+            return None  # a term's first or last day, a deadline: not the document's own date
+        return next(dates(text, slash_day_first), None)
     if spec.kind == "code":
         # OCR's spaces inside an identifier go; a space before a lower-case word stays (e-mail addresses).
         compact = re.sub(r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])", "", unicodedata.normalize("NFKC", text))
@@ -268,10 +170,12 @@ def _labelled(
     label: re.Pattern[str],
     stops: Sequence[re.Pattern[str]],
     starts: Sequence[re.Pattern[str]],
+    order: bool | None = None,
 ) -> Iterator[Found]:
-    """Values read after ``label``: on its line (a text value cut where the next label begins, one of
-    ``stops`` or a short word and a colon), or on the next line of the page when the label ends its line
-    (a label above its value, a table's label cell) and that line begins with none of ``starts``."""
+    """Values read after ``label`` (slash dates in ``order``: day first or not): on its line (a text value
+    cut where the next label begins, one of ``stops`` or a short word and a colon), or on the next line of
+    the page when the label ends its line (a label above its value, a table's label cell) and that line
+    begins with none of ``starts``."""
     text = spec.kind in ("text", "party")
     copula = spec.kind in ("amount", "date")
     closed = spec.kind == "text" and spec.single_token and bool(spec.pattern)
@@ -323,7 +227,7 @@ def _labelled(
                 value = _LATIN_LABEL.sub("", value, count=1) if _LATIN_LABEL.match(value) else value
             if spec.continues and (more := "".join(run_on(lines, at, starts))):
                 value = row_cells(value)[0] + more  # a wrapped value goes on below its own cell, not the next
-            got = read_value(spec, value, labelled=True)
+            got = read_value(spec, value, labelled=True, slash_day_first=order)
             if got is None and spec.kind == "party" and at == i and (above := name_above(lines, i, starts)):
                 at, got = i - 1, above  # a tall cell's label level with its second line (an address)
             if (
@@ -334,7 +238,7 @@ def _labelled(
                 and (below := next_line(lines, i))
             ):
                 # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
-                at, got = i + 1, read_value(spec, f"{rest} {below}", labelled=True)
+                at, got = i + 1, read_value(spec, f"{rest} {below}", labelled=True, slash_day_first=order)
             if got is not None:
                 # The evidence is the line the value was read on (below its label, the label's line too).
                 said = line.strip() if at == i else f"{line.strip()} / {lines[at][1].strip()}"
@@ -432,8 +336,9 @@ def read_field(
     rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
     starts = [label_regex(x) for f in (*template, spec) for x in f.labels]
     stops = _stops(spec, template)
+    order = day_first("\n".join(line for _, line in lines))
     for label in spec.labels:
-        hits = list(_labelled(spec, lines, label_regex(label), stops, starts))
+        hits = list(_labelled(spec, lines, label_regex(label), stops, starts, order))
         if hits and spec.kind == "code":
             votes = Counter(h.value for h in hits)
             best = max(votes.values())
@@ -445,8 +350,8 @@ def read_field(
             return (block if block is not None and block.page < hits[0].page else hits[0]), rejected
         if hits:
             return hits[0], rejected
-    phrases = [label_regex(x) for x in spec.phrases]
-    if phrased := next(after_phrases(phrases, lines, partial(read_value, spec, labelled=True)), None):
+    read = partial(read_value, spec, labelled=True, slash_day_first=order)
+    if phrased := next(after_phrases([label_regex(x) for x in spec.phrases], lines, read), None):
         return Found(phrased[0], phrased[1], lines[phrased[2]][0], phrased[3]), rejected
     block = _block(spec, lines, template)
     if block is not None:
@@ -470,7 +375,7 @@ def read_field(
         found = [
             Found(got[0], got[1], number, line.strip())
             for number, line in lines
-            if (got := read_value(spec, line, labelled=False)) is not None
+            if (got := read_value(spec, line, labelled=False, slash_day_first=order)) is not None
         ]
         if found and spec.unlabelled == "largest":
             return max(found, key=lambda f: Decimal(f.value)), rejected

@@ -42,7 +42,8 @@ _MONTH = (
 )
 _ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})日")
 _NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
-# Day and month before the year with a slash: read only where one of them is over 12 (7/21/2023, 21/07/2023).
+# Day and month before the year with a slash: read where one of them is over 12 (7/21/2023, 21/07/2023), or
+# where the document's other slash dates say which comes first.
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 # Dots between day, month and year are written day first (05.03.2024), where they are written at all.
 _DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
@@ -142,11 +143,30 @@ def _date(year: str, month: str | int, day: str) -> str | None:
         return None
 
 
-def dates(text: str) -> Iterator[tuple[str, str]]:
-    """(ISO date, text it was read from) for every date in ``text``, in order of position."""
+def _compact_dates(text: str) -> str:
+    """``text`` without spaces and OCR's stray marks beside a date's separators ("2022-:12-03"); a time
+    after a date stays apart from it (2024-04-08 15:52:53)."""
+    text = re.sub(r"\s+", "", re.sub(r"\s+(?=\d{1,2}:\d{2})", "|", text))
+    return re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", text)
+
+
+def day_first(text: str) -> bool | None:
+    """Whether ``text`` writes its slash dates day first (21/05/2024), month first (7/21/2023), or None
+    where none of them says (or they disagree)."""
+    orders = set()
+    for m in _SLASH_DATE.finditer(_compact_dates(text)):
+        first, second = int(m.group(1)), int(m.group(2))
+        if (first > 12) != (second > 12):
+            orders.add(first > 12)
+    return orders.pop() if len(orders) == 1 else None
+
+
+def dates(text: str, slash_day_first: bool | None = None) -> Iterator[tuple[str, str]]:
+    """(ISO date, text it was read from) for every date in ``text``, in order of position. A slash date
+    whose day and month could be either (07/05/2024) is read in ``slash_day_first``'s order, or not at
+    all where that is None."""
     found: list[tuple[int, str, str]] = []
-    # OCR's stray marks beside a date's separators: "2022-:12-03", "2020-.10-17".
-    compact = re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", re.sub(r"\s+", "", text))
+    compact = _compact_dates(text)
     for m in _ZH_DATE.finditer(compact):
         found.append((m.start(), _date(m.group(1), m.group(2), m.group(3)) or "", m.group(0)))
     for m in _ROC_DATE.finditer(compact):
@@ -157,8 +177,9 @@ def dates(text: str) -> Iterator[tuple[str, str]]:
         found.append((m.start(), written_date(m.group(0)) or "", m.group(0)))
     for m in _SLASH_DATE.finditer(compact):
         first, second = int(m.group(1)), int(m.group(2))
-        if (first > 12) != (second > 12):
-            day, month = (first, second) if first > 12 else (second, first)
+        if (first > 12) != (second > 12) or (slash_day_first is not None and first <= 12 and second <= 12):
+            in_order = first > 12 or (second <= 12 and slash_day_first)
+            day, month = (first, second) if in_order else (second, first)
             found.append((m.start(), _date(m.group(3), month, str(day)) or "", m.group(0)))
     for m in _DOT_DATE.finditer(compact):
         found.append((m.start(), _date(m.group(3), m.group(2), m.group(1)) or "", m.group(0)))

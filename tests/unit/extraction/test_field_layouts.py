@@ -364,3 +364,17 @@ def test_parties_named_between_and_called_by_a_short_name_with_a_note_after_it(t
         "Konkan Agro Foods Pvt. Ltd.",
     )
     assert got["contractAmount"] == "123000.00"
+
+
+def test_a_slash_date_either_way_round_is_read_as_the_documents_other_dates_write_theirs(templates) -> None:
+    text = "TAX INVOICE\nInvoice No. | Invoice Date | Due Date\nINV-3391 | 07/05/2024 | 21/05/2024"
+    assert _read(templates, "invoice", text)["date"] == "2024-05-07"
+    text = "INVOICE\nInvoice No. | Invoice Date | Due Date\nINV-3391 | 07/05/2024 | 08/06/2024"
+    assert "date" not in _read(templates, "invoice", text)  # nothing says which comes first
+
+
+def test_a_due_date_is_no_invoices_date_and_a_taiwan_e_invoices_issue_label(templates) -> None:
+    text = "INVOICE\nInvoice Date uty 2024\nDue Date 2 August 2024\nTotal (GBP) : £565.55"
+    assert "date" not in _read(templates, "invoice", text)
+    text = "電子發票證明聯\n發票號碼：QX-20581790\n開立日期：2024-04-08 15:52:53"
+    assert _read(templates, "invoice", text)["date"] == "2024-04-08"

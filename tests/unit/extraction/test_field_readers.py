@@ -6,7 +6,8 @@ import random
 
 import pytest
 
-from services.extraction.fields.readers import canonical, label_regex, read_field, tidy
+from services.extraction.fields.labels import label_regex
+from services.extraction.fields.readers import canonical, read_field, tidy
 from services.extraction.fields.settings import FieldSettings, FieldSpec
 from services.extraction.fields.shapes import parse_amount, parse_date, parse_id_number
 from shared.config import load_settings

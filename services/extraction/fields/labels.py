@@ -49,7 +49,8 @@ def label_regex(label: str) -> re.Pattern[str]:
     body = gap.join(script_class(c) for c in (chars[:-1] if dotted else chars)) + end
     # (Not after "Sub": a subtotal is no total.)
     lead = r"(?<![A-Za-z])(?<!sub )(?<!sub-)" if chars and chars[0].isascii() and chars[0].isalpha() else ""
-    tail = r"(?![A-Za-z])" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
+    # (Nor before a possessive: "Buyer's Order No." is no buyer's label.)
+    tail = r"(?![A-Za-z]|['’]s\b)" if chars and chars[-1].isascii() and chars[-1].isalpha() else ""
     return re.compile(lead + body + tail, re.IGNORECASE)
 
 

@@ -59,8 +59,9 @@ _PERIOD = re.compile(
 )
 # A Latin label with its colon opening a party's value, a name after it ("The Seller: Hubei …").
 _LATIN_LABEL = re.compile(r"^\s*[A-Za-z][A-Za-z .’']{0,24}[:：]\s*(?=\S)")
-# A word right after an amount's label, not a currency's code: the label began a longer one.
-_WORD_AFTER_LABEL = re.compile(rf"\s*(?!(?:{CURRENCY_CODES})\b)[A-Za-z]{{2,}}")
+# A word right after an amount's label, not a currency's code or mark (Rs., RM, HK$): the label began a
+# longer one.
+_WORD_AFTER_LABEL = re.compile(rf"\s*(?!(?:{CURRENCY_CODES}|Rs|Rp|RM|NT)\b|[A-Z]{{1,3}}\$)[A-Za-z]{{2,}}")
 # A basis that includes the tax after an amount's label ("Total incl. VAT (AED) | 128,772.53"): the amount
 # follows it (after "excl." the amount is another one, the net).
 _INCLUSIVE = re.compile(
@@ -129,8 +130,13 @@ def read_value(
             return None  # a term's first or last day, a deadline: not the document's own date
         return next(dates(text, slash_day_first), None)
     if spec.kind == "code":
-        # OCR's spaces inside an identifier go; a space before a lower-case word stays (e-mail addresses).
-        compact = re.sub(r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])", "", unicodedata.normalize("NFKC", text))
+        # OCR's spaces inside an identifier go; a space before a lower-case word (e-mail addresses) or a
+        # date (a till's "Inv: 0451-20817 09/05/2024") stays.
+        compact = re.sub(
+            r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])(?!\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})",
+            "",
+            unicodedata.normalize("NFKC", text),
+        )
         compact = re.sub(r"[.:,]*([-/])[.:,]*", r"\1", compact)
         m = re.search(spec.pattern or r"[A-Z0-9][A-Z0-9/-]{3,}", compact)
         return (m.group(0), m.group(0)) if m else None

@@ -11,6 +11,8 @@ from services.extraction.fields.shapes import CJK
 
 # What starts the next label on a value's line: a short word and a colon after a space.
 NEXT_LABEL = re.compile(r"(?<=\s)[^\s:：]{1,10}\s?[:：]")
+# A cell that is the label of a number or a date, whatever it numbers: "Buyer's Order No.", "Due Date".
+_NUMBER_LABEL = re.compile(r"[A-Za-z][A-Za-z'’/&. -]{0,30}\b(?:No\.?|Number|#|Date|Ref\.?)")
 LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
 
 
@@ -73,6 +75,8 @@ def label_cell(head: str, rest: str, labels: Sequence[re.Pattern[str]]) -> bool:
         return False
     cell = re.sub(r"[\s:：]+$", "", row_cells(rest)[0])
     bare = re.sub(rf"(?<=[A-Za-z.#])\s+[{CJK}]+$", "", cell)  # without its translation: Invoice No. 发票号
+    if _NUMBER_LABEL.fullmatch(bare):
+        return True
     return any(p.fullmatch(cell) or p.fullmatch(bare) for p in labels)
 
 

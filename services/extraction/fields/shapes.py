@@ -46,6 +46,10 @@ _NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
 # where the document's other slash dates say which comes first.
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")
 # Dots between day, month and year are written day first (05.03.2024), where they are written at all.
+# Signs of where a document was written: a United States company form, sales tax or ZIP code; a tax, a
+# company form or a currency of a country that writes the day first.
+_MONTH_FIRST_SIGNS = re.compile(r"\b(?:Inc\.|LLC|Sales Tax|[A-Z]{2} \d{5}(?:-\d{4})?)(?!\w)")
+_DAY_FIRST_SIGNS = re.compile(r"\b(?:GST|GSTIN|VAT|ABN|Pty|Pte|Ltd|Sdn|Bhd|Rs)\b|[£€₹]|\b(?:S|A|NZ|HK)\$")
 _DOT_DATE = re.compile(r"(?<![\d.])(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])")
 _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}})\b", re.IGNORECASE)
 # A date in the Republic of China's years, as Taiwan prints them: 民國113年4月22日 (the year 2024).
@@ -145,19 +149,25 @@ def _date(year: str, month: str | int, day: str) -> str | None:
 
 def _compact_dates(text: str) -> str:
     """``text`` without spaces and OCR's stray marks beside a date's separators ("2022-:12-03"); a time
-    after a date stays apart from it (2024-04-08 15:52:53)."""
-    text = re.sub(r"\s+", "", re.sub(r"\s+(?=\d{1,2}:\d{2})", "|", text))
+    after a date, or a date after a number, stays apart from it (2024-04-08 15:52:53, 0451-20817
+    09/05/2024)."""
+    text = re.sub(r"\s+(?=\d{1,2}:\d{2})|(?<=\d)\s+(?=\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})", "|", text)
+    text = re.sub(r"\s+", "", text)
     return re.sub(r"(?<=\d)[.:,]*([-/])[.:,]*(?=\d)", r"\1", text)
 
 
 def day_first(text: str) -> bool | None:
-    """Whether ``text`` writes its slash dates day first (21/05/2024), month first (7/21/2023), or None
-    where none of them says (or they disagree)."""
+    """Whether ``text`` writes its slash dates day first (21/05/2024) or month first (7/21/2023): as its
+    slash dates say where one of them has a day over 12, else as where it was written says (the United
+    States writes the month first, most of the world the day), else None."""
     orders = set()
     for m in _SLASH_DATE.finditer(_compact_dates(text)):
         first, second = int(m.group(1)), int(m.group(2))
         if (first > 12) != (second > 12):
             orders.add(first > 12)
+    if not orders:
+        orders = {False} if _MONTH_FIRST_SIGNS.search(text) else set()
+        orders |= {True} if _DAY_FIRST_SIGNS.search(text) else set()
     return orders.pop() if len(orders) == 1 else None
 
 

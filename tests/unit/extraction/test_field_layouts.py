@@ -378,3 +378,23 @@ def test_a_due_date_is_no_invoices_date_and_a_taiwan_e_invoices_issue_label(temp
     assert "date" not in _read(templates, "invoice", text)
     text = "電子發票證明聯\n發票號碼：QX-20581790\n開立日期：2024-04-08 15:52:53"
     assert _read(templates, "invoice", text)["date"] == "2024-04-08"
+
+
+def test_a_till_receipt_headed_tax_invoice_in_a_country_writing_the_day_first(templates) -> None:
+    text = (
+        "Southbank Coffee Roasters\nABN 87 960 118 709\nTAX INVOICE\nInv: 0451-20817 09/05/2024 08:42\n"
+        "Flat white L 3 @ 5.80 17.40\nTOTAL : $109.35\nGST INCLUDED IN TOTAL $9.94"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["invoiceNumber"], got["date"], got["taxAmount"]) == ("0451-20817", "2024-05-09", "9.94")
+    us = "Cedar Ridge Facilities Group LLC\nMadison, WI 53703\nINVOICE\nInvoice Date: 09/05/2024"
+    assert _read(templates, "invoice", us)["date"] == "2024-09-05"
+
+
+def test_a_number_labels_cell_beside_a_partys_and_a_total_in_rupees(templates) -> None:
+    text = (
+        "TAX INVOICE | ORIGINAL FOR RECIPIENT\nBuyer (Bill to) | Buyer's Order No.\n"
+        "Konkan Agro Foods Pvt. Ltd. | KAF/PO/24/118\nCGST @ 9% | 10,829.41\nTotal | Rs. 1,41,985.56"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["buyerName"], got["totalAmount"]) == ("Konkan Agro Foods Pvt. Ltd.", "141985.56")

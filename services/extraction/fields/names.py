@@ -111,7 +111,7 @@ def _latin_prefix(text: str) -> str | None:
     if not ends or ends[0] == 0:
         return None
     last = ends[0]
-    while last + 1 in ends:
+    while last + 1 in ends and words[last + 1][:1].isupper():  # (Co., Ltd.; not Ltd, incorporated in …)
         last += 1
     name = " ".join(words[: last + 1]).rstrip(",")
     return name if _latin_name(name) else None

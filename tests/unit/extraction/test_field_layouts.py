@@ -398,3 +398,15 @@ def test_a_number_labels_cell_beside_a_partys_and_a_total_in_rupees(templates) -
     )
     got = _read(templates, "invoice", text)
     assert (got["buyerName"], got["totalAmount"]) == ("Konkan Agro Foods Pvt. Ltd.", "141985.56")
+
+
+def test_a_partys_company_form_before_a_lower_case_incorporated(templates) -> None:
+    text = (
+        "FRAMEWORK SUPPLY AGREEMENT\nPARTIES\n"
+        "(1) Millbrook Engineering Ltd, incorporated and registered in England\n"
+        'with company number 05120987 whose registered office is at 14 Canal Wharf, Leeds (the "Customer").\n'
+        "(2) Ashcombe Precision Castings Ltd, incorporated and registered in England with company number\n"
+        '03318842 (the "Supplier").\nSigned for the Customer\nName: Helen Carmichael'
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("Millbrook Engineering Ltd", "Ashcombe Precision Castings Ltd")

@@ -27,6 +27,11 @@ _COPULA = re.compile(
     r"(?:为|是|共计|合计|计|\bis\b|\bof\b|\bshall\s+be\b|\bwill\s+be\b|\bamounts\s+to\b)\s*",
     re.IGNORECASE,
 )
+# A currency right after an amount's label, then its figure: "租金總額新臺幣伍拾伍萬…", "總額 TOTAL HK$ |
+# 48,786.00".
+_CURRENCY_NEXT = re.compile(
+    r"\s*(?:人民币|人民幣|新台币|新臺幣|港币|港幣|澳门币|澳門幣|美元|RMB|CNY|NT\$|HK\$|US\$|S\$|A\$|[¥￥$£€])"
+)
 # A basis a label follows inside a bracket, no label: "Subtotal (excl. GST)", "Total (incl. VAT)".
 _BASIS = re.compile(
     r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
@@ -97,6 +102,8 @@ def after_labels(
             yield line[rest.end() :]
         elif copula and (stated := _COPULA.match(line, m.end())) and stated.group(0).strip():
             yield line[stated.end() :]
+        elif copula and _CURRENCY_NEXT.match(line, m.end()):
+            yield line[m.end() :]
 
 
 def cut_at_labels(rest: str, stops: Sequence[re.Pattern[str]]) -> str:

@@ -14,6 +14,7 @@ from decimal import Decimal, InvalidOperation
 
 from services.extraction.narrative.normalize import MONTHS
 from services.extraction.narrative.normalize import parse_date as written_date
+from shared.chinese_script import simplified
 from shared.numbers import parse_number
 from shared.resident_id import id_candidates
 
@@ -63,8 +64,8 @@ _EN_DATE_DMY = re.compile(
 )  # 15 April 2024, 19-Mar-2024, the 12th day of August, 2024
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
 _CAPITAL = re.compile(
-    r"(?:[零壹贰叁肆伍陆柒捌玖拾佰仟万亿萬億]\s?)+[元圆]\s?(?:[零壹贰叁肆伍陆柒捌玖]\s?角)?\s?"
-    r"(?:零?\s?[壹贰叁肆伍陆柒捌玖]\s?分)?\s?[整正]?"
+    r"(?:[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万亿萬億]\s?)+[元圆圓]\s?(?:[零壹贰貳叁參肆伍陆陸柒捌玖]\s?角)?\s?"
+    r"(?:零?\s?[壹贰貳叁參肆伍陆陸柒捌玖]\s?分)?\s?[整正]?"
 )
 
 
@@ -125,7 +126,7 @@ def amounts(text: str, need_currency: bool) -> Iterator[tuple[str, str]]:
         if value is not None:
             found.append((m.start(), value, m.group(0).strip()))
     for m in _CAPITAL.finditer(text):
-        parsed = parse_number(m.group(0))
+        parsed = parse_number(simplified(m.group(0)))  # (貳, 參, 陸, 萬 in Traditional)
         if parsed is not None:
             found.append((m.start(), f"{parsed.value:.2f}", m.group(0).strip()))
     for _, value, raw in sorted(found, key=lambda f: f[0]):

@@ -410,3 +410,14 @@ def test_a_partys_company_form_before_a_lower_case_incorporated(templates) -> No
     )
     got = _read(templates, "contract", text)
     assert (got["partyA"], got["partyB"]) == ("Millbrook Engineering Ltd", "Ashcombe Precision Castings Ltd")
+
+
+def test_a_lease_in_traditional_chinese_and_a_bilingual_total_before_its_currency(templates) -> None:
+    lease = (
+        "房屋租賃契約書\n出租人林美玲（以下簡稱甲方）\n承租人陳志豪（以下簡稱乙方）\n"
+        "乙方應於簽約時交付押金新臺幣46,000元。\n租賃期間租金總額新臺幣伍拾伍萬貳仟元整（NT$552,000）。"
+    )
+    got = _read(templates, "contract", lease)
+    assert (got["contractTitle"], got["contractAmount"]) == ("房屋租賃契約書", "552000.00")
+    invoice = "發票 INVOICE\n金額 Amount (HK$)\n總額 TOTAL HK$ | 48,786.00\n港幣肆萬捌仟柒佰捌拾陸元正"
+    assert _read(templates, "invoice", invoice)["totalAmount"] == "48786.00"

@@ -103,6 +103,8 @@ def _text_value(rest: str, single_token: bool) -> str:
     value = re.split(r"\s{2,}|\t|\s*\|\s*", rest.strip(), maxsplit=1)[0]
     value = tidy(value)
     if single_token:
+        # A transliterated name's middle dot, which OCR reads as a spaced full stop: 热依拉 . 艾合买提.
+        value = re.sub(rf"(?<=[{CJK}]) ?[.·•・] ?(?=[{CJK}])", "·", value)
         value = _TOKEN_END.split(value, maxsplit=1)[0]
         first = value.split(" ", 1)[0]
         if re.search(rf"[{CJK}]", first):

@@ -421,3 +421,9 @@ def test_a_lease_in_traditional_chinese_and_a_bilingual_total_before_its_currenc
     assert (got["contractTitle"], got["contractAmount"]) == ("房屋租賃契約書", "552000.00")
     invoice = "發票 INVOICE\n金額 Amount (HK$)\n總額 TOTAL HK$ | 48,786.00\n港幣肆萬捌仟柒佰捌拾陸元正"
     assert _read(templates, "invoice", invoice)["totalAmount"] == "48786.00"
+
+
+def test_a_transliterated_names_middle_dot_read_as_a_full_stop(templates) -> None:
+    card = "姓名 ” 热依拉 . 艾合买提\n性别女民族维吾尔\n出生 2003 年 6 月 14 日"
+    got = _read(templates, "id_card", card)
+    assert (got["name"], got["ethnicity"]) == ("热依拉·艾合买提", "维吾尔")

@@ -120,19 +120,25 @@ def _tesseract(
 
 
 _ROTATE = re.compile(r"^Rotate:\s*(\d+)", re.MULTILINE)
+_ORIENTATION_CONFIDENCE = re.compile(r"^Orientation confidence:\s*([\d.]+)", re.MULTILINE)
+# Below this orientation confidence Tesseract's answer is a guess (a turned card's few lines: 0.1).
+_LEAST_ORIENTATION_CONFIDENCE = 0.5
 
 
-def upright_turn(png: bytes, *, dpi: int, timeout_s: float, tessdata: str | None = None) -> int:
+def upright_turn(png: bytes, *, dpi: int, timeout_s: float, tessdata: str | None = None) -> int | None:
     """Degrees clockwise (0, 90, 180 or 270) that turn a PNG's text upright, by Tesseract's orientation
-    detection (psm 0, its ``osd`` data); 0 when it cannot tell: too little text, no ``osd`` data, a failed
-    run. Its confidence on a turned card is often low, so a caller reads the turned image and keeps the
-    surer reading rather than trusting the detection alone."""
+    detection (psm 0, its ``osd`` data); None when it cannot tell: too little text, an orientation
+    confidence below 0.5, no ``osd`` data, a failed run. Its confidence on a turned card is often low, so a
+    caller reads the turned image and keeps the surer reading rather than trusting the detection alone."""
     try:
         proc = _tesseract(png, ["--dpi", str(dpi), "--psm", "0"], "", tessdata, timeout_s)
     except subprocess.SubprocessError:
-        return 0
-    found = _ROTATE.search(proc.stdout.decode("utf-8", errors="replace")) if proc.returncode == 0 else None
-    return int(found.group(1)) % 360 if found else 0
+        return None
+    out = proc.stdout.decode("utf-8", errors="replace") if proc.returncode == 0 else ""
+    found, sure = _ROTATE.search(out), _ORIENTATION_CONFIDENCE.search(out)
+    if found is None or (sure is not None and float(sure.group(1)) < _LEAST_ORIENTATION_CONFIDENCE):
+        return None
+    return int(found.group(1)) % 360
 
 
 def _weighted(pairs: list[tuple[float, int]]) -> float:

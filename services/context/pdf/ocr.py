@@ -32,22 +32,26 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
 
     A page read with less confidence than ``cfg.turn_below`` may lie on its side or upside down (a card
     copied turned): when Tesseract's orientation detection says so, the page is read turned upright, and
-    that reading stands when it is surer by ``cfg.sparse_margin`` (its lines then lie in the turned page's
-    frame, ``OcrPage.turned``). A page read with less confidence than ``cfg.sparse_below`` is read again
-    as sparse text, every word block found on its own (a card's or a form's fields, which the page-layout
-    analysis can merge across rows or drop), and that reading stands when it is surer by
-    ``cfg.sparse_margin``; the words are put back into lines by their boxes downstream. Lines of Chinese
-    read with little confidence are then read again alone (``reread_line``)."""
+    where it cannot tell, read each other way up; the surest turned reading stands when it is surer by
+    ``cfg.sparse_margin`` (its lines then lie in the turned page's frame, ``OcrPage.turned``). A page read
+    with less confidence than ``cfg.sparse_below`` is read again as sparse text, every word block found on
+    its own (a card's or a form's fields, which the page-layout analysis can merge across rows or drop),
+    and that reading stands when it is surer by ``cfg.sparse_margin``; the words are put back into lines
+    by their boxes downstream. Lines of Chinese read with little confidence are then read again alone
+    (``reread_line``)."""
     png = _render(page, cfg.dpi, 0)
     result = _read(png, cfg, languages, cfg.psm)
     if result.confidence < cfg.turn_below:
         turn = _ocr.upright_turn(png, dpi=cfg.dpi, timeout_s=cfg.timeout_s, tessdata=_tessdata(cfg))
-        if turn:
-            turned_png = _render(page, cfg.dpi, turn)
+        # Where the detection cannot tell (a card's few lines), each other way up is read.
+        best = result
+        for t in (180, 90, 270) if turn is None else (turn,) if turn else ():
+            turned_png = _render(page, cfg.dpi, t)
             turned = _read(turned_png, cfg, languages, cfg.psm)
-            if turned.confidence >= result.confidence + cfg.sparse_margin:
-                png, result = turned_png, turned
-                result.turned = turn
+            if turned.confidence >= best.confidence + cfg.sparse_margin:
+                png, best = turned_png, turned
+                best.turned = t
+        result = best
     if result.confidence < cfg.sparse_below:
         sparse = _read(png, cfg, languages, _SPARSE_PSM)
         if sparse.confidence >= result.confidence + cfg.sparse_margin:

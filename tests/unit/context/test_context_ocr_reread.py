@@ -166,3 +166,15 @@ def test_a_page_read_with_some_confidence_or_found_upright_is_not_turned(monkeyp
     asked = _turning(monkeypatch, [noise], 0)
     assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is noise
     assert asked == [f"read psm {cfg.psm}", "orientation"]
+
+
+def test_a_page_whose_orientation_cannot_be_told_is_read_each_other_way_up(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0, sparse_below=0.0)
+    noise = shared_ocr.OcrPage([_line("\\AMvvv R—HwS", 0.15)], 0.15)
+    half = shared_ocr.OcrPage([_line("性别女 民族出生", 0.5)], 0.56)
+    side = shared_ocr.OcrPage([_line("ae Ta", 0.2)], 0.18)
+    upright = shared_ocr.OcrPage([_line("性别 女 民族 回", 0.9)], 0.8)
+    asked = _turning(monkeypatch, [noise, half, side, upright], None)
+    got = ocr.ocr_page(_page(), cfg, "chi_sim+eng")
+    assert got is upright and got.turned == 270
+    assert asked == ["orientation" if i == 1 else f"read psm {cfg.psm}" for i in range(5)]

@@ -56,8 +56,9 @@ _EN_DATE = re.compile(rf"\b{_MONTH}\.?\s+(\d{{1,2}})(?:st|nd|rd|th)?,?\s+(\d{{4}
 # A date in the Republic of China's years, as Taiwan prints them: 民國113年4月22日 (the year 2024).
 _ROC_DATE = re.compile(r"[国國](\d{2,3})年(\d{1,2})月(\d{1,2})日")
 # A date written in Chinese numerals, as contracts and official documents sign them: 二〇二三年三月十二日.
+# (OCR reads 〇 as the letter O or a zero: 二O二三年.)
 _CN_DATE = re.compile(
-    r"[零〇○Ｏ一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
+    r"(?=\S{0,3}[一二三四五六七八九])[零〇○ＯO0一二三四五六七八九]{4}年[一二三四五六七八九十]{1,3}月[一二三四五六七八九十]{1,3}日"
 )
 _EN_DATE_DMY = re.compile(
     rf"\b(\d{{1,2}})(?:st|nd|rd|th)?(?:\s+day\s+of)?(?:\s+|-){_MONTH}\.?,?(?:\s+|-)(\d{{4}})\b", re.IGNORECASE
@@ -185,7 +186,7 @@ def dates(text: str, slash_day_first: bool | None = None) -> Iterator[tuple[str,
             (m.start(), _date(str(1911 + int(m.group(1))), m.group(2), m.group(3)) or "", m.group(0))
         )
     for m in _CN_DATE.finditer(compact):
-        found.append((m.start(), written_date(m.group(0)) or "", m.group(0)))
+        found.append((m.start(), written_date(re.sub("[ＯO0]", "〇", m.group(0))) or "", m.group(0)))
     for m in _SLASH_DATE.finditer(compact):
         first, second = int(m.group(1)), int(m.group(2))
         if (first > 12) != (second > 12) or (slash_day_first is not None and first <= 12 and second <= 12):

@@ -427,3 +427,22 @@ def test_a_transliterated_names_middle_dot_read_as_a_full_stop(templates) -> Non
     card = "姓名 ” 热依拉 . 艾合买提\n性别女民族维吾尔\n出生 2003 年 6 月 14 日"
     got = _read(templates, "id_card", card)
     assert (got["name"], got["ethnicity"]) == ("热依拉·艾合买提", "维吾尔")
+
+
+@pytest.mark.parametrize(
+    ("opening", "signed"),
+    [
+        ("THIS AGREEMENT is dated 8 January 2024", "2024-01-08"),
+        ('This Agreement (the "Agreement") is entered into as of the 1st day of February 2024', "2024-02-01"),
+        ("DATED this 20th day of December 2023", "2023-12-20"),
+    ],
+)
+def test_the_date_an_agreement_states_it_is_made_on(templates, opening, signed) -> None:
+    text = f"MSA No. NSS-MSA-2024-0042\nMASTER SERVICES AGREEMENT\n{opening}\nTerm: from 1 March 2024"
+    got = _read(templates, "contract", text)
+    assert (got["contractNumber"], got["signDate"]) == ("NSS-MSA-2024-0042", signed)
+
+
+def test_a_date_in_chinese_numerals_whose_zero_ocr_read_as_a_letter(templates) -> None:
+    text = "房屋租赁合同\n甲方（签章）： 乙方（签章）：\n日期 : 二 O 二三年六月二十日"
+    assert _read(templates, "contract", text)["signDate"] == "2023-06-20"

@@ -446,3 +446,13 @@ def test_the_date_an_agreement_states_it_is_made_on(templates, opening, signed) 
 def test_a_date_in_chinese_numerals_whose_zero_ocr_read_as_a_letter(templates) -> None:
     text = "房屋租赁合同\n甲方（签章）： 乙方（签章）：\n日期 : 二 O 二三年六月二十日"
     assert _read(templates, "contract", text)["signDate"] == "2023-06-20"
+
+
+def test_a_framework_agreements_supplier_and_buyer_sides(templates) -> None:
+    text = (
+        "协议编号 :KJXY-2024-017\n年度采购框架协议\n供方 : 杭州立衡科技有限公司\n"
+        "统一社会信用代码 : 91330106QCLFDU66MW\n"
+        "需方 : 武汉楚联物流有限公司\n为建立长期稳定的合作关系，供需双方经友好协商，达成如下框架协议。"
+    )
+    got = _read(templates, "contract", text)
+    assert (got["partyA"], got["partyB"]) == ("杭州立衡科技有限公司", "武汉楚联物流有限公司")

@@ -54,7 +54,7 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
         result = best
     if result.confidence < cfg.sparse_below:
         sparse = _read(png, cfg, languages, _SPARSE_PSM)
-        if sparse.confidence >= result.confidence + cfg.sparse_margin:
+        if sparse.confidence >= result.confidence + cfg.sparse_margin or _more_text(sparse, result, cfg):
             sparse.turned = result.turned
             result = sparse
     chinese = "+".join(lang for lang in languages.split("+") if lang.startswith("chi"))
@@ -148,6 +148,20 @@ def _same_digits(first: str, second: str) -> bool:
 
 
 _CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def _more_text(sparse: OcrPage, first: OcrPage, cfg: OcrSettings) -> bool:
+    """Whether the sparse reading holds at least ``cfg.sparse_more_text`` times the first's Chinese
+    characters and words of three letters or digits while no more than ``cfg.sparse_margin`` less sure (a
+    scanned form whose page layout analysis dropped most of its cells)."""
+    if cfg.sparse_more_text <= 0 or sparse.confidence < first.confidence - cfg.sparse_margin:
+        return False
+
+    def amount(page: OcrPage) -> int:
+        text = "\n".join(ln.text for ln in page.lines)
+        return len(_CJK.findall(text)) + len(re.findall(r"[A-Za-z0-9]{3,}", text))
+
+    return amount(sparse) >= cfg.sparse_more_text * max(amount(first), 1)
 
 
 def _counts(text: str) -> tuple[int, int, int]:

@@ -124,6 +124,9 @@ class OcrSettings:
     # reading stands when its confidence is at least sparse_margin higher.
     sparse_below: float
     sparse_margin: float
+    # Or when it holds this many times the first's Chinese characters and words, no more than sparse_margin
+    # less sure (0: never).
+    sparse_more_text: float
     # A line of Chinese (at most reread_max_chars long) read with less confidence than reread_below is
     # read again alone, at reread_dpi and in the Chinese languages only (at most reread_max_lines a page).
     reread_below: float

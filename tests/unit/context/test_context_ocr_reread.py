@@ -178,3 +178,18 @@ def test_a_page_whose_orientation_cannot_be_told_is_read_each_other_way_up(monke
     got = ocr.ocr_page(_page(), cfg, "chi_sim+eng")
     assert got is upright and got.turned == 270
     assert asked == ["orientation" if i == 1 else f"read psm {cfg.psm}" for i in range(5)]
+
+
+def test_a_sparse_reading_holding_far_more_text_stands_though_a_little_less_sure(monkeypatch, cfg):
+    cfg = replace(cfg, reread_below=0.0, turn_below=0.0)
+    dropped = shared_ocr.OcrPage([_line("No, 08812345", 0.5), _line("开票日期 2024047298", 0.45)], 0.47)
+    cells = [("No, 08812345", 0.5), ("开票日期 :2024 年 04 月 29 日", 0.5), ("规格型号 单位 数量 单价", 0.4)]
+    cells += [("(小写) Y41810.00", 0.4), ("无锡恒拓电气设备有限公司", 0.45)]
+    found = shared_ocr.OcrPage([_line(t, c, 20.0 * i) for i, (t, c) in enumerate(cells)], 0.44)
+    _pages(monkeypatch, dropped, found)
+    assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is found
+    unsure = shared_ocr.OcrPage(found.lines, dropped.confidence - 2 * cfg.sparse_margin)
+    _pages(monkeypatch, dropped, unsure)
+    assert ocr.ocr_page(_page(), cfg, "chi_sim+eng") is dropped, "far less sure: the first stands"
+    _pages(monkeypatch, dropped, found)
+    assert ocr.ocr_page(_page(), replace(cfg, sparse_more_text=0.0), "chi_sim+eng") is dropped

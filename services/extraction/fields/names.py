@@ -67,6 +67,7 @@ _REMARK = re.compile(
     r"\s*[（(][^（()）]*(?:章|签|印|简称|下称|seal|sign|stamp|hereinafter|chop|(?:\d[\s-]?){5})[^（()）]*[)）].*$",
     re.IGNORECASE,
 )
+_STAMP_NOTE = re.compile(r"^\s*[(（]?\s*(?:盖\s?章|签\s?章|签\s?字|章|印)\s*[)）]\s*(?=\S)")
 # (NFKC makes a Chinese comma ASCII: one before Chinese text is a sentence's too.)
 _SENTENCE = re.compile(rf"[，。；！？!?;]|[,.]\s+[a-z]|,\s*[{_CJK}]")
 _CUT = re.compile(r"[，,；;。]|\s{2,}|\t")
@@ -158,6 +159,7 @@ def looks_like_party(text: str) -> bool:
 def party_name(text: str) -> str | None:
     """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
     text = trim_value(unicodedata.normalize("NFKC", text))
+    text = _STAMP_NOTE.sub("", text)  # a label's stamp note before it, its bracket cut: "章 ) 南京博远…"
     text = re.split(r"\s*\|\s*|\s+[—–]+\s+", text, maxsplit=1)[0]  # a table's next cell (or column)
     text = _REMARK.sub("", text).strip()
     text = re.sub(r"(?<=\s)Lid(?=\.?$)", "Ltd", text)  # OCR reads a company's Ltd as Lid

@@ -456,3 +456,9 @@ def test_a_framework_agreements_supplier_and_buyer_sides(templates) -> None:
     )
     got = _read(templates, "contract", text)
     assert (got["partyA"], got["partyB"]) == ("杭州立衡科技有限公司", "武汉楚联物流有限公司")
+
+
+def test_a_stamp_note_left_before_a_name_by_its_cut_bracket(templates) -> None:
+    text = "销售方（章）\n名称 : 章 ) 南京博远医疗器械有限公司\n购买方名称 : 南昌赣江新材料有限公司"
+    got = _read(templates, "invoice", text)
+    assert got["sellerName"] == "南京博远医疗器械有限公司"

@@ -202,7 +202,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
             # An envelope: a short page holding a stamp box's print, its addresses around it.
             ev.name = next((line for line in lines if _holds(line, cfg.envelope_marks)), "")
         if not ev.name and cfg.machine_readable_zone:
-            # A passport's or travel permit's machine-readable lines (P<USASMITH<<JOHN, CT0841<8602<M<<<).
+            # A passport's or travel permit's machine-readable lines (P<GBRDOE<<JANE<<<<).
             zone = re.compile(cfg.machine_readable_zone)
             ev.name = next((line for line in lines if zone.search(line.replace(" ", ""))), "")
         for line in lines:
@@ -359,7 +359,7 @@ def _same(a: PageEvidence, b: PageEvidence, kind: str, cfg: EvidenceSettings) ->
     """Whether two pages' identifiers of ``kind`` are one: equal where both pages carry a text layer (two
     invoices of a batch differ by a digit), differing in at most ``same_identifier_edits`` characters where
     either was read by OCR (which misreads a character now and then, drops a hyphen, takes a J for a 1).
-    One digit read in place of another is a numbered series' next document (INV-20611, INV-20612), not
+    One digit read in place of another is a numbered series' next document (INV-1041, INV-1042), not
     a misreading."""
     x, y = a.identifiers[kind], b.identifiers[kind]
     if not (a.ocr or b.ocr):

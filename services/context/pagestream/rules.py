@@ -226,7 +226,7 @@ def rule_starts(
 
 def _same_name(a: str, b: str) -> bool:
     """Whether two pages print one document's name: equal, or one the other's start (a later page's running
-    header adds the number: 采购合同（合同编号：CG-2024-0412）)."""
+    header adds the number: 采购合同（合同编号：HT-2024-001）)."""
     x, y = _joined(a).replace(" ", ""), _joined(b).replace(" ", "")
     return x.startswith(y) or y.startswith(x)
 

@@ -27,8 +27,8 @@ _COPULA = re.compile(
     r"(?:为|是|共计|合计|计|\bis\b|\bof\b|\bshall\s+be\b|\bwill\s+be\b|\bamounts\s+to\b)\s*",
     re.IGNORECASE,
 )
-# A currency right after an amount's label, then its figure: "租金總額新臺幣伍拾伍萬…", "總額 TOTAL HK$ |
-# 48,786.00".
+# A currency right after an amount's label, then its figure: "租金總額新臺幣壹拾萬…", "總額 TOTAL HK$ |
+# 1,200.00".
 _CURRENCY_NEXT = re.compile(
     r"\s*(?:人民币|人民幣|新台币|新臺幣|港币|港幣|澳门币|澳門幣|美元|RMB|CNY|NT\$|HK\$|US\$|S\$|A\$|[¥￥$£€])"
 )

@@ -159,7 +159,7 @@ def looks_like_party(text: str) -> bool:
 def party_name(text: str) -> str | None:
     """The party name ``text`` begins with, without remarks after it; None when it begins with none."""
     text = trim_value(unicodedata.normalize("NFKC", text))
-    text = _STAMP_NOTE.sub("", text)  # a label's stamp note before it, its bracket cut: "章 ) 南京博远…"
+    text = _STAMP_NOTE.sub("", text)  # a label's stamp note before it, its bracket cut: "章 ) 某某有限公司"
     text = re.split(r"\s*\|\s*|\s+[—–]+\s+", text, maxsplit=1)[0]  # a table's next cell (or column)
     text = _REMARK.sub("", text).strip()
     text = re.sub(r"(?<=\s)Lid(?=\.?$)", "Ltd", text)  # OCR reads a company's Ltd as Lid

@@ -103,7 +103,7 @@ def _text_value(rest: str, single_token: bool) -> str:
     value = re.split(r"\s{2,}|\t|\s*\|\s*", rest.strip(), maxsplit=1)[0]
     value = tidy(value)
     if single_token:
-        # A transliterated name's middle dot, which OCR reads as a spaced full stop: 热依拉 . 艾合买提.
+        # A transliterated name's middle dot, which OCR reads as a spaced full stop: 阿卜杜 . 热合曼.
         value = re.sub(rf"(?<=[{CJK}]) ?[.·•・] ?(?=[{CJK}])", "·", value)
         value = _TOKEN_END.split(value, maxsplit=1)[0]
         first = value.split(" ", 1)[0]
@@ -133,7 +133,7 @@ def read_value(
         return next(dates(text, slash_day_first), None)
     if spec.kind == "code":
         # OCR's spaces inside an identifier go; a space before a lower-case word (e-mail addresses) or a
-        # date (a till's "Inv: 0451-20817 09/05/2024") stays.
+        # date (a till's "Inv: 0123-45678 09/05/2024") stays.
         compact = re.sub(
             r"(?<=[0-9A-Z/+-])\s+(?=[0-9A-Z/-])(?!\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})",
             "",

@@ -151,7 +151,7 @@ def _date(year: str, month: str | int, day: str) -> str | None:
 
 def _compact_dates(text: str) -> str:
     """``text`` without spaces and OCR's stray marks beside a date's separators ("2022-:12-03"); a time
-    after a date, or a date after a number, stays apart from it (2024-04-08 15:52:53, 0451-20817
+    after a date, or a date after a number, stays apart from it (2024-04-08 15:52:53, 0123-45678
     09/05/2024)."""
     text = re.sub(r"\s+(?=\d{1,2}:\d{2})|(?<=\d)\s+(?=\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4})", "|", text)
     text = re.sub(r"\s+", "", text)

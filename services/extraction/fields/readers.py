@@ -338,8 +338,32 @@ def read_field(
     The first label (in the template's order) that is followed by a value decides; for a code every
     occurrence after that label votes (a number repeated in running headers outvotes one misread copy)
     and the value read most often wins, on the first page it was read. A text value ends where another
-    label of ``template`` begins.
+    label of ``template`` begins. A date or a name read on a later page is cited where the document
+    first prints it (an agreement's opening sentence before its signature block's "Date:").
     """
+    found, rejected = _read_field(spec, pages, template, known)
+    if found is None or spec.kind not in ("date", "party"):
+        return found, rejected
+    order = day_first("\n".join(text for _, text in pages))
+    for number, text in pages:
+        if number >= found.page:
+            break
+        for line in text.splitlines():
+            if spec.kind == "date":
+                same = any(v == found.value for v, _ in dates(line, order))
+            else:
+                same = squash(found.value) in squash(line)
+            if same:
+                return Found(found.value, found.raw, number, line.strip()), rejected
+    return found, rejected
+
+
+def _read_field(
+    spec: FieldSpec,
+    pages: Sequence[tuple[int, str]],
+    template: Sequence[FieldSpec],
+    known: Mapping[str, Found | None] | None,
+) -> tuple[Found | None, list[str]]:
     lines = join_vertical([(n, line) for n, text in pages for line in text.splitlines() if line.strip()])
     rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
     starts = [label_regex(x) for f in (*template, spec) for x in f.labels]

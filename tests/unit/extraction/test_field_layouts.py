@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from services.extraction.fields.readers import read_field
 from services.extraction.fields.settings import FieldSettings
 from services.extraction.fields.wire import spec_from_proto, spec_to_proto
 from shared.config import load_settings
@@ -462,3 +463,16 @@ def test_a_stamp_note_left_before_a_name_by_its_cut_bracket(templates) -> None:
     text = "销售方（章）\n名称 : 章 ) 南京博远医疗器械有限公司\n购买方名称 : 南昌赣江新材料有限公司"
     got = _read(templates, "invoice", text)
     assert got["sellerName"] == "南京博远医疗器械有限公司"
+
+
+def test_a_date_and_a_name_are_cited_where_the_document_first_prints_them(templates) -> None:
+    first = (
+        "SERVICES AGREEMENT\nTHIS SERVICES AGREEMENT is made on May 1, 2024\n"
+        'BETWEEN: Northgate Analytics, Inc., Baltimore, MD 21231 (the "Client")'
+    )
+    last = "IN WITNESS WHEREOF\nCLIENT\nNorthgate Analytics, Inc.\nName: Daniel R. Whitaker\nDate: 5/1/2024"
+    template = templates.template("contract")
+    pages = [(1, first), (2, last)]
+    got = {f.name: read_field(f, pages, template)[0] for f in template}
+    assert (got["signDate"].value, got["signDate"].page) == ("2024-05-01", 1)
+    assert got["signDate"].line.startswith("THIS SERVICES AGREEMENT")

@@ -32,6 +32,8 @@ _COPULA = re.compile(
 _CURRENCY_NEXT = re.compile(
     r"\s*(?:人民币|人民幣|新台币|新臺幣|港币|港幣|澳门币|澳門幣|美元|RMB|CNY|NT\$|HK\$|US\$|S\$|A\$|[¥￥$£€])"
 )
+# A label that is only the word for a number.
+_BARE_NUMBER = re.compile(r"(?:No|NO|no|Nº|№|#)\.?")
 # A basis a label follows inside a bracket, no label: "Subtotal (excl. GST)", "Total (incl. VAT)".
 _BASIS = re.compile(
     r"(?:excl|incl|excluding|including|exclusive\s+of|inclusive\s+of|ex|inc|net\s+of|plus|before|after)\.?\s*$",
@@ -77,15 +79,18 @@ def after_labels(
             continue
         if re.search(r"[“\"'‘]\s*$", line[: m.start()]) and re.match(r"\s*[”\"'’]", line[m.end() :]):
             continue  # a defined term in quotes (the "Tenant"), no label
+        if _BARE_NUMBER.fullmatch(m.group(0)) and re.search(r"[A-Za-z]\.?\s*$", line[: m.start()]):
+            continue  # "Registration No.", "PO No.": a bare number label after a word numbers something else
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
-        # Between spaces; a Chinese label of three characters or more needs the space after it only (OCR
-        # ran it into the cell before: "行业分类：停车服务发票号码 31960475").
+        # Between spaces, or a space and the line's end (OFFICIAL RECEIPT No. / its number below); a Chinese
+        # label of three characters or more needs the space after it only (OCR ran it into the cell
+        # before: "行业分类：停车服务发票号码 31960475").
         glued = len(m.group(0)) >= 3 and bool(re.match(rf"[{CJK}]", m.group(0)))
         between = (
             spaced
             and (glued or line[m.start() - 1 : m.start()].isspace())
-            and line[m.end() : m.end() + 1].isspace()
+            and (line[m.end() : m.end() + 1].isspace() or not line[m.end() :].strip())
         )
         bracketed = _BRACKETED.search(line[: m.start()]) and re.match(r"\s*[）)>〉]", line[m.end() :])
         # A label opening a table's cell: filling it (BILL TO | SHIP TO), or before its value in it, after

@@ -1,0 +1,30 @@
+"""Labels of numbers: a bare "No." after another word numbers something else, and a number's label that
+ends its line has the number below it."""
+
+from __future__ import annotations
+
+import pytest
+
+from services.extraction.fields.settings import FieldSettings
+from shared.config import load_settings
+from tests.unit.extraction.test_field_readers import _read
+
+
+@pytest.fixture(scope="module")
+def templates() -> FieldSettings:
+    return load_settings(FieldSettings)
+
+
+def test_a_receipts_number_below_its_label_and_not_the_companys_registration_number(templates) -> None:
+    text = (
+        "Sri Damai Properties Sdn. Bhd.\nRegistration No. 201501012545 (1136789-X)\n"
+        "Lot 3-1, Jalan Damai Perdana 2, Kuala Lumpur\nOFFICIAL RECEIPT No.\nOR 018842\nDate: 14/03/2024"
+    )
+    assert _read(templates, "invoice", text)["invoiceNumber"] == "OR018842"
+
+
+def test_a_bare_number_label_after_another_word_names_no_invoice(templates) -> None:
+    text = "Harbour Supplies Ltd\nCompany Registration No. 201501012545\nPO No. 4471\nTotal | 120.00"
+    assert "invoiceNumber" not in _read(templates, "invoice", text)
+    text = "INVOICE\nNo. 0031877\nTotal | 120.00"
+    assert _read(templates, "invoice", text)["invoiceNumber"] == "0031877"

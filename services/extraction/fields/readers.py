@@ -69,6 +69,8 @@ _INCLUSIVE = re.compile(
     rf"(?:\s*\(\s*(?:{CURRENCY_CODES})\s*\)|\s+(?:{CURRENCY_CODES})\b)?",
     re.IGNORECASE,
 )
+# What a sentence wrapped after an amount's or a date's label may leave on its line: its currency.
+_WRAPPED = re.compile(rf"\s*(?:人民币|人民幣|(?:{CURRENCY_CODES})|[A-Z]{{0,3}}\$|[¥￥£€])?\s*[:：]?\s*")
 # A Latin label's Chinese translation filling the rest of its cell ("BILL TO 客户 | …").
 _TRANSLATION = re.compile(rf"\s*[{CJK}]{{1,8}}\s*\|")
 # A code alone after a party's label: another column's value beside the label, the name on the next line.
@@ -242,10 +244,11 @@ def _labelled(
                 got is None
                 and copula
                 and at == i
-                and len(rest.strip()) <= 6
+                and _WRAPPED.fullmatch(rest)
                 and (below := next_line(lines, i))
             ):
-                # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…").
+                # A sentence wrapped after its label ("…租金总额为人民币" / "262,800.00元…"), not another
+                # cell's label after it ("税额 | 机关及代码").
                 at, got = i + 1, read_value(spec, f"{rest} {below}", labelled=True, slash_day_first=order)
             if got is not None:
                 # The evidence is the line the value was read on (below its label, the label's line too).

@@ -28,3 +28,14 @@ def test_a_bare_number_label_after_another_word_names_no_invoice(templates) -> N
     assert "invoiceNumber" not in _read(templates, "invoice", text)
     text = "INVOICE\nNo. 0031877\nTotal | 120.00"
     assert _read(templates, "invoice", text)["invoiceNumber"] == "0031877"
+
+
+def test_a_motor_vehicle_invoices_tax_beside_its_label_not_below_a_split_label_cell(templates) -> None:
+    text = (
+        "机动车销售统一发票\n价税合计 | 壹拾贰万捌仟陆佰元整 | 小写 | ¥128600.00\n"
+        "增值税税率 | 13% | 增值税 | ¥14794.69 | 主管税务\n或征收率 | 税额 | 机关及代码\n吨位 | 限乘人数 3"
+    )
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("128600.00", "14794.69")
+    split_cell = "发票\n或征收率 | 税额 | 机关及代码\n吨位 | 限乘人数 3"
+    assert "taxAmount" not in _read(templates, "invoice", split_cell)

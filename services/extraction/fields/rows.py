@@ -19,14 +19,16 @@ LINE_START = re.compile(r"^[\s【\[（(|”“\"'‘’·•*-]*$")
 def name_above(
     lines: Sequence[tuple[int, str]], at: int, starts: Sequence[re.Pattern[str]]
 ) -> tuple[str, str] | None:
-    """(name, text) of an organisation's name alone on the line above line ``at`` of its page, labelled by
-    nothing: a table's cell of two lines, its label printed level with the second."""
+    """(name, text) of an organisation's name alone on the line above line ``at`` of its page (beside a
+    margin's single characters at most: a receipt's 第一联 printed down its edge), labelled by nothing: a
+    table's cell of two lines, its label printed level with the second."""
     if at == 0 or lines[at - 1][0] != lines[at][0]:
         return None
-    above = lines[at - 1][1].strip()
-    if "|" in above or starts_labelled(above, starts) or not is_organisation(above):
+    cells = [c for c in row_cells(lines[at - 1][1]) if len(c.strip()) > 1]
+    above = cells[0].strip() if len(cells) == 1 else ""
+    if not above or starts_labelled(above, starts) or not is_organisation(above):
         return None
-    return above, above
+    return above, lines[at - 1][1].strip()
 
 
 def cell_below(lines: Sequence[tuple[int, str]], at: int, column: int) -> tuple[int, str] | None:

@@ -39,3 +39,11 @@ def test_a_motor_vehicle_invoices_tax_beside_its_label_not_below_a_split_label_c
     assert (got["totalAmount"], got["taxAmount"]) == ("128600.00", "14794.69")
     split_cell = "发票\n或征收率 | 税额 | 机关及代码\n吨位 | 限乘人数 3"
     assert "taxAmount" not in _read(templates, "invoice", split_cell)
+
+
+def test_a_receipts_payer_on_the_line_above_its_label_beside_a_margins_character(templates) -> None:
+    text = (
+        "收款收据 | No. GZSA-2023-00762\n日期：2023年07月02日\n广州穗丰餐饮管理有限公司 | 第\n今 收 到 | 一\n"
+        "交 来 | 装修保证金 | 户\n人民币（大写） | 贰万元整 | ¥ | 20,000.00"
+    )
+    assert _read(templates, "invoice", text)["buyerName"] == "广州穗丰餐饮管理有限公司"

@@ -42,7 +42,8 @@ _MONTH = (
     r"|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)"
 )
 _ZH_DATE = re.compile(r"([\d.]{4,8})年[-.,:]?([\d.]{1,3})月[-.,:]?([\d.]{1,3})日")
-_NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})\2(\d{1,2})(?!\d)")
+# (OCR reads one of a card's dots as a comma: 2014.07,22.)
+_NUM_DATE = re.compile(r"(?<!\d)(\d{4})([-/.])(\d{1,2})(?:\2|(?<=\.\d\d),|(?<=\.\d),)(\d{1,2})(?!\d)")
 # Day and month before the year with a slash: read where one of them is over 12 (7/21/2023, 21/07/2023), or
 # where the document's other slash dates say which comes first.
 _SLASH_DATE = re.compile(r"(?<![\d/])(\d{1,2})/(\d{1,2})/(\d{4})(?![\d/])")

@@ -9,6 +9,7 @@ import pytest
 
 from services.extraction.fields.readers import read_field
 from services.extraction.fields.settings import FieldSettings
+from services.extraction.fields.shapes import parse_date
 from services.extraction.fields.wire import spec_from_proto, spec_to_proto
 from shared.config import load_settings
 from tests.pagestreams.documents import id_number
@@ -476,3 +477,8 @@ def test_a_date_and_a_name_are_cited_where_the_document_first_prints_them(templa
     got = {f.name: read_field(f, pages, template)[0] for f in template}
     assert (got["signDate"].value, got["signDate"].page) == ("2024-05-01", 1)
     assert got["signDate"].line.startswith("THIS SERVICES AGREEMENT")
+
+
+def test_a_cards_date_whose_dot_ocr_read_as_a_comma(templates) -> None:
+    got = _read(templates, "id_card", "签发机关 南宁市公安局青秀分局\n有效期限 2014.07,22-2024.07.22")
+    assert got["validPeriod"].startswith("2014.07,22") and parse_date("2014.07,22") == "2014-07-22"

@@ -1,4 +1,5 @@
-"""Fixtures of the extraction tests: settings under tmp_path, a client of the fake model, task folders."""
+"""Fixtures of the extraction tests: settings under tmp_path, a client of the fake model, task folders, the
+configured field templates."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from services.extraction.fields.settings import FieldSettings
 from services.extraction.settings import ExtractionSettings
 from shared.config import load_settings
 from shared.llm import LLMClient, LLMSettings
@@ -51,3 +53,9 @@ async def hosted_llm(llm_settings: LLMSettings) -> AsyncIterator[LLMClient]:
 @pytest.fixture
 def make_settings(tmp_path: Path):
     return lambda **changes: extraction_settings(tmp_path, **changes)
+
+
+@pytest.fixture(scope="session")
+def templates() -> FieldSettings:
+    """The configured field templates (configs/fields.yaml)."""
+    return load_settings(FieldSettings)

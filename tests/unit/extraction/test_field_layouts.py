@@ -8,17 +8,10 @@ import random
 import pytest
 
 from services.extraction.fields.readers import read_field
-from services.extraction.fields.settings import FieldSettings
 from services.extraction.fields.shapes import parse_date
 from services.extraction.fields.wire import spec_from_proto, spec_to_proto
-from shared.config import load_settings
 from tests.pagestreams.documents import id_number
 from tests.unit.extraction.test_field_readers import _read
-
-
-@pytest.fixture(scope="module")
-def templates() -> FieldSettings:
-    return load_settings(FieldSettings)
 
 
 def test_codes_and_dates_under_a_header_row_of_labels(templates) -> None:

@@ -3,16 +3,7 @@ ends its line has the number below it."""
 
 from __future__ import annotations
 
-import pytest
-
-from services.extraction.fields.settings import FieldSettings
-from shared.config import load_settings
 from tests.unit.extraction.test_field_readers import _read
-
-
-@pytest.fixture(scope="module")
-def templates() -> FieldSettings:
-    return load_settings(FieldSettings)
 
 
 def test_a_receipts_number_below_its_label_and_not_the_companys_registration_number(templates) -> None:

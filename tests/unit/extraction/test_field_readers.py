@@ -10,14 +10,8 @@ from services.extraction.fields.labels import label_regex
 from services.extraction.fields.readers import canonical, read_field, tidy
 from services.extraction.fields.settings import FieldSettings, FieldSpec
 from services.extraction.fields.shapes import parse_amount, parse_date, parse_id_number
-from shared.config import load_settings
 from shared.resident_id import id_checksum_ok
 from tests.pagestreams.documents import id_number
-
-
-@pytest.fixture(scope="module")
-def templates() -> FieldSettings:
-    return load_settings(FieldSettings)
 
 
 def spec(templates: FieldSettings, doc_type: str, name: str) -> FieldSpec:

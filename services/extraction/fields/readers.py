@@ -110,7 +110,8 @@ def _text_value(rest: str, single_token: bool) -> str:
         value = _TOKEN_END.split(value, maxsplit=1)[0]
         first = value.split(" ", 1)[0]
         if re.search(rf"[{CJK}]", first):
-            value = first
+            # (Without a speck OCR read before a Chinese name as a letter or a digit: 7张浩然.)
+            value = re.sub(rf"^[0-9A-Za-z]{{1,2}}(?=[{CJK}]{{2,}}$)", "", first)
     value = trim_value(value)
     return re.sub(rf"^[^\w{CJK}(（\[]+", "", value)
 

@@ -1,5 +1,5 @@
-"""Labels of numbers: a bare "No." after another word numbers something else, and a number's label that
-ends its line has the number below it."""
+"""Numbers' labels and short values: a bare "No." after another word numbers something else, a number's
+label that ends its line has the number below it, a card's name keeps no speck OCR read before it."""
 
 from __future__ import annotations
 
@@ -38,3 +38,8 @@ def test_a_receipts_payer_on_the_line_above_its_label_beside_a_margins_character
         "交 来 | 装修保证金 | 户\n人民币（大写） | 贰万元整 | ¥ | 20,000.00"
     )
     assert _read(templates, "invoice", text)["buyerName"] == "广州穗丰餐饮管理有限公司"
+
+
+def test_a_speck_read_before_a_cards_chinese_name(templates) -> None:
+    got = _read(templates, "id_card", "姓 名 7 张浩然\n性 别 男 民 族 汉")
+    assert (got["name"], got["sex"], got["ethnicity"]) == ("张浩然", "男", "汉")

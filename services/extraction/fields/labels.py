@@ -79,6 +79,8 @@ def after_labels(
             continue
         if re.search(r"[“\"'‘]\s*$", line[: m.start()]) and re.match(r"\s*[”\"'’]", line[m.end() :]):
             continue  # a defined term in quotes (the "Tenant"), no label
+        if len(m.group(0).rstrip(".")) <= 2 and m.group(0)[:1].islower():
+            continue  # "to", "no": words of a sentence; as labels they are written To, No.
         if _BARE_NUMBER.fullmatch(m.group(0)) and re.search(r"[A-Za-z]\.?\s*$", line[: m.start()]):
             continue  # "Registration No.", "PO No.": a bare number label after a word numbers something else
         rest = _AFTER_LABEL.match(line, m.end())

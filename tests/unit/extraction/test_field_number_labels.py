@@ -43,3 +43,10 @@ def test_a_receipts_payer_on_the_line_above_its_label_beside_a_margins_character
 def test_a_speck_read_before_a_cards_chinese_name(templates) -> None:
     got = _read(templates, "id_card", "姓 名 7 张浩然\n性 别 男 民 族 汉")
     assert (got["name"], got["sex"], got["ethnicity"]) == ("张浩然", "男", "汉")
+
+
+def test_a_two_letter_label_in_lower_case_is_a_word_of_a_sentence(templates) -> None:
+    text = "Kowloon Bay Design Studio Limited INVOICE\nto Trade Centre, 33 Wang Chiu Road, Kowloon Bay"
+    assert "buyerName" not in _read(templates, "invoice", text)
+    labelled = _read(templates, "invoice", "INVOICE\nTo: Harbour Lights Trading Ltd.")
+    assert labelled["buyerName"].startswith("Harbour Lights")

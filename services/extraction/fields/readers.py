@@ -43,6 +43,7 @@ from services.extraction.fields.shapes import (
     dates,
     day_first,
     figure_over_words,
+    is_money,
     parse_amount,
     parse_date,
     parse_id_number,
@@ -129,6 +130,9 @@ def read_value(
         if labelled and _WORD_AFTER_LABEL.match(text):
             return None  # "Total Packages: 318": the label was the start of another one
         found = list(amounts(text, need_currency=not labelled))
+        # After a label, the first amount marked as money, where one is (a bare "43" OCR made of 小写
+        # before ¥106,800.00 is none).
+        found = found[next((i for i, f in enumerate(found) if is_money(f[1])), 0) :]
         return figure_over_words(found) if found else None
     if spec.kind == "date":
         if not labelled and _PERIOD.search(text):

@@ -66,7 +66,7 @@ _EN_DATE_DMY = re.compile(
 )  # 15 April 2024, 19-Mar-2024, the 12th day of August, 2024
 # An amount in words as invoices and contracts print it: 壹万壹仟叁佰元整, 叁仟伍佰元陆角.
 _CAPITAL = re.compile(
-    r"(?:[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万亿萬億]\s?)+[元圆圓]\s?(?:[零壹贰貳叁參肆伍陆陸柒捌玖]\s?角)?\s?"
+    r"(?=[零壹贰貳叁參肆伍陆陸柒捌玖拾])(?:[零壹贰貳叁參肆伍陆陸柒捌玖拾佰仟万亿萬億]\s?)+[元圆圓]\s?(?:[零壹贰貳叁參肆伍陆陸柒捌玖]\s?角)?\s?"
     r"(?:零?\s?[壹贰貳叁參肆伍陆陸柒捌玖]\s?分)?\s?[整正]?"
 )
 
@@ -215,12 +215,21 @@ def parse_date(text: str) -> str | None:
     return next((v for v, _ in dates(text)), None)
 
 
+def is_money(raw: str) -> bool:
+    """Whether an amount as written (``amounts``' text read) is marked as money: a currency's sign or code
+    before it, 元 after it, or written in words."""
+    if re.search(rf"[{CJK}]", raw):
+        return True
+    m = _NUMBER.match(raw)
+    return m is not None and bool(m.group("currency") or m.group("yuan"))
+
+
 def figure_over_words(found: Sequence[tuple[str, str]]) -> tuple[str, str]:
     """The first amount of ``found``; when it is in words and a currency-marked figure after it says
     otherwise, the figure: a misread character of an amount in words drops part of it (玖仟 read 玖什)."""
     if re.search(rf"[{CJK}]", found[0][1]):
-        figure = next((f for f in found[1:] if re.search(r"\d", f[1])), None)
-        marked = figure is not None and (m := _NUMBER.match(figure[1])) is not None and m.group("currency")
-        if marked and figure[0] != found[0][0]:
+        # (The first figure marked as money: OCR may leave a stray number between, 小写 read as "43".)
+        figure = next((f for f in found[1:] if re.search(r"\d", f[1]) and is_money(f[1])), None)
+        if figure is not None and figure[0] != found[0][0]:
             return figure
     return found[0]

@@ -50,3 +50,10 @@ def test_a_two_letter_label_in_lower_case_is_a_word_of_a_sentence(templates) -> 
     assert "buyerName" not in _read(templates, "invoice", text)
     labelled = _read(templates, "invoice", "INVOICE\nTo: Harbour Lights Trading Ltd.")
     assert labelled["buyerName"].startswith("Harbour Lights")
+
+
+def test_a_total_marked_as_money_after_a_garbled_amount_in_words_and_a_stray_number(templates) -> None:
+    text = "湖北增值税专用发票\n合计 | ¥100754.72 | ¥6045.28\n"
+    text += "价税合计 (AB) © 喜抬万陆什山佰元整 (43 ) Y106800.00"
+    got = _read(templates, "invoice", text)
+    assert (got["totalAmount"], got["taxAmount"]) == ("106800.00", "6045.28")

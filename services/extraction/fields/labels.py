@@ -79,12 +79,12 @@ def after_labels(
             continue
         if re.search(r"[“\"'‘]\s*$", line[: m.start()]) and re.match(r"\s*[”\"'’]", line[m.end() :]):
             continue  # a defined term in quotes (the "Tenant"), no label
-        if len(m.group(0).rstrip(".")) <= 2 and m.group(0)[:1].islower():
-            continue  # "to", "no": words of a sentence; as labels they are written To, No.
         if _BARE_NUMBER.fullmatch(m.group(0)) and re.search(r"[A-Za-z]\.?\s*$", line[: m.start()]):
             continue  # "Registration No.", "PO No.": a bare number label after a word numbers something else
         rest = _AFTER_LABEL.match(line, m.end())
         assert rest is not None  # the pattern matches the empty string
+        if len(m.group(0).rstrip(".")) <= 2 and m.group(0)[:1].islower() and not rest.group("sep"):
+            continue  # "to", "no" without a colon: words of a sentence ("Credit to:" is a label)
         # Between spaces, or a space and the line's end (OFFICIAL RECEIPT No. / its number below); a Chinese
         # label of three characters or more needs the space after it only (OCR ran it into the cell
         # before: "行业分类：停车服务发票号码 31960475").

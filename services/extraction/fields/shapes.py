@@ -227,7 +227,7 @@ def is_money(raw: str) -> bool:
 def figure_over_words(found: Sequence[tuple[str, str]]) -> tuple[str, str]:
     """The first amount of ``found``; when it is in words and a currency-marked figure after it says
     otherwise, the figure: a misread character of an amount in words drops part of it (玖仟 read 玖什)."""
-    if re.search(rf"[{CJK}]", found[0][1]):
+    if not re.search(r"\d", found[0][1]):  # (in words: 人民币86,000.00元 is a figure)
         # (The first figure marked as money: OCR may leave a stray number between, 小写 read as "43".)
         figure = next((f for f in found[1:] if re.search(r"\d", f[1]) and is_money(f[1])), None)
         if figure is not None and figure[0] != found[0][0]:

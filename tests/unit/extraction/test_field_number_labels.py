@@ -57,3 +57,14 @@ def test_a_total_marked_as_money_after_a_garbled_amount_in_words_and_a_stray_num
     text += "价税合计 (AB) © 喜抬万陆什山佰元整 (43 ) Y106800.00"
     got = _read(templates, "invoice", text)
     assert (got["totalAmount"], got["taxAmount"]) == ("106800.00", "6045.28")
+
+
+def test_labels_after_a_word_that_are_the_documents_own(templates) -> None:
+    text = "FINAL INVOICE\nDocument No.: FI-0093321\nCredit to:\nNorthwind Components GmbH\nTotal | 10.00"
+    got = _read(templates, "invoice", text)
+    assert (got["invoiceNumber"], got["buyerName"]) == ("FI-0093321", "Northwind Components GmbH")
+
+
+def test_a_figure_with_its_currency_in_chinese_is_no_amount_in_words(templates) -> None:
+    text = "本协议服务费总额为人民币86,000.00元（大写：捌万陆仟元整），其中不含税金额81,132.08元，"
+    assert _read(templates, "contract", f"技术服务协议\n{text}")["contractAmount"] == "86000.00"

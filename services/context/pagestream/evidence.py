@@ -141,6 +141,7 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
     """Evidence for every page, in page order."""
     cfg, rules = settings.evidence, settings.rules
     patterns = {kind: re.compile(rx) for kind, rx in cfg.identifiers.items()}
+    zone = re.compile(cfg.machine_readable_zone) if cfg.machine_readable_zone else None
     lines_of = [[ln.strip() for ln in p.text.splitlines() if ln.strip()] for p in pages]
     out: list[PageEvidence] = []
     prev_profile: tuple[int, int] | None = None
@@ -201,9 +202,8 @@ def gather(pages: Sequence[PageText], settings: PageStreamSettings) -> list[Page
         if not ev.name and chars <= cfg.envelope_max_chars:
             # An envelope: a short page holding a stamp box's print, its addresses around it.
             ev.name = next((line for line in lines if _holds(line, cfg.envelope_marks)), "")
-        if not ev.name and cfg.machine_readable_zone:
+        if not ev.name and zone is not None:
             # A passport's or travel permit's machine-readable lines (P<GBRDOE<<JANE<<<<).
-            zone = re.compile(cfg.machine_readable_zone)
             ev.name = next((line for line in lines if zone.search(line.replace(" ", ""))), "")
         for line in lines:
             squashed = _LETTER_NOISE.sub("", _DIGIT_NOISE.sub("", simplified(_squash(line))))

@@ -43,9 +43,10 @@ def ocr_page(page: pymupdf.Page, cfg: OcrSettings, languages: str) -> OcrPage:
     result = _read(png, cfg, languages, cfg.psm)
     if result.confidence < cfg.turn_below:
         turn = _ocr.upright_turn(png, dpi=cfg.dpi, timeout_s=cfg.timeout_s, tessdata=_tessdata(cfg))
-        # Where the detection cannot tell (a card's few lines), each other way up is read.
+        # Where the detection cannot tell (a card's few lines), each other way up is read; upright, none.
+        turns = (180, 90, 270) if turn is None else (turn,) if turn else ()
         best = result
-        for t in (180, 90, 270) if turn is None else (turn,) if turn else ():
+        for t in turns:
             turned_png = _render(page, cfg.dpi, t)
             turned = _read(turned_png, cfg, languages, cfg.psm)
             if turned.confidence >= best.confidence + cfg.sparse_margin:

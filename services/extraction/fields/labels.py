@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Iterator, Sequence
+from functools import cache
 
 from services.extraction.fields.rows import LINE_START, NEXT_LABEL
 from services.extraction.fields.shapes import CJK
@@ -44,9 +45,10 @@ _BASIS = re.compile(
 _BRACKETED = re.compile(rf"^\s*[^\s:：]{{1,6}}\s*[（(〈<]\s*$|[由与與和及、，,][{CJK}]{{1,4}}[（(]$")
 
 
+@cache
 def label_regex(label: str) -> re.Pattern[str]:
     """``label`` as OCR may print it: spaces (or a stray hyphen, dot, comma or quote) between its
-    characters, any case, its Chinese characters in either script (发票号码, 發票號碼)."""
+    characters, any case, its Chinese characters in either script (发票号码, 發票號碼); built once a label."""
     chars = [c for c in unicodedata.normalize("NFKC", label) if not c.isspace()]
     gap = r"[\s.\-'’,，“”]{0,3}"
     # A closing dot ("Invoice No.") is often not printed: it is optional, but a word does not go on

@@ -349,10 +349,11 @@ def read_field(
     label of ``template`` begins. A date or a name read on a later page is cited where the document
     first prints it (an agreement's opening sentence before its signature block's "Date:").
     """
-    found, rejected = _read_field(spec, pages, template, known)
+    lines = join_vertical([(n, line) for n, text in pages for line in text.splitlines() if line.strip()])
+    order = day_first("\n".join(line for _, line in lines))
+    found, rejected = _read_field(spec, lines, order, pages, template, known)
     if found is None or spec.kind not in ("date", "party"):
         return found, rejected
-    order = day_first("\n".join(text for _, text in pages))
     for number, text in pages:
         if number >= found.page:
             break
@@ -368,15 +369,16 @@ def read_field(
 
 def _read_field(
     spec: FieldSpec,
+    lines: Sequence[tuple[int, str]],
+    order: bool | None,
     pages: Sequence[tuple[int, str]],
     template: Sequence[FieldSpec],
     known: Mapping[str, Found | None] | None,
 ) -> tuple[Found | None, list[str]]:
-    lines = join_vertical([(n, line) for n, text in pages for line in text.splitlines() if line.strip()])
+    """``read_field`` on the pages' ``lines`` (vertical labels joined), slash dates read in ``order``."""
     rejected = sorted({r for _, line in lines for r in _rejected_ids(spec, line)})
     starts = [label_regex(x) for f in (*template, spec) for x in f.labels]
     stops = _stops(spec, template)
-    order = day_first("\n".join(line for _, line in lines))
     for label in spec.labels:
         hits = list(_labelled(spec, lines, label_regex(label), stops, starts, order))
         if hits and spec.kind == "code":

@@ -26,7 +26,6 @@ from shared.pages.currency import other_currency
 from shared.pages.excerpt import excerpt
 from shared.pages.prompts import (
     COMPARE_SYSTEM,
-    KIND_RULES,
     KINDS,
     NA,
     SCHEMAS,
@@ -34,10 +33,12 @@ from shared.pages.prompts import (
     SYSTEM,
     NameAnswer,
     SplitQuestion,
+    answer_rules,
 )
 from shared.pages.route import candidate_names, search_text
 from shared.pages.search import DocumentLibrary, PageHit, PageSearchSettings, rerank_pages
 from shared.pages.settings import DocAnswerSettings
+from shared.pages.stated import stated
 from shared.pages.tables import full_units, serialise_tables
 
 M = TypeVar("M", bound=BaseModel)
@@ -232,14 +233,14 @@ class DocumentAnswerer:
                     labels[hit.page + 1].append(PageRef(hit.doc, hit.page))
         read = [PageRef(h.doc, h.page) for h in shown] + [PageRef(h.doc, h.page) for h, _ in lines]
         out.pages_shown = list(dict.fromkeys(read))
-        # The question without its instructions on the answer's form ("If data is not available, return
+        # The question without what to answer when the data is missing ("If data is not available, return
         # 'N/A'"): the kind's rules say that once; repeated last, a small model answers N/A to what it found.
-        asked = search_text(question, [], self.search.retrieval.query_drop_patterns)
+        asked = search_text(question, [], self.settings.question_drop_patterns)
         messages = [
             {"role": "system", "content": SYSTEM},
             {
                 "role": "user",
-                "content": f"{KIND_RULES[kind]}\n\nContext:\n{context}\n\n---\nQuestion: {asked}",
+                "content": f"{answer_rules(kind)}\n\nContext:\n{context}\n\n---\nQuestion: {asked}",
             },
         ]
         reply = await self._ask(
@@ -253,6 +254,8 @@ class DocumentAnswerer:
         if reply is None:
             return out
         _take(out, kind, reply)
+        if kind == "number":
+            _check_stated(out, "\n".join([h.text for h in shown] + [line for _, line in lines]))
         if out.value != NA:
             cited = [ref for label in dict.fromkeys(reply.relevant_pages) for ref in labels.get(label, [])]
             out.references = cited
@@ -332,6 +335,14 @@ def _check_currency(out: DocAnswer, question: str, texts: dict[PageRef, str]) ->
         out.problems.append(f"the cited pages state {other} figures only, not the currency asked for: N/A")
         out.value = NA
         out.references = []
+
+
+def _check_stated(out: DocAnswer, read: str) -> None:
+    """A number answer is N/A when no figure of the text the model read states it (``shared.pages.stated``):
+    the model worked it out or guessed it; the reason is noted."""
+    if out.value != NA and not stated(out.value, read):
+        out.problems.append(f"{out.value:g} is no figure of the pages shown (worked out or guessed): N/A")
+        out.value = NA
 
 
 def _check_units(out: DocAnswer, question: str, texts: dict[PageRef, str]) -> None:

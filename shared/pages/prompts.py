@@ -18,11 +18,11 @@ KINDS: tuple[str, ...] = ("boolean", "number", "name", "names", "string")
 NA = "N/A"
 
 _ANALYSIS = (
-    "Detailed step-by-step reasoning, at least five steps: which pages mention the subject, what exactly "
-    "they say, whether it is the metric, entity and period the question asks for (a similar item is not "
-    "the answer), and how the final answer follows."
+    "Brief reasoning, a few sentences written before the answer: which page and line state it, what "
+    "exactly they say, and whether it is the metric, entity and period the question asks for (a similar "
+    "item is not the answer)."
 )
-_SUMMARY = "A short summary of the reasoning, about 50 words."
+_SUMMARY = "The reasoning in one sentence."
 _PAGES = (
     "Numbers of the pages (as labelled in the context) that directly state the answer or its key facts; "
     "no page that is only loosely related; empty when the answer is N/A."
@@ -100,6 +100,13 @@ KIND_RULES = {
     "names": "Answer kind: a list of names.",
     "string": "Answer kind: a short free-text answer.",
 }
+
+
+def answer_rules(kind: str) -> str:
+    """The kind's rule and what each field of its answer holds, as the model reads them: a local
+    endpoint's grammar keeps the schema's form but not its descriptions, so they are written out."""
+    fields = "\n".join(f"- {name}: {f.description}" for name, f in SCHEMAS[kind].model_fields.items())
+    return f"{KIND_RULES[kind]}\nAnswer fields, in this order:\n{fields}"
 
 
 class SubQuestion(BaseModel):

@@ -18,6 +18,10 @@ class DocAnswerSettings(SettingsSection):
     evidence_lines_by_endpoint: dict[Literal["local", "hosted"], int]
     # Table rows written beside their column headers, figures also in full units (shared.pages.tables).
     serialise_tables: bool
+    # Removed from the question the model reads (regular expressions, case-insensitive): what to answer
+    # when the data is missing, which the answer kind's rules say once; the rest of the question, its
+    # instructions on the answer's form included, is read as written.
+    question_drop_patterns: tuple[str, ...]
     temperature: float = Field(ge=0)
     max_tokens: int = Field(gt=0)
     max_companies: int = Field(ge=2)

@@ -330,3 +330,43 @@ async def test_a_number_from_pages_in_another_currency_than_the_one_asked_is_na(
     in_gbp = question.replace("USD", "GBP")
     in_pounds = await _ask(llm_settings, search, {"armadale": pages}, in_gbp, "number")
     assert in_pounds.value == 1234000.0 and in_pounds.references == [PageRef("armadale", 1)]
+
+
+async def test_a_number_no_page_shown_states_is_na_and_says_why(
+    fake_llm: FakeLLMServer, llm_settings
+) -> None:
+    """A margin the model divided out of two figures is no figure of the report's: N/A, with the reason."""
+    pages = [
+        "INMUNE BIO INC.\nAnnual Report 2022",
+        "Revenue was $52.2 million in 2022. Net loss was $729 thousand.",
+    ]
+    fake_llm.add(reply(_answer("140.68%", [2]), any_contains="Answer kind: number"))
+    question = "What was the Gross margin (%) for Inmune Bio Inc.?"
+    out = await _ask(llm_settings, load_settings(PageSearchSettings), {"inmune": pages}, question, "number")
+    assert out.value == "N/A" and out.references == []
+    assert any("140.68 is no figure of the pages shown" in p for p in out.problems)
+
+
+async def test_the_model_reads_the_answer_fields_rules_and_the_questions_own_instructions(
+    fake_llm: FakeLLMServer, llm_settings
+) -> None:
+    """The local grammar keeps the schema's form only, so each field's rule is written in the prompt; the
+    question keeps how it wants the answer written and loses only what to answer when data is missing."""
+    pages = [
+        "WESTWATER RESOURCES, INC.\nAnnual Report 2022",
+        "Frank Bakker was appointed President and Chief Executive Officer in 2022.",
+    ]
+    fake_llm.add(
+        reply(_answer(["President and Chief Executive Officer"], [2]), any_contains="a list of names")
+    )
+    question = (
+        "Which leadership positions changed at Westwater Resources, Inc.? If data is not available, return "
+        "'N/A'. Give me the title of the position."
+    )
+    out = await _ask(llm_settings, load_settings(PageSearchSettings), {"westwater": pages}, question, "names")
+    prompt = fake_llm.requests[-1]["messages"][-1]["content"]
+    assert "- final_answer: Every name that answers the question" in prompt
+    assert "its title only, without the person's name" in prompt
+    asked = prompt.rsplit("Question: ", 1)[1]
+    assert "Give me the title of the position." in asked and "not available" not in asked
+    assert out.value == ["President and Chief Executive Officer"]

@@ -54,6 +54,13 @@ _LEADER = re.compile(r"\s*(?:\.{2,}|…+|·{2,})\s*")
 # A row or a metric the page's scale does not apply to: per share or per unit, a ratio, a percent.
 _PER_UNIT = re.compile(r"per share|per unit|每股|\bratio\b|比率|%|\bpercent", re.IGNORECASE)
 _CURRENCY = re.compile(r"(?<![\w)])(?:US\$|\$|£|€|¥|RMB|USD)\s*(?=[\d(])")
+# A figure of prose followed by the word of its scale ("1,114 million", "2.5m", "12.3亿").
+_WORD_SCALES = {"billion": 10**9, "bn": 10**9, "million": 10**6, "mn": 10**6, "m": 10**6, "thousand": 10**3}
+_WORD_SCALES |= {"亿": 10**8, "万": 10**4}
+_WORDED = re.compile(
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(billion|bn|million|mn|m|thousand|亿|万)(?![A-Za-z])",
+    re.IGNORECASE,
+)
 # A currency sign standing alone in a column of its own ("$ | 0.88 $ | 0.81").
 _LONE_CURRENCY = re.compile(r"(?<!\S)(?:US\$|\$|£|€|¥)(?!\S)")
 
@@ -113,8 +120,8 @@ def full_units(value: float, question: str, text: str) -> tuple[float, str]:
     per-share, ratio or percent row's figure multiplied by the page's scale is that figure again. The
     first row in the page's order that matches decides; an answer that matches none stays as it is.
     """
-    if not math.isfinite(value) or value == 0:
-        return value, ""
+    if not math.isfinite(value) or value == 0 or _stated_scale(question):
+        return value, ""  # a question asking in millions (or another scale) is answered in it
     asks_per_unit = bool(_PER_UNIT.search(question))
     lines = text.splitlines()
     for line, scale in zip(lines, _line_scales(lines), strict=True):
@@ -133,6 +140,13 @@ def full_units(value: float, question: str, text: str) -> tuple[float, str]:
             if per_unit and math.isclose(abs(value), written * scale, rel_tol=1e-9):
                 note = f"{figure} of '{label}' is a per-unit figure; kept as stated"
                 return math.copysign(written, value), note
+    if asks_per_unit:
+        return value, ""
+    for match in _WORDED.finditer(text):
+        written = _figure_value(match.group(1))
+        if written is not None and math.isclose(abs(value), written, rel_tol=1e-9):
+            full = value * _WORD_SCALES[match.group(2).lower()]
+            return full, f"'{match.group(0)}' is stated with its scale word; answered as {full:,.0f}"
     return value, ""
 
 

@@ -97,3 +97,15 @@ Total loans ... 1,150 | 1,080"""
     assert lines[4] == "Total loans: 2022 = 1,150 (1150000000); 2021 = 1,080 (1080000000)"
     assert full_units(1150.0, "What were total loans?", page)[0] == 1150000000.0
     assert full_units(1432018.0, "What were total deposits?", page)[0] == 1432018000.0
+
+
+def test_a_figure_of_prose_answered_without_its_scale_word_is_put_in_full_units() -> None:
+    page = "The Company recognized a $1,114 million goodwill impairment. Revenue was £2.5m."
+    value, note = full_units(1114.0, "What is the goodwill impairment (in USD)?", page)
+    assert value == 1114000000.0 and "1,114 million" in note
+    assert full_units(2.5, "What was the revenue?", page)[0] == 2500000.0
+    assert full_units(12.3, "营业收入是多少?", "营业收入 12.3亿元")[0] == 1230000000.0
+    assert full_units(2.5, "What was the dividend per share?", page) == (2.5, "")  # per unit: as stated
+    assert full_units(5.0, "How many months?", "over 5 months") == (5.0, "")
+    assert full_units(1114.0, "What is the goodwill impairment (in millions)?", page) == (1114.0, "")
+    assert full_units(96348.0, "What were the capital expenditures (in thousands)?", CAPEX) == (96348.0, "")

@@ -23,7 +23,7 @@ _SCALES = (1, 10**3, 10**4, 10**6, 10**8, 10**9)
 TOLERANCE = 0.01
 
 
-def figures(text: str) -> set[float]:
+def _figures(text: str) -> set[float]:
     """The distinct figures of ``text`` (absolute values, as written)."""
     return {float(m.group(0).replace(",", "")) for m in _FIGURE.finditer(text)}
 
@@ -33,8 +33,8 @@ def stated(value: float, text: str) -> bool:
     if not math.isfinite(value):
         return False
     target = abs(value)
-    for figure in figures(text):
+    for figure in _figures(text):
         for scale in _SCALES:
-            if math.isclose(figure * scale, target, rel_tol=TOLERANCE, abs_tol=0.0 if target else 1e-12):
+            if math.isclose(figure * scale, target, rel_tol=TOLERANCE):
                 return True
     return False

@@ -55,10 +55,20 @@ _LEADER = re.compile(r"\s*(?:\.{2,}|…+|·{2,})\s*")
 _PER_UNIT = re.compile(r"per share|per unit|每股|\bratio\b|比率|%|\bpercent", re.IGNORECASE)
 _CURRENCY = re.compile(r"(?<![\w)])(?:US\$|\$|£|€|¥|RMB|USD)\s*(?=[\d(])")
 # A figure of prose followed by the word of its scale ("1,114 million", "2.5m", "12.3亿").
-_WORD_SCALES = {"billion": 10**9, "bn": 10**9, "million": 10**6, "mn": 10**6, "m": 10**6, "thousand": 10**3}
-_WORD_SCALES |= {"亿": 10**8, "万": 10**4}
+_WORD_SCALES = {
+    "billion": 10**9,
+    "bn": 10**9,
+    "million": 10**6,
+    "mn": 10**6,
+    "m": 10**6,
+    "thousand": 10**3,
+    "亿": 10**8,
+    "万": 10**4,
+}
 _WORDED = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(billion|bn|million|mn|m|thousand|亿|万)(?![A-Za-z])",
+    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?("
+    + "|".join(_WORD_SCALES)
+    + r")(?![A-Za-z])",
     re.IGNORECASE,
 )
 # A currency sign standing alone in a column of its own ("$ | 0.88 $ | 0.81").

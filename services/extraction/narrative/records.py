@@ -32,6 +32,7 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import parse_date, target_kind
+from services.extraction.narrative.parties import column_party, misplaced, party_roles, party_view
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
@@ -175,6 +176,7 @@ async def needed_fields(
         chosen |= {n for n in names if target_kind(fields[n]) == "date"}
     if not chosen:
         return names, ["no column was chosen for the question: every column is read"]
+    chosen = set(with_parties([n for n in names if n in chosen], fields))
     left = [n for n in names if n not in chosen]
     notes = [f"read first, for the question: {', '.join(n for n in names if n in chosen)}"]
     if left:
@@ -226,6 +228,15 @@ async def plan_records(
     universe = [str(k) for k in range(1, len(sections) + 1)]
     notes.insert(0, f"{len(sections)} records, one per {found.by}")
     return Plan(sections=sections, record_universe=universe, schema=schema, records=True), notes
+
+
+def with_parties(columns: list[str], fields: dict[str, str]) -> list[str]:
+    """The columns to read, with every party's name column when one of them is a party's figure: which
+    party a record speaks of is checked by their names."""
+    roles = party_roles(fields)
+    if not any(column_party(fields[c], roles) for c in columns if c not in roles.values()):
+        return columns
+    return [n for n in fields if n in columns or n in roles.values()]
 
 
 def _key(text: str) -> str:
@@ -320,6 +331,92 @@ def record_date(value: str, record: str) -> str:
     return ties[0] if best >= 5 and len(ties) == 1 else value
 
 
+def _settled(
+    column: str, value: object, plan: Plan, record: str, opening: str, problems: list[str]
+) -> str | None:
+    """A column's value as the model gave it, checked against the record (each change noted)."""
+    value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
+    kind = target_kind(plan.columns[column].task_meaning)
+    written = _key(record)
+    if value is not None and kind == "date":
+        snapped = record_date(value, record)
+        if snapped != value:
+            problems.append(f"{column}: {value!r} read as the record's date {snapped!r}")
+            value = snapped
+    if value is not None and kind not in ("date", "text"):
+        whole = as_written(value, record)
+        if whole != value:
+            problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
+            value = whole
+    if value is not None and kind != "text" and not_a_figure(value, record):
+        problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
+        value = None
+    if value is not None and _key(value) not in written and _key(value) in _key(opening):
+        problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
+        value = None
+    if value is not None and kind not in ("date", "text") and _key(value) not in written:
+        stated = record_figure(value, record)
+        problems.append(
+            f"{column}: {value!r} is not written so in the record"
+            + (f"; read as the figure it writes with the same digits, {stated!r}" if stated else "")
+        )
+        value = stated or value
+    return value
+
+
+def _writes(value: str, segment: str) -> bool:
+    """Whether a segment writes a value: as written, or as a figure with the same digits."""
+    if _key(value) in _key(segment):
+        return True
+    digits = _digits(value)
+    figures = _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", segment))
+    return len(digits) >= 2 and any(_digits(m.group("figure")) == digits for m in figures)
+
+
+async def _reread_parties(
+    llm: LLMClient,
+    plan: Plan,
+    columns: list[str],
+    opening: str,
+    record: str,
+    row: dict[str, str | None],
+    problems: list[str],
+    cfg: RecordsSettings,
+    trace: LLMTrace,
+    section_id: str,
+) -> None:
+    """A party's figures that the record writes only where it speaks of another party read again, from
+    what the record says of that party alone; one still written only there is left empty."""
+    meanings = {c: plan.columns[c].task_meaning for c in columns}
+    for party, others, wrong in misplaced(row, meanings, record, _writes):
+        view = party_view(record, party, others)
+        reply_model: type[BaseModel] = create_model(
+            "PartyValues", **{c: (str | int | float | None, None) for c in wrong}
+        )  # type: ignore[call-overload]
+        try:
+            reply = await llm.structured(
+                record_messages(plan, wrong, opening, view),
+                reply_model,
+                max_tokens=cfg.max_tokens,
+                trace=trace,
+                label=f"record {section_id} {party[:12]}",
+            )
+        except (LLMError, ValidationError) as e:
+            reply = None
+            problems.append(f"{', '.join(wrong)}: the re-read for {party!r} failed ({e})")
+        for column in wrong:
+            before = row[column]
+            value = _settled(column, getattr(reply, column, None), plan, record, opening, problems)
+            again = misplaced({**row, column: value}, meanings, record, _writes)
+            if value is not None and any(column in cols for p, _, cols in again if p == party):
+                value = None
+            problems.append(
+                f"{column}: {before!r} is written where the record speaks of another party than {party!r}; "
+                f"read again from what it says of {party!r}: {value!r}"
+            )
+            row[column] = value
+
+
 def record_messages(plan: Plan, columns: list[str], opening: str, record: str) -> list[dict[str, str]]:
     listed = "\n".join(f"- {c}: {plan.columns[c].task_meaning}" for c in columns)
     user = (
@@ -360,35 +457,9 @@ async def read_record(
         label=f"record {section_id}",
     )
     row: dict[str, str | None] = {SRC: str(section.start_line), "record_id": plan.record_universe[index]}
-    problems = []
-    written = _key(record)
+    problems: list[str] = []
     for column in columns:
-        value = getattr(reply, column, None)
-        value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
-        kind = target_kind(plan.columns[column].task_meaning)
-        if value is not None and kind == "date":
-            snapped = record_date(value, record)
-            if snapped != value:
-                problems.append(f"{column}: {value!r} read as the record's date {snapped!r}")
-                value = snapped
-        if value is not None and kind not in ("date", "text"):
-            whole = as_written(value, record)
-            if whole != value:
-                problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
-                value = whole
-        if value is not None and kind != "text" and not_a_figure(value, record):
-            problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
-            value = None
-        if value is not None and _key(value) not in written and _key(value) in _key(opening):
-            problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
-            value = None
-        if value is not None and kind not in ("date", "text") and _key(value) not in written:
-            stated = record_figure(value, record)
-            problems.append(
-                f"{column}: {value!r} is not written so in the record"
-                + (f"; read as the figure it writes with the same digits, {stated!r}" if stated else "")
-            )
-            value = stated or value
-        row[column] = value
+        row[column] = _settled(column, getattr(reply, column, None), plan, record, opening, problems)
+    await _reread_parties(llm, plan, columns, opening, record, row, problems, cfg, trace, section_id)
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
                          rows=[row])  # fmt: skip

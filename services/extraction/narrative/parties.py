@@ -22,6 +22,8 @@ import re
 import unicodedata
 from collections.abc import Callable
 
+from services.extraction.narrative.normalize import target_kind
+
 # A column that holds a party's name: its meaning's leading words end in a word for a name.
 _NAME_WORD = re.compile(r"^(?P<role>.+?)(?:的)?\s*(?:名称|姓名|全称|名字|'s\s+name|\s+name)$", re.I)
 _BRACKETED = re.compile(r"[（(][^）)]*[）)]")
@@ -33,6 +35,11 @@ _SEGMENT_END = re.compile(r"(?<=[；;。\n])|(?<=[.!?]\s)")
 def _lead(meaning: str) -> str:
     """A meaning's leading words without its bracketed asides: "出让方名称" of "出让方（转让方）名称"."""
     return _LEAD_END.split(_BRACKETED.sub("", meaning), maxsplit=1)[0].strip()
+
+
+def is_figure(meaning: str) -> bool:
+    """A column of figures (an amount, a count, a ratio), not of words or dates."""
+    return target_kind(meaning) not in ("text", "date")
 
 
 def party_roles(fields: dict[str, str]) -> dict[str, str]:
@@ -47,8 +54,7 @@ def party_roles(fields: dict[str, str]) -> dict[str, str]:
     if len(roles) < 2:
         return {}
     owned = any(
-        column not in roles.values() and column_party(meaning, roles) is not None
-        for column, meaning in fields.items()
+        is_figure(meaning) and column_party(meaning, roles) is not None for meaning in fields.values()
     )
     return roles if owned else {}
 
@@ -121,7 +127,7 @@ def misplaced(
         role = column_party(meaning, roles)
         value = values.get(column)
         party = names.get(role) if role else None
-        if not party or not value or column in roles.values():
+        if not party or not value or not is_figure(meaning):
             continue
         owners = {segment_owner(seg, parties) for seg in segments(record) if writes(value, seg)}
         if owners and None not in owners and party not in owners:

@@ -32,7 +32,7 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import parse_date, target_kind
-from services.extraction.narrative.parties import column_party, misplaced, party_roles, party_view
+from services.extraction.narrative.parties import column_party, is_figure, misplaced, party_roles, party_view
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
@@ -234,7 +234,7 @@ def with_parties(columns: list[str], fields: dict[str, str]) -> list[str]:
     """The columns to read, with every party's name column when one of them is a party's figure: which
     party a record speaks of is checked by their names."""
     roles = party_roles(fields)
-    if not any(column_party(fields[c], roles) for c in columns if c not in roles.values()):
+    if not any(column_party(fields[c], roles) for c in columns if is_figure(fields[c])):
         return columns
     return [n for n in fields if n in columns or n in roles.values()]
 

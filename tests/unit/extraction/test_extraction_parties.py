@@ -65,6 +65,8 @@ def test_the_parties_and_their_figures_come_from_the_meanings() -> None:
     # One party, or parties that own no figure: nothing to check.
     assert party_roles({"a": "受让方名称", "n": "转让股数"}) == {}
     assert party_roles({"a": "受让方名称", "b": "出让方名称", "n": "转让股数"}) == {}
+    # A party's words are no figure of it: "担保方式" begins like "担保方" but holds words.
+    assert party_roles({"a": "担保方名称", "b": "被担保方名称", "t": "担保方式"}) == {}
     # A party's figure read: every party's name is read with it; otherwise the columns as chosen.
     assert with_parties(["publdate", "buyerpctafter"], fields) == [
         "publdate",

@@ -20,6 +20,7 @@ from decimal import Decimal, InvalidOperation
 from typing import Literal
 
 from shared.numbers import cn_integer, nfkc, parse_number
+from shared.terms import meaning_lead
 
 Kind = Literal["ratio", "percent", "integer", "number", "date", "text"]
 
@@ -260,13 +261,16 @@ def convert(
     shares = int(per.group("n") or per.group("n2")) if per else 1
     if per and shares > 1:
         # "每10股派现金红利3.5元" is 0.35 a share where the column counts per share, 3.5 where it counts
-        # per 10 shares; neither is known otherwise.
+        # per 10 shares; neither is known otherwise. The meaning's leading words decide first:
+        # "每股派现金额…（每10股派3.5元记为0.35）" counts per share.
         amount = convert(per.group("rest"), kind)
-        if amount is None or re.search(rf"每\s*{shares}\s*股|per\s+{shares}\s+shares", task_meaning, re.I):
+        per_n = re.compile(rf"每\s*{shares}\s*股|per\s+{shares}\s+shares", re.I)
+        lead = meaning_lead(task_meaning or "")
+        if amount is None or per_n.search(lead):
             return amount
-        if not _PER_SHARE_MEANING.search(task_meaning or ""):
-            return None
-        return _out(Decimal(str(amount)) / shares, False)
+        if _PER_SHARE_MEANING.search(lead) or _PER_SHARE_MEANING.search(task_meaning or ""):
+            return _out(Decimal(str(amount)) / shares, False)
+        return amount if per_n.search(task_meaning or "") else None
     points = bool(_POINTS.search(text))
     permille = text.endswith("‰")
     text = _POINTS.sub("", text).rstrip("‰")

@@ -13,15 +13,13 @@ from typing import Any
 from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.models import SectionResult
 from services.extraction.narrative.output import merge_sections
-from services.extraction.narrative.records import (
+from services.extraction.narrative.records import named_fields, plan_records, split_records, time_bounded
+from services.extraction.narrative.recordvalues import (
     as_written,
-    named_fields,
     not_a_figure,
-    plan_records,
+    per_quantity,
     record_date,
     record_figure,
-    split_records,
-    time_bounded,
 )
 from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
@@ -256,6 +254,17 @@ def test_a_figure_the_model_converted_is_read_as_the_record_writes_it() -> None:
     # Digits the record writes twice over (1.6%, 16万股), or nowhere: no reading.
     assert record_figure("0.16", record) is None
     assert record_figure("0.0291", record) is None
+
+
+def test_a_figure_written_for_a_number_of_units_keeps_its_quantity() -> None:
+    record = "以总股本为基数，向全体股东每10股派发现金红利人民币6.25元（含税），共计派发3,000万元。"
+    assert per_quantity("6.25元", record) == "每10股6.25元"
+    assert per_quantity("6.25", record) == "每10股6.25"
+    assert per_quantity("3,000万元", record) == "3,000万元"  # no quantity in its clause
+    assert per_quantity("每10股派6.25元", record) == "每10股派6.25元"  # already with it
+    assert per_quantity("0.625", record) == "0.625"  # per share already: not written
+    assert per_quantity("6.25", "Cash dividend of RMB 6.25 per 10 shares.") == "每10股6.25"
+    assert per_quantity("0.5元", "每股派0.5元。") == "0.5元"  # one share: as it is
 
 
 def test_a_figures_column_keeps_no_words_and_a_timed_question_reads_the_dates() -> None:

@@ -1,0 +1,191 @@
+"""A record's values checked against the record's own text: a value the model copied short, converted or
+took from elsewhere is put back as the record writes it, or left empty, each change noted.
+
+Public API::
+
+    as_written(value, record) -> str        # "22,200" -> "22,200万元", where the record writes it so
+    record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
+    record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
+    per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
+    not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
+    settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
+    writes(value, segment) -> bool          # a segment writes the value, as written or by its digits
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+
+from services.extraction.narrative.models import Plan
+from services.extraction.narrative.normalize import parse_date, target_kind
+
+
+def _key(text: str) -> str:
+    return re.sub(r"[\s,，]", "", unicodedata.normalize("NFKC", text)).lower()
+
+
+# A figure as a record writes it: digits, then a scale, a unit or a percent sign.
+_WRITTEN_FIGURE = re.compile(
+    r"(?<![\d.])(?P<figure>\d[\d,，]*(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
+)
+_BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
+
+
+def as_written(value: str, record: str) -> str:
+    """A bare figure the model copied without what follows it in the record ("22,200" of "22,200万元",
+    "17.94" of "17.94%") completed with it, when every place the record writes that figure says the same;
+    anything else as it was."""
+    text = value.strip()
+    digits = text.replace(",", "")
+    if not _BARE_FIGURE.fullmatch(text) or len(digits.replace(".", "").lstrip("+-")) < 2:
+        return value
+    suffixes = {
+        "".join(m.group("suffix").split())
+        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
+        if m.group("figure").replace(",", "").replace("，", "") == digits
+    }
+    if len(suffixes) != 1:
+        return value
+    suffix = suffixes.pop()
+    return f"{text}{suffix}" if suffix else value
+
+
+# A figure stated for a number of units in its clause: "每10股派发现金红利人民币", before it; "元/10股",
+# "per 10 shares", after it.
+_PER_BEFORE = re.compile(r"(?:每|per\s+)\s*(?P<n>\d+)\s*(?:股|份|shares?|units?)[^，,。；;\d]*$", re.I)
+_PER_AFTER = re.compile(
+    r"^\s*(?:元|yuan|RMB)?\s*(?:/\s*|per\s+|for\s+every\s+)(?P<n>\d+)\s*(?:股|份|shares?|units?)", re.I
+)
+
+
+def per_quantity(value: str, record: str) -> str:
+    """A figure the record writes for a number of units ("每10股派6.25元", "RMB 6.25 per 10 shares") given
+    with its quantity ("每10股6.25元"), when every place it writes the figure says the same; the value as
+    it was otherwise (already per unit, not found, or said for one unit)."""
+    m = _WRITTEN_FIGURE.match(unicodedata.normalize("NFKC", value.strip()))
+    if not m or re.search(r"每|per\s", value, re.I):
+        return value
+    figure = m.group("figure").replace(",", "")
+    text = unicodedata.normalize("NFKC", record)
+    counts = set()
+    for w in _WRITTEN_FIGURE.finditer(text):
+        if w.group("figure").replace(",", "").replace("，", "") != figure:
+            continue
+        before = _PER_BEFORE.search(text[max(0, w.start() - 40) : w.start()])
+        after = _PER_AFTER.match(text[w.end() : w.end() + 30])
+        found = before or after
+        counts.add(int(found.group("n")) if found else 1)
+    if len(counts) != 1 or (n := counts.pop()) <= 1:
+        return value
+    return f"每{n}股{value.strip()}"
+
+
+_DATE = re.compile(
+    r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"
+    r"|(?P<y2>\d{4})[-/.](?P<m2>\d{1,2})[-/.](?P<d2>\d{1,2})(?!\d)"
+)
+
+
+_NUMERAL = re.compile(r"[\d零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]")
+
+
+def not_a_figure(value: str, record: str) -> bool:
+    """A value of a figure's column that holds no numeral, or that is long and not in the record (the
+    column's meaning said back, a sentence)."""
+    return not _NUMERAL.search(value) or (len(value) > 20 and _key(value) not in _key(record))
+
+
+def _digits(figure: str) -> str:
+    """A figure's significant digits: "0.0608" and "6.08%" both "608", "1,303.47万" and "13034700"
+    both "130347"."""
+    return re.sub(r"\D", "", figure).strip("0")
+
+
+def record_figure(value: str, record: str) -> str | None:
+    """The one figure the record writes with the digits of ``value`` (the model converted "7.57%" to
+    0.757 or "1,303.47万股" to 13034700), as written; None when it writes none or several."""
+    digits = _digits(value)
+    if len(digits) < 2 or not re.fullmatch(r"[+-]?[\d,.]+", value.strip()):
+        return None
+    forms = {
+        m.group(0).strip()
+        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
+        if _digits(m.group("figure")) == digits
+    }
+    return forms.pop() if len(forms) == 1 else None
+
+
+def _common_start(a: str, b: str) -> int:
+    return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
+
+
+def record_date(value: str, record: str) -> str:
+    """A date the model wrote that is not one of the record's dates (cut short, an announcement number
+    taken for a date) put back as the record's date it begins like: the one sharing the longest start
+    with it, at least its year; a month and day written without a year take the year the record's other
+    dates have, else the value's."""
+    found = list(_DATE.finditer(unicodedata.normalize("NFKC", record)))
+    years = Counter(y for m in found if (y := m.group("y") or m.group("y2")))
+    year = years.most_common(1)[0][0] if years else value.strip()[:4]
+    written = set()
+    for m in found:
+        y = m.group("y") or m.group("y2") or (year if year.isdigit() else None)
+        month, day = m.group("m") or m.group("m2"), m.group("d") or m.group("d2")
+        if y and 1 <= int(month) <= 12 and 1 <= int(day) <= 31:
+            written.add(f"{y}-{int(month):02d}-{int(day):02d}")
+    iso = parse_date(value)
+    if not written or iso in written:
+        return value
+    shared = {d: _common_start(d, value.strip()) for d in written}
+    best = max(shared.values())
+    ties = [d for d, n in shared.items() if n == best]
+    return ties[0] if best >= 5 and len(ties) == 1 else value
+
+
+def settled(
+    column: str, value: object, plan: Plan, record: str, opening: str, problems: list[str]
+) -> str | None:
+    """A column's value as the model gave it, checked against the record (each change noted)."""
+    value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
+    kind = target_kind(plan.columns[column].task_meaning)
+    written = _key(record)
+    if value is not None and kind == "date":
+        snapped = record_date(value, record)
+        if snapped != value:
+            problems.append(f"{column}: {value!r} read as the record's date {snapped!r}")
+            value = snapped
+    if value is not None and kind not in ("date", "text"):
+        whole = as_written(value, record)
+        if whole != value:
+            problems.append(f"{column}: {value!r} completed as the record writes it: {whole!r}")
+            value = whole
+    if value is not None and kind != "text" and not_a_figure(value, record):
+        problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
+        value = None
+    if value is not None and _key(value) not in written and _key(value) in _key(opening):
+        problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
+        value = None
+    if value is not None and kind not in ("date", "text") and _key(value) not in written:
+        stated = record_figure(value, record)
+        problems.append(
+            f"{column}: {value!r} is not written so in the record"
+            + (f"; read as the figure it writes with the same digits, {stated!r}" if stated else "")
+        )
+        value = stated or value
+    if value is not None and kind not in ("date", "text"):
+        whole = per_quantity(value, record)
+        if whole != value:
+            problems.append(f"{column}: {value!r} is written for a number of units: {whole!r}")
+            value = whole
+    return value
+
+
+def writes(value: str, segment: str) -> bool:
+    """Whether a segment writes a value: as written, or as a figure with the same digits."""
+    if _key(value) in _key(segment):
+        return True
+    digits = _digits(value)
+    figures = _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", segment))
+    return len(digits) >= 2 and any(_digits(m.group("figure")) == digits for m in figures)

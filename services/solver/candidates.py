@@ -43,6 +43,7 @@ from services.solver.literals import (
 )
 from services.solver.nested import draft_nested, inner_messages, is_nested
 from services.solver.prompts import query_messages
+from services.solver.ratios import orient_divisions
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
@@ -76,7 +77,8 @@ class Candidate:
     missing_literals: list[str] = field(default_factory=list)
     ties_kept: bool = False  # rewritten to keep the rows that tie with the one its LIMIT 1 kept
     inner_sql: str = ""  # a nested draft's inner query
-    # Columns shown swapped for the sibling the question names (services/solver/siblings.py).
+    # Columns shown swapped for the sibling the question names (services/solver/siblings.py), divisions
+    # turned the way the question states them (services/solver/ratios.py).
     column_swaps: list[str] = field(default_factory=list)
 
     @property
@@ -397,6 +399,8 @@ async def draft_candidates(
             cand.error = f"model call failed: {e}"
             continue
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
+        swapped, turned = orient_divisions(swapped, dialect, question, notes)
+        cand.column_swaps += turned
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
         await run(cand)

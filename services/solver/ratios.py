@@ -1,0 +1,100 @@
+"""A division the question states, put the right way round in code: "回购均价，即累计回购金额除以累计回购
+股数" or "the amount divided by the shares" is the first over the second; a drafted query that divides
+the column the second names by the column the first names is turned round.
+
+Which column a phrase names is read from the columns' own words (the meaning's leading words and the
+document's words before their values, from extraction's notes, and the column's name): the phrase's
+two-character runs (word pairs in Latin script) it shares with each. A division is turned only on clear
+evidence: each side's one column is named better by the other side's phrase than by its own.
+
+Public API::
+
+    sql, turned = orient_divisions(sql, dialect, question, notes)   # turned: ["t.a / t.b -> t.b / t.a (...)"]
+"""
+
+from __future__ import annotations
+
+import re
+
+import sqlglot
+from sqlglot import exp
+from sqlglot.errors import SqlglotError
+
+from services.solver.siblings import wording
+from shared.layout import ColumnNote, ExtractedColumns
+
+# "A除以B", "A divided by B", "the ratio of A to B": the dividend's and the divisor's phrases.
+_STOP = r"[，,。；;：:（()）\n]"
+_STATED = (
+    re.compile(
+        rf"(?P<a>[^，,。；;：:（()）\n]{{2,24}}?)\s*除以\s*(?P<b>[^，,。；;：:（()）\n]{{2,24}}?)(?={_STOP}|$)"
+    ),
+    re.compile(r"(?P<a>\b[\w' ]{3,40}?)\s+divided\s+by\s+(?P<b>[\w' ]{3,40}?)(?=[,.;:()\n]|$)", re.I),
+    re.compile(r"\bratio\s+of\s+(?P<a>[\w' ]{3,40}?)\s+to\s+(?P<b>[\w' ]{3,40}?)(?=[,.;:()\n]|$)", re.I),
+)
+# A phrase's lead-in that names no column ("即", "that is", "the").
+_LEAD_IN = re.compile(r"^(?:(?:即|也就是|就是|为|是|按|以)\s*|(?:that\s+is|i\.e\.|the)\b\s*)+", re.I)
+
+
+def _grams(text: str) -> set[str]:
+    low = text.lower()
+    if low.isascii():
+        words = re.findall(r"[a-z]+", low)
+        return set(words) - {"the", "of", "a", "an", "by", "to", "and"}
+    chars = "".join(ch for ch in low if ch.isalnum())
+    return {chars[i : i + 2] for i in range(len(chars) - 1)}
+
+
+def stated_divisions(question: str) -> list[tuple[str, str]]:
+    """The divisions the question states, as (dividend phrase, divisor phrase)."""
+    found = []
+    for pattern in _STATED:
+        for m in pattern.finditer(question):
+            a = _LEAD_IN.sub("", m.group("a").strip().split("即")[-1]).strip()
+            found.append((a, _LEAD_IN.sub("", m.group("b").strip())))
+    return found
+
+
+def _named(column: str, note: ColumnNote | None, phrase: str) -> int:
+    words = f"{wording(note) if note else ''} {column.replace('_', ' ')}"
+    return len(_grams(phrase) & _grams(words))
+
+
+def _one_column(node: exp.Expression) -> exp.Column | None:
+    columns = list(node.find_all(exp.Column))
+    return columns[0] if len(columns) == 1 else None
+
+
+def orient_divisions(
+    sql: str, dialect: str, question: str, notes: ExtractedColumns | None
+) -> tuple[str, list[str]]:
+    """``sql`` with each division of one column by another turned round where the question states it
+    the other way, and what was turned; ``sql`` as it was when nothing is, or it does not parse."""
+    stated = stated_divisions(question)
+    if not stated:
+        return sql, []
+    try:
+        tree = sqlglot.parse_one(sql, read=dialect)
+    except SqlglotError:
+        return sql, []
+    by_column: dict[str, ColumnNote] = {}
+    for columns in notes.tables.values() if notes else []:
+        for name, note in columns.items():
+            by_column.setdefault(name.lower(), note)
+    turned: list[str] = []
+    for div in list(tree.find_all(exp.Div)):
+        top, bottom = _one_column(div.this), _one_column(div.expression)
+        if top is None or bottom is None or top.name.lower() == bottom.name.lower():
+            continue
+        for a, b in stated:
+            t_note, b_note = by_column.get(top.name.lower()), by_column.get(bottom.name.lower())
+            top_a, top_b = _named(top.name, t_note, a), _named(top.name, t_note, b)
+            bot_a, bot_b = _named(bottom.name, b_note, a), _named(bottom.name, b_note, b)
+            if top_b > top_a and bot_a > bot_b:
+                before = div.sql(dialect=dialect)
+                numerator, denominator = div.this, div.expression
+                div.set("this", denominator.copy())
+                div.set("expression", numerator.copy())
+                turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
+                break
+    return (tree.sql(dialect=dialect), turned) if turned else (sql, [])

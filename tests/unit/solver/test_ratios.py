@@ -1,0 +1,47 @@
+"""A division the question states, put the right way round in code."""
+
+from __future__ import annotations
+
+from services.solver.ratios import orient_divisions, stated_divisions
+from shared.layout import ColumnNote, ExtractedColumns
+
+NOTES = ExtractedColumns(
+    tables={
+        "LC_BuyBack": {
+            "cumbuybackshares": ColumnNote(meaning="累计回购股数，单位：股 (INTEGER)"),
+            "cumbuybackmoney": ColumnNote(meaning="累计已支付的回购总金额，单位：元 (DECIMAL)"),
+            "infopubldate": ColumnNote(meaning="公告日期 (DATE)"),
+        }
+    }
+)
+QUESTION = (
+    "列出各次回购公告的公告日期以及回购均价（元/股，即截至该次公告累计已支付的回购金额除以累计回购股数）。"
+)
+
+
+def test_the_division_a_question_states_is_read_with_its_sides() -> None:
+    assert stated_divisions(QUESTION) == [("截至该次公告累计已支付的回购金额", "累计回购股数")]
+    assert stated_divisions("the average price, that is the amount paid divided by the shares bought.") == [
+        ("amount paid", "shares bought")
+    ]
+    assert stated_divisions("列出每股收益") == []
+
+
+def test_a_division_drafted_the_other_way_round_is_turned() -> None:
+    sql = "SELECT infopubldate, cumbuybackshares / cumbuybackmoney AS avg_price FROM LC_BuyBack"
+    fixed, turned = orient_divisions(sql, "duckdb", QUESTION, NOTES)
+    assert "cumbuybackmoney / cumbuybackshares" in fixed and len(turned) == 1
+    # The right way round, a division the question does not state, or one column twice: as drafted.
+    right = "SELECT cumbuybackmoney / NULLIF(cumbuybackshares, 0) FROM LC_BuyBack"
+    assert orient_divisions(right, "duckdb", QUESTION, NOTES) == (right, [])
+    assert orient_divisions(sql, "duckdb", "列出回购均价", NOTES) == (sql, [])
+    same = "SELECT cumbuybackmoney / cumbuybackmoney FROM LC_BuyBack"
+    assert orient_divisions(same, "duckdb", QUESTION, NOTES) == (same, [])
+    # Guards and casts travel with their side.
+    cast = "SELECT CAST(cumbuybackshares AS DOUBLE) / NULLIF(cumbuybackmoney, 0) FROM LC_BuyBack"
+    fixed, _ = orient_divisions(cast, "duckdb", QUESTION, NOTES)
+    assert "NULLIF(cumbuybackmoney, 0) / CAST(cumbuybackshares AS DOUBLE)" in fixed
+    # Without extraction's notes the columns' names are their words.
+    english = "SELECT shares_bought / amount_paid FROM t"
+    fixed, _ = orient_divisions(english, "duckdb", "the amount paid divided by the shares bought", None)
+    assert "amount_paid / shares_bought" in fixed

@@ -27,6 +27,7 @@ from services.solver.examples import Example, ExampleBank, mask_question, render
 from services.solver.grounding import (
     NAMED_HEADER,
     Grounding,
+    render_figures,
     render_named,
     render_schema,
     render_stored,
@@ -165,6 +166,8 @@ def candidate_messages(
         )
     if variant.stored_forms and grounding.named:
         parts.append(NAMED_HEADER + render_named(grounding.named))
+    if grounding.figures:
+        parts.append(render_figures(grounding.figures))
     return query_messages(dialect, parts, question)
 
 

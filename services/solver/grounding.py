@@ -19,6 +19,7 @@ from services.solver.settings import GroundingSettings
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError
 from shared.layout import ExtractedColumns, LightCatalog
+from shared.numbers import parse_number
 from shared.stage import TaskPaths
 from shared.terms import STOPWORDS
 
@@ -26,6 +27,32 @@ from shared.terms import STOPWORDS
 _QUOTED = re.compile(r"'([^'\n]{1,80})'|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})”")
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'&.-]*[A-Za-z0-9]|[A-Za-z]|\d[\d.,:/-]*\d|\d|[\u4e00-\u9fff]+")
 NAMED_HEADER = "Columns the question names in the document's own words (use these columns):\n"
+FIGURES_HEADER = (
+    "Figures the question writes with a scale, in full units (a column kept in 万, 亿 or millions compares "
+    "with the figure as written):\n"
+)
+
+# A figure written with a scale word: "1亿元", "5,000万元", "2.5 million".
+_SCALED = re.compile(
+    r"(?<![\d.])\d[\d,]*(?:\.\d+)?\s*(?:万亿|亿|万|千)\s*(?:元|股|美元|港元)?"
+    r"|(?<![\d.])\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|bn)\b",
+    re.I,
+)
+
+
+def scaled_figures(question: str) -> list[tuple[str, str]]:
+    """The figures the question writes with a scale word, each with its value in full units."""
+    found = []
+    for m in _SCALED.finditer(question):
+        parsed = parse_number(m.group(0))
+        if parsed is not None and parsed.multiplier > 1:
+            full = parsed.value.normalize()
+            found.append((m.group(0).strip(), f"{full:f}"))
+    return list(dict.fromkeys(found))
+
+
+def render_figures(figures: list[tuple[str, str]]) -> str:
+    return FIGURES_HEADER + "; ".join(f"{written} = {full}" for written, full in figures)
 
 
 @dataclass
@@ -67,6 +94,8 @@ class Grounding:
     named: list[NamedColumn] = field(default_factory=list)
     # The catalog's relationships (table, column, table, column), every one, for mending joins.
     edges: list[tuple[str, str, str, str]] = field(default_factory=list)
+    # Figures the question writes with a scale word, with their full values ("1亿元", "100000000").
+    figures: list[tuple[str, str]] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
         return {
@@ -85,6 +114,7 @@ class Grounding:
             ],
             "relevance": self.relevance,
             "named_columns": [{"words": n.words, "table": n.table, "column": n.column} for n in self.named],
+            "figures": [{"written": w, "full": f} for w, f in self.figures],
         }
 
 
@@ -178,7 +208,9 @@ async def ground(
     timeout_s: float,
 ) -> Grounding:
     """The grounding of ``question``; a catalog call that fails leaves its part out (never raises)."""
-    out = Grounding(named=named_columns(question, task.output.read_extracted_columns()))
+    out = Grounding(
+        named=named_columns(question, task.output.read_extracted_columns()), figures=scaled_figures(question)
+    )
     try:
         found = await catalog.lookup(task, "query_relevance", "", timeout_s)
     except DataAgentError:
@@ -346,4 +378,6 @@ def render_grounded(light_catalog: LightCatalog, g: Grounding, stored_columns: i
         )
     if g.named:
         parts.append(NAMED_HEADER + render_named(g.named))
+    if g.figures:
+        parts.append(render_figures(g.figures))
     return "\n\n".join(parts)

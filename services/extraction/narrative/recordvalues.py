@@ -121,14 +121,15 @@ def _common_start(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
 
-def record_date(value: str, record: str) -> str:
+def record_date(value: str, record: str, opening: str = "") -> str:
     """A date the model wrote that is not one of the record's dates (cut short, an announcement number
     taken for a date) put back as the record's date it begins like: the one sharing the longest start
-    with it, at least its year; a month and day written without a year take the year the record's other
-    dates have, else the value's."""
+    with it, at least its year; a month and day written without a year ("6月30日") take the year the
+    record's other dates have, else the year the document's opening states, else the value's."""
     found = list(_DATE.finditer(unicodedata.normalize("NFKC", record)))
     years = Counter(y for m in found if (y := m.group("y") or m.group("y2")))
-    year = years.most_common(1)[0][0] if years else value.strip()[:4]
+    stated = Counter(re.findall(r"(?<!\d)((?:19|20)\d{2})\s*年", unicodedata.normalize("NFKC", opening)))
+    year = (years or stated).most_common(1)[0][0] if (years or stated) else value.strip()[:4]
     written = set()
     for m in found:
         y = m.group("y") or m.group("y2") or (year if year.isdigit() else None)
@@ -138,6 +139,11 @@ def record_date(value: str, record: str) -> str:
     iso = parse_date(value)
     if not written or iso in written:
         return value
+    bare = _DATE.fullmatch(unicodedata.normalize("NFKC", value.strip()))
+    if bare and bare.group("m") and not bare.group("y"):
+        ends = [d for d in written if d[5:] == f"{int(bare.group('m')):02d}-{int(bare.group('d')):02d}"]
+        if len(ends) == 1:
+            return ends[0]
     shared = {d: _common_start(d, value.strip()) for d in written}
     best = max(shared.values())
     ties = [d for d, n in shared.items() if n == best]
@@ -152,7 +158,7 @@ def settled(
     kind = target_kind(plan.columns[column].task_meaning)
     written = _key(record)
     if value is not None and kind == "date":
-        snapped = record_date(value, record)
+        snapped = record_date(value, record, opening)
         if snapped != value:
             problems.append(f"{column}: {value!r} read as the record's date {snapped!r}")
             value = snapped

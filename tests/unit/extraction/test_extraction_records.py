@@ -256,6 +256,13 @@ def test_a_figure_the_model_converted_is_read_as_the_record_writes_it() -> None:
     assert record_figure("0.0291", record) is None
 
 
+def test_a_month_and_day_take_the_year_of_the_record_or_of_the_documents_opening() -> None:
+    assert record_date("6月30日", "公司于6月30日签署担保协议。", "# 2023年担保公告摘编") == "2023-06-30"
+    assert record_date("6月30日", "公司于2022年7月1日公告，6月30日签署。", "# 2023年摘编") == "2022-06-30"
+    # The record writes no such day: as it was.
+    assert record_date("6月29日", "公司于6月30日签署担保协议。", "# 2023年摘编") == "6月29日"
+
+
 def test_a_figure_written_for_a_number_of_units_keeps_its_quantity() -> None:
     record = "以总股本为基数，向全体股东每10股派发现金红利人民币6.25元（含税），共计派发3,000万元。"
     assert per_quantity("6.25元", record) == "每10股6.25元"

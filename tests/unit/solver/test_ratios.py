@@ -1,9 +1,13 @@
-"""A division the question states, put the right way round in code."""
+"""What the question states of its figures, put in code: a division the right way round, a figure
+written with a scale word in full units."""
 
 from __future__ import annotations
 
+from services.solver.candidates import candidate_messages
+from services.solver.grounding import Grounding, render_figures, scaled_figures
 from services.solver.ratios import orient_divisions, stated_divisions
-from shared.layout import ColumnNote, ExtractedColumns
+from services.solver.settings import CandidateVariant
+from shared.layout import ColumnNote, ExtractedColumns, LightCatalog
 
 NOTES = ExtractedColumns(
     tables={
@@ -45,3 +49,18 @@ def test_a_division_drafted_the_other_way_round_is_turned() -> None:
     english = "SELECT shares_bought / amount_paid FROM t"
     fixed, _ = orient_divisions(english, "duckdb", "the amount paid divided by the shares bought", None)
     assert "amount_paid / shares_bought" in fixed
+
+
+def test_figures_the_question_writes_with_a_scale_are_given_in_full() -> None:
+    question = (
+        "担保金额超过1亿元（不含1亿元）、涉案金额超过5,000万元，或 more than 2.5 million shares，2023年内"
+    )
+    figures = scaled_figures(question)
+    assert figures == [("1亿元", "100000000"), ("5,000万元", "50000000"), ("2.5 million", "2500000")]
+    assert render_figures(figures).endswith("1亿元 = 100000000; 5,000万元 = 50000000; 2.5 million = 2500000")
+    assert scaled_figures("2023年7月1日至12月31日，前10名") == []
+    grounding = Grounding(figures=figures)
+    assert grounding.as_dict()["figures"][0] == {"written": "1亿元", "full": "100000000"}
+    variant = CandidateVariant(name="a", schema_view="all", stored_forms=False, temperature=0.0)
+    prompt = candidate_messages(variant, question, LightCatalog(), grounding, "duckdb", None)  # type: ignore[arg-type]
+    assert "1亿元 = 100000000" in prompt[-1]["content"]

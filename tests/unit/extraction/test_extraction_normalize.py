@@ -172,7 +172,9 @@ def test_a_dividend_per_ten_shares_is_put_per_share_where_the_column_counts_so()
     assert convert("per 10 shares RMB 3.5", "number", "", "cash dividend per share") == 0.35
     assert convert("每10股派3.5元", "number", "", "每10股派息金额（元）") == 3.5
     # A per-share column whose meaning shows a per-ten example: per share, as its leading words say.
-    assert convert("每10股6.25元", "number", "", "每股派现金额，单位：元/股（每10股派3.5元记为 0.35）") == 0.625
+    assert (
+        convert("每10股6.25元", "number", "", "每股派现金额，单位：元/股（每10股派3.5元记为 0.35）") == 0.625
+    )
     # A column that does not say what it counts per: no reading.
     assert convert("每10股派3.5元", "number", "", "分红金额") is None
 

@@ -123,9 +123,24 @@ def time_bounded(question: str) -> bool:
     return bool(_TIME_WORDS.search(question))
 
 
+# The values a meaning lists after its lead: "事项进度：回购进展 / 实施完成", "role: plaintiff, defendant".
+_LISTED = re.compile(r"(?<!单位)(?<!unit)[：:]\s*(?P<values>[^（(；;。]+)", re.I)
+
+
+def listed_values(meaning: str) -> list[str]:
+    """The values a column's meaning lists as its possible values (two or more, split at / 、 , or 或)."""
+    m = _LISTED.search(meaning)
+    if not m:
+        return []
+    values = [v.strip() for v in re.split(r"[/／、,，|]|或|\bor\b", m.group("values"))]
+    values = [v for v in values if v]
+    return values if len(values) >= 2 else []
+
+
 def named_fields(question: str, fields: dict[str, str]) -> list[str]:
-    """The fields the question names: by their name, or by the leading words of their meaning (two Latin
-    words of them, or three Chinese characters in a row: "受让方" of "受让方名称")."""
+    """The fields the question names: by their name, by the leading words of their meaning (two Latin
+    words of them, or three Chinese characters in a row: "受让方" of "受让方名称"), or by one of the
+    values their meaning lists ("实施完成" of "事项进度：回购进展 / 实施完成": the question filters on it)."""
     low = question.lower()
     out = []
     for name, meaning in fields.items():
@@ -135,6 +150,8 @@ def named_fields(question: str, fields: dict[str, str]) -> list[str]:
         else:
             size = min(3, len(words))
             named = size >= 2 and any(words[i : i + size] in low for i in range(len(words) - size + 1))
+        listed = [v.lower() for v in listed_values(meaning)]
+        named = named or any(len(v) >= (2 if not v.isascii() else 4) and v in low for v in listed)
         if name.lower() in low or named:
             out.append(name)
     return out

@@ -118,6 +118,15 @@ def test_fields_the_question_names_by_their_words() -> None:
         "sellerpctafter",
     ]
     assert named_fields("List the PublDate of each", fields) == ["publdate"]
+    # A value the meaning lists is a filter the question names; a unit is no value.
+    listed = {
+        "stage": "事项进度：回购进展 / 实施完成",
+        "price": "回购价格，单位：元/股",
+        "role": "Role: plaintiff or defendant",
+    }
+    assert named_fields("已披露回购实施完成的公司", listed) == ["stage"]
+    assert named_fields("cases where the company is the defendant", listed) == ["role"]
+    assert named_fields("每股回购价格元/股", listed) == ["price"]
 
 
 def _write_task(root: Path) -> Path:

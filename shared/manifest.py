@@ -77,10 +77,11 @@ class ContextAsset(BaseModel):
         return PurePosixPath(self.visible_path).stem
 
     @property
-    def in_doc_dir(self) -> bool:
-        """A narrative document: under ``context/doc/`` (or generated from a PDF there)."""
+    def in_doc_place(self) -> bool:
+        """Where narrative documents lie: under ``context/doc/`` or at the context's top level beside the
+        knowledge (or generated from a PDF there)."""
         parts = PurePosixPath(self.visible_path).parts
-        return len(parts) == 2 and parts[0] == DOC_DIR
+        return len(parts) == 1 or (len(parts) == 2 and parts[0] == DOC_DIR)
 
 
 class ContextUncertainty(BaseModel):
@@ -125,7 +126,7 @@ class ContextManifest(BaseModel):
         """Narrative documents by stem, readable as text: a generated Markdown wins over the source."""
         found: dict[str, ContextAsset] = {}
         for a in self.assets:
-            if a.kind != "document" or not a.in_doc_dir:
+            if a.kind != "document" or not a.in_doc_place:
                 continue
             if a.stem not in found or (a.generated and not found[a.stem].generated):
                 found[a.stem] = a

@@ -365,7 +365,7 @@ def prepare_task(
         visible.add(md_visible)
         key = _cache_key(a.sha256, settings.pdf)
         pending.append((a, md_visible, key))
-        if pagestream is not None and a.in_doc_dir:
+        if pagestream is not None and a.in_doc_place:
             skey = split_key(a.sha256, PurePosixPath(a.visible_path).name, settings.split, pagestream)
             split_keys[a.visible_path] = skey
             hit_split = load_cached(_cache_path(cache, skey))

@@ -123,7 +123,7 @@ def _documents(manifest: ContextManifest) -> tuple[dict[str, list[ContextAsset]]
     groups: dict[str, list[ContextAsset]] = {}
     generated: dict[str, ContextAsset] = {}
     for a in manifest.assets:
-        if not a.in_doc_dir or a.kind not in ("document", "pdf") or a.split_path:
+        if not a.in_doc_place or a.kind not in ("document", "pdf") or a.split_path:
             continue
         if a.segment is not None:
             groups[a.stem] = [a]

@@ -117,7 +117,7 @@ def locate_document(manifest: ContextManifest, output: TaskOutput, stem: str) ->
     asset = manifest.documents().get(stem)
     if asset is not None:
         return _admitted_path(manifest, output, asset)
-    pdfs = {a.stem for a in manifest.assets if a.kind == "pdf" and a.in_doc_dir}
+    pdfs = {a.stem for a in manifest.assets if a.kind == "pdf" and a.in_doc_place}
     if stem in pdfs:
         raise NotFoundError(f"document {stem!r} is a PDF that has not been converted to Markdown")
     raise NotFoundError(f"no document {stem!r} among the task's admitted documents")

@@ -7,8 +7,7 @@ short call chooses them, with the fields whose words the question repeats always
 then one short call: the columns with their meanings and the document's opening (its title, its year)
 come first, the same for every record so that the model server reuses them, then the record, and the
 reply gives each column's value as written, checked against the record's text by programs
-(services/extraction/narrative/recordvalues.py; a party's figures against the clauses that speak of it,
-services/extraction/narrative/parties.py). Programs convert the values afterwards, as for any plan.
+(services/extraction/narrative/recordvalues.py). Programs convert the values afterwards, as for any plan.
 
 Public API::
 
@@ -28,8 +27,7 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import target_kind
-from services.extraction.narrative.parties import column_party, is_figure, misplaced, party_roles, party_view
-from services.extraction.narrative.recordvalues import settled, writes
+from services.extraction.narrative.recordvalues import settled
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
@@ -190,7 +188,6 @@ async def needed_fields(
         chosen |= {n for n in names if target_kind(fields[n]) == "date"}
     if not chosen:
         return names, ["no column was chosen for the question: every column is read"]
-    chosen = set(with_parties([n for n in names if n in chosen], fields))
     left = [n for n in names if n not in chosen]
     notes = [f"read first, for the question: {', '.join(n for n in names if n in chosen)}"]
     if left:
@@ -244,59 +241,6 @@ async def plan_records(
     return Plan(sections=sections, record_universe=universe, schema=schema, records=True), notes
 
 
-def with_parties(columns: list[str], fields: dict[str, str]) -> list[str]:
-    """The columns to read, with every party's name column when one of them is a party's figure: which
-    party a record speaks of is checked by their names."""
-    roles = party_roles(fields)
-    if not any(column_party(fields[c], roles) for c in columns if is_figure(fields[c])):
-        return columns
-    return [n for n in fields if n in columns or n in roles.values()]
-
-
-async def _reread_parties(
-    llm: LLMClient,
-    plan: Plan,
-    columns: list[str],
-    opening: str,
-    record: str,
-    row: dict[str, str | None],
-    problems: list[str],
-    cfg: RecordsSettings,
-    trace: LLMTrace,
-    section_id: str,
-) -> None:
-    """A party's figures that the record writes only where it speaks of another party read again, from
-    what the record says of that party alone; one still written only there is left empty."""
-    meanings = {c: plan.columns[c].task_meaning for c in columns}
-    for party, others, wrong in misplaced(row, meanings, record, writes):
-        view = party_view(record, party, others)
-        reply_model: type[BaseModel] = create_model(
-            "PartyValues", **{c: (str | int | float | None, None) for c in wrong}
-        )  # type: ignore[call-overload]
-        try:
-            reply = await llm.structured(
-                record_messages(plan, wrong, opening, view),
-                reply_model,
-                max_tokens=cfg.max_tokens,
-                trace=trace,
-                label=f"record {section_id} {party[:12]}",
-            )
-        except (LLMError, ValidationError) as e:
-            reply = None
-            problems.append(f"{', '.join(wrong)}: the re-read for {party!r} failed ({e})")
-        for column in wrong:
-            before = row[column]
-            value = settled(column, getattr(reply, column, None), plan, record, opening, problems)
-            again = misplaced({**row, column: value}, meanings, record, writes)
-            if value is not None and any(column in cols for p, _, cols in again if p == party):
-                value = None
-            problems.append(
-                f"{column}: {before!r} is written where the record speaks of another party than {party!r}; "
-                f"read again from what it says of {party!r}: {value!r}"
-            )
-            row[column] = value
-
-
 def record_messages(plan: Plan, columns: list[str], opening: str, record: str) -> list[dict[str, str]]:
     listed = "\n".join(f"- {c}: {plan.columns[c].task_meaning}" for c in columns)
     user = (
@@ -340,6 +284,5 @@ async def read_record(
     problems: list[str] = []
     for column in columns:
         row[column] = settled(column, getattr(reply, column, None), plan, record, opening, problems)
-    await _reread_parties(llm, plan, columns, opening, record, row, problems, cfg, trace, section_id)
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
                          rows=[row])  # fmt: skip

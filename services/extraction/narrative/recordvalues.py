@@ -9,7 +9,6 @@ Public API::
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
-    writes(value, segment) -> bool          # a segment writes the value, as written or by its digits
 """
 
 from __future__ import annotations
@@ -186,12 +185,3 @@ def settled(
             problems.append(f"{column}: {value!r} is written for a number of units: {whole!r}")
             value = whole
     return value
-
-
-def writes(value: str, segment: str) -> bool:
-    """Whether a segment writes a value: as written, or as a figure with the same digits."""
-    if _key(value) in _key(segment):
-        return True
-    digits = _digits(value)
-    figures = _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", segment))
-    return len(digits) >= 2 and any(_digits(m.group("figure")) == digits for m in figures)

@@ -4,8 +4,10 @@ the column the second names by the column the first names is turned round.
 
 Which column a phrase names is read from the columns' own words (the meaning's leading words and the
 document's words before their values, from extraction's notes, and the column's name): the phrase's
-two-character runs (word pairs in Latin script) it shares with each. A division is turned only on clear
-evidence: each side's one column is named better by the other side's phrase than by its own.
+two-character runs (words in Latin script) it shares with each. A division is turned only on clear
+evidence: each side's one column is named better by the other side's phrase than by its own. One side's
+column is replaced only when the other side is the column its phrase names best and another column of
+the same table is the one this side's phrase names best.
 
 Public API::
 
@@ -60,6 +62,14 @@ def _named(column: str, note: ColumnNote | None, phrase: str) -> int:
     return len(_grams(phrase) & _grams(words))
 
 
+def _best(columns: dict[str, ColumnNote], phrase: str) -> str | None:
+    """The one column a phrase names best (at least two runs in common), or None on a tie."""
+    scores = {name.lower(): _named(name, note, phrase) for name, note in columns.items()}
+    top = max(scores.values(), default=0)
+    best = [n for n, v in scores.items() if v == top]
+    return best[0] if top >= 2 and len(best) == 1 else None
+
+
 def _one_column(node: exp.Expression) -> exp.Column | None:
     columns = list(node.find_all(exp.Column))
     return columns[0] if len(columns) == 1 else None
@@ -69,7 +79,9 @@ def orient_divisions(
     sql: str, dialect: str, question: str, notes: ExtractedColumns | None
 ) -> tuple[str, list[str]]:
     """``sql`` with each division of one column by another turned round where the question states it
-    the other way, and what was turned; ``sql`` as it was when nothing is, or it does not parse."""
+    the other way, or with one side's column replaced by the column its phrase names (the other side's
+    being its own phrase's), and what was changed; ``sql`` as it was when nothing is, or it does not
+    parse."""
     stated = stated_divisions(question)
     if not stated:
         return sql, []
@@ -77,10 +89,13 @@ def orient_divisions(
         tree = sqlglot.parse_one(sql, read=dialect)
     except SqlglotError:
         return sql, []
+    tables = [
+        {n.lower(): note for n, note in cols.items()} for cols in (notes.tables.values() if notes else [])
+    ]
     by_column: dict[str, ColumnNote] = {}
-    for columns in notes.tables.values() if notes else []:
+    for columns in tables:
         for name, note in columns.items():
-            by_column.setdefault(name.lower(), note)
+            by_column.setdefault(name, note)
     turned: list[str] = []
     for div in list(tree.find_all(exp.Div)):
         top, bottom = _one_column(div.this), _one_column(div.expression)
@@ -95,6 +110,18 @@ def orient_divisions(
                 numerator, denominator = div.this, div.expression
                 div.set("this", denominator.copy())
                 div.set("expression", numerator.copy())
+                turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
+                break
+            # One side the column its phrase names best, the other not: the other takes its phrase's.
+            home = next((t for t in tables if top.name.lower() in t and bottom.name.lower() in t), None)
+            best_a, best_b = (_best(home, a), _best(home, b)) if home else (None, None)
+            side = top if bottom.name.lower() == best_b and best_a and top.name.lower() != best_a else None
+            side = side or (
+                bottom if top.name.lower() == best_a and best_b and bottom.name.lower() != best_b else None
+            )
+            if side is not None and best_a and best_b:
+                before = div.sql(dialect=dialect)
+                side.set("this", exp.to_identifier(best_a if side is top else best_b))
                 turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
                 break
     return (tree.sql(dialect=dialect), turned) if turned else (sql, [])

@@ -15,6 +15,7 @@ NOTES = ExtractedColumns(
             "cumbuybackshares": ColumnNote(meaning="累计回购股数，单位：股 (INTEGER)"),
             "cumbuybackmoney": ColumnNote(meaning="累计已支付的回购总金额，单位：元 (DECIMAL)"),
             "infopubldate": ColumnNote(meaning="公告日期 (DATE)"),
+            "highprice": ColumnNote(meaning="回购最高成交价，单位：元/股 (DECIMAL)"),
         }
     }
 )
@@ -41,6 +42,11 @@ def test_a_division_drafted_the_other_way_round_is_turned() -> None:
     assert orient_divisions(sql, "duckdb", "列出回购均价", NOTES) == (sql, [])
     same = "SELECT cumbuybackmoney / cumbuybackmoney FROM LC_BuyBack"
     assert orient_divisions(same, "duckdb", QUESTION, NOTES) == (same, [])
+    # One side the column its phrase names, the other another: the other takes its phrase's column.
+    fixed, turned = orient_divisions(
+        "SELECT highprice / cumbuybackshares AS p FROM LC_BuyBack", "duckdb", QUESTION, NOTES
+    )
+    assert "cumbuybackmoney / cumbuybackshares" in fixed and len(turned) == 1
     # Guards and casts travel with their side.
     cast = "SELECT CAST(cumbuybackshares AS DOUBLE) / NULLIF(cumbuybackmoney, 0) FROM LC_BuyBack"
     fixed, _ = orient_divisions(cast, "duckdb", QUESTION, NOTES)

@@ -43,7 +43,7 @@ def _grams(text: str) -> set[str]:
     if low.isascii():
         words = re.findall(r"[a-z]+", low)
         return set(words) - {"the", "of", "a", "an", "by", "to", "and"}
-    chars = "".join(ch for ch in low if ch.isalnum())
+    chars = "".join(ch for ch in low if ch.isalnum() and not ch.isascii())  # the Chinese words alone
     return {chars[i : i + 2] for i in range(len(chars) - 1)}
 
 
@@ -57,17 +57,25 @@ def stated_divisions(question: str) -> list[tuple[str, str]]:
     return found
 
 
+def _words(column: str, note: ColumnNote | None) -> str:
+    return f"{wording(note) if note else ''} {column.replace('_', ' ')}"
+
+
 def _named(column: str, note: ColumnNote | None, phrase: str) -> int:
-    words = f"{wording(note) if note else ''} {column.replace('_', ' ')}"
-    return len(_grams(phrase) & _grams(words))
+    return len(_grams(phrase) & _grams(_words(column, note)))
 
 
 def _best(columns: dict[str, ColumnNote], phrase: str) -> str | None:
-    """The one column a phrase names best (at least two runs in common), or None on a tie."""
-    scores = {name.lower(): _named(name, note, phrase) for name, note in columns.items()}
-    top = max(scores.values(), default=0)
+    """The one column a phrase names best: the most runs in common (at least two), then the fewest
+    words of its own beyond them ("累计回购股数" before "累计回购股数占总股本比例"); None on a tie."""
+    asked = _grams(phrase)
+    scores = {}
+    for name, note in columns.items():
+        own = _grams(_words(name, note))
+        scores[name.lower()] = (len(asked & own), -len(own - asked))
+    top = max(scores.values(), default=(0, 0))
     best = [n for n, v in scores.items() if v == top]
-    return best[0] if top >= 2 and len(best) == 1 else None
+    return best[0] if top[0] >= 2 and len(best) == 1 else None
 
 
 def _one_column(node: exp.Expression) -> exp.Column | None:

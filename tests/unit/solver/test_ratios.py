@@ -16,6 +16,8 @@ NOTES = ExtractedColumns(
             "cumbuybackmoney": ColumnNote(meaning="累计已支付的回购总金额，单位：元 (DECIMAL)"),
             "infopubldate": ColumnNote(meaning="公告日期 (DATE)"),
             "highprice": ColumnNote(meaning="回购最高成交价，单位：元/股 (DECIMAL)"),
+            # Holds the divisor's words and more: the divisor's phrase names the share count better.
+            "pctoftotal": ColumnNote(meaning="累计回购股数占总股本比例，比例值 (DECIMAL)"),
         }
     }
 )

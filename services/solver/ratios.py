@@ -83,13 +83,44 @@ def _one_column(node: exp.Expression) -> exp.Column | None:
     return columns[0] if len(columns) == 1 else None
 
 
+def _oriented(
+    div: exp.Div,
+    top: exp.Column,
+    bottom: exp.Column,
+    a: str,
+    b: str,
+    tables: list[dict[str, ColumnNote]],
+    by_column: dict[str, ColumnNote],
+) -> bool:
+    """Whether ``div`` is the division "a / b" the question states, put the right way round in place:
+    its sides swapped where each is named better by the other's phrase, or one side's column replaced
+    where the other side is the column its phrase names best."""
+    t_note, b_note = by_column.get(top.name.lower()), by_column.get(bottom.name.lower())
+    top_a, top_b = _named(top.name, t_note, a), _named(top.name, t_note, b)
+    bot_a, bot_b = _named(bottom.name, b_note, a), _named(bottom.name, b_note, b)
+    if top_b > top_a and bot_a > bot_b:
+        numerator, denominator = div.this, div.expression
+        div.set("this", denominator.copy())
+        div.set("expression", numerator.copy())
+        return True
+    home = next((t for t in tables if top.name.lower() in t and bottom.name.lower() in t), None)
+    best_a, best_b = (_best(home, a), _best(home, b)) if home else (None, None)
+    if best_a and best_b and bottom.name.lower() == best_b and top.name.lower() != best_a:
+        top.set("this", exp.to_identifier(best_a))
+        return True
+    if best_a and best_b and top.name.lower() == best_a and bottom.name.lower() != best_b:
+        bottom.set("this", exp.to_identifier(best_b))
+        return True
+    return top_a > top_b and bot_b > bot_a
+
+
 def orient_divisions(
     sql: str, dialect: str, question: str, notes: ExtractedColumns | None
 ) -> tuple[str, list[str]]:
     """``sql`` with each division of one column by another turned round where the question states it
     the other way, or with one side's column replaced by the column its phrase names (the other side's
-    being its own phrase's), and what was changed; ``sql`` as it was when nothing is, or it does not
-    parse."""
+    being its own phrase's), a stated division's dividend cast to REAL (no integer division), and what
+    was changed; ``sql`` as it was when nothing is, or it does not parse."""
     stated = stated_divisions(question)
     if not stated:
         return sql, []
@@ -109,27 +140,13 @@ def orient_divisions(
         top, bottom = _one_column(div.this), _one_column(div.expression)
         if top is None or bottom is None or top.name.lower() == bottom.name.lower():
             continue
+        before = div.sql(dialect=dialect)
         for a, b in stated:
-            t_note, b_note = by_column.get(top.name.lower()), by_column.get(bottom.name.lower())
-            top_a, top_b = _named(top.name, t_note, a), _named(top.name, t_note, b)
-            bot_a, bot_b = _named(bottom.name, b_note, a), _named(bottom.name, b_note, b)
-            if top_b > top_a and bot_a > bot_b:
-                before = div.sql(dialect=dialect)
-                numerator, denominator = div.this, div.expression
-                div.set("this", denominator.copy())
-                div.set("expression", numerator.copy())
-                turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
-                break
-            # One side the column its phrase names best, the other not: the other takes its phrase's.
-            home = next((t for t in tables if top.name.lower() in t and bottom.name.lower() in t), None)
-            best_a, best_b = (_best(home, a), _best(home, b)) if home else (None, None)
-            side = top if bottom.name.lower() == best_b and best_a and top.name.lower() != best_a else None
-            side = side or (
-                bottom if top.name.lower() == best_a and best_b and bottom.name.lower() != best_b else None
-            )
-            if side is not None and best_a and best_b:
-                before = div.sql(dialect=dialect)
-                side.set("this", exp.to_identifier(best_a if side is top else best_b))
-                turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
+            if _oriented(div, top, bottom, a, b, tables, by_column):
+                # The ratio the question states is a fraction: not an integer division.
+                if not isinstance(div.this, exp.Cast):
+                    div.set("this", exp.cast(div.this.copy(), "REAL"))
+                if div.sql(dialect=dialect) != before:
+                    turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
                 break
     return (tree.sql(dialect=dialect), turned) if turned else (sql, [])

@@ -37,10 +37,14 @@ def test_the_division_a_question_states_is_read_with_its_sides() -> None:
 def test_a_division_drafted_the_other_way_round_is_turned() -> None:
     sql = "SELECT infopubldate, cumbuybackshares / cumbuybackmoney AS avg_price FROM LC_BuyBack"
     fixed, turned = orient_divisions(sql, "duckdb", QUESTION, NOTES)
-    assert "cumbuybackmoney / cumbuybackshares" in fixed and len(turned) == 1
-    # The right way round, a division the question does not state, or one column twice: as drafted.
+    # Turned, and a fraction: the dividend cast, so that integers do not divide to an integer.
+    assert "CAST(cumbuybackmoney AS REAL) / cumbuybackshares" in fixed and len(turned) == 1
     right = "SELECT cumbuybackmoney / NULLIF(cumbuybackshares, 0) FROM LC_BuyBack"
-    assert orient_divisions(right, "duckdb", QUESTION, NOTES) == (right, [])
+    fixed, turned = orient_divisions(right, "sqlite", QUESTION, NOTES)
+    assert "CAST(cumbuybackmoney AS REAL) / NULLIF(cumbuybackshares, 0)" in fixed and len(turned) == 1
+    # Right and cast already, a division the question does not state, or one column twice: as drafted.
+    cast_right = "SELECT CAST(cumbuybackmoney AS DOUBLE) / cumbuybackshares FROM LC_BuyBack"
+    assert orient_divisions(cast_right, "duckdb", QUESTION, NOTES) == (cast_right, [])
     assert orient_divisions(sql, "duckdb", "列出回购均价", NOTES) == (sql, [])
     same = "SELECT cumbuybackmoney / cumbuybackmoney FROM LC_BuyBack"
     assert orient_divisions(same, "duckdb", QUESTION, NOTES) == (same, [])
@@ -48,15 +52,15 @@ def test_a_division_drafted_the_other_way_round_is_turned() -> None:
     fixed, turned = orient_divisions(
         "SELECT highprice / cumbuybackshares AS p FROM LC_BuyBack", "duckdb", QUESTION, NOTES
     )
-    assert "cumbuybackmoney / cumbuybackshares" in fixed and len(turned) == 1
+    assert "CAST(cumbuybackmoney AS REAL) / cumbuybackshares" in fixed and len(turned) == 1
     # Guards and casts travel with their side.
     cast = "SELECT CAST(cumbuybackshares AS DOUBLE) / NULLIF(cumbuybackmoney, 0) FROM LC_BuyBack"
     fixed, _ = orient_divisions(cast, "duckdb", QUESTION, NOTES)
-    assert "NULLIF(cumbuybackmoney, 0) / CAST(cumbuybackshares AS DOUBLE)" in fixed
+    assert "CAST(NULLIF(cumbuybackmoney, 0) AS REAL) / CAST(cumbuybackshares AS DOUBLE)" in fixed
     # Without extraction's notes the columns' names are their words.
     english = "SELECT shares_bought / amount_paid FROM t"
     fixed, _ = orient_divisions(english, "duckdb", "the amount paid divided by the shares bought", None)
-    assert "amount_paid / shares_bought" in fixed
+    assert "CAST(amount_paid AS REAL) / shares_bought" in fixed
 
 
 def test_figures_the_question_writes_with_a_scale_are_given_in_full() -> None:

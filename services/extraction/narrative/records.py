@@ -35,14 +35,16 @@ from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
 from shared.terms import meaning_lead
 
-# What starts a record: a Markdown heading (by level), 一、, （一）, 1. / 1、, 第一条.
+# What starts a record: a Markdown heading (by level), 一、, （一）/ [01] / 【1】, 1. / 1、, 第一条; the
+# enumerator may be set in bold or follow a list bullet ("**1.**", "- 1.").
 _ENUMERATORS = (
     ("heading", re.compile(r"(#{1,6})\s+\S")),
     ("chinese", re.compile(r"[一二三四五六七八九十百]+\s*[、.．]")),
-    ("bracketed", re.compile(r"[（(]\s*[一二三四五六七八九十百0-9]+\s*[)）]")),
+    ("bracketed", re.compile(r"[（(\[【]\s*[一二三四五六七八九十百0-9]+\s*[)）\]】]")),
     ("number", re.compile(r"[0-9]{1,3}\s*[.、．)）](?![0-9])")),
     ("article", re.compile(r"第\s*[一二三四五六七八九十百千0-9]+\s*[条项笔件]")),
 )
+_BULLET = re.compile(r"[-*+•·]\s+\S")
 
 CHOOSE_SYSTEM = f"""You choose the columns of a table that a question needs: the columns it filters on,
 groups by, computes with or shows. List every column it needs; when unsure about one, include it.
@@ -63,13 +65,16 @@ class Records:
     by: str  # what started the records: an enumerator's name, or "paragraphs"
 
 
+_EMPHASIS = re.compile(r"^(?:[-*+>]\s+)?(?:\*\*|__|\*|_)?")
+
+
 def _style(line: str) -> str | None:
-    text = line.strip()
+    text = _EMPHASIS.sub("", line.strip(), count=1)
     for name, pattern in _ENUMERATORS:
         m = pattern.match(text)
         if m:
             return f"{name}{len(m.group(1))}" if name == "heading" else name
-    return None
+    return "bullet" if _BULLET.match(line.strip()) else None
 
 
 def _spans(lines: list[str], starts: list[int]) -> list[tuple[int, int]]:
@@ -88,19 +93,27 @@ def _after_text(lines: list[str], n: int) -> bool:
 
 def split_records(lines: list[str], min_records: int, max_record_chars: int) -> Records | None:
     """The records of a document: each starts at a line of the enumerator that starts most lines (at
-    least ``min_records``), or, with none, each is a paragraph. None when fewer records are found or one
-    is longer than ``max_record_chars`` (a document of long chapters, not a list of records)."""
+    least ``min_records``), else at a bulleted line, or, with neither, each is a paragraph. None when
+    fewer records are found or one is longer than ``max_record_chars`` (a document of long chapters, not
+    a list of records)."""
     styles: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):
         style = _style(line)
         if style:
             styles.setdefault(style, []).append(n)
-    best = max(styles.items(), key=lambda item: len(item[1]), default=None)
+    # Bullets start records only where no enumerator does: a numbered record may list its fields so.
+    numbered = {k: v for k, v in styles.items() if k != "bullet" and len(v) >= min_records}
+    best = max((numbered or styles).items(), key=lambda item: len(item[1]), default=None)
     if best and len(best[1]) >= min_records:
         by, starts = best[0], best[1]
     else:
+        # A heading among paragraphs is the document's title or a part's, not a record.
         by = "paragraphs"
-        starts = [n for n, line in enumerate(lines, start=1) if line.strip() and not _after_text(lines, n)]
+        starts = [
+            n
+            for n, line in enumerate(lines, start=1)
+            if line.strip() and not _after_text(lines, n) and not (_style(line) or "").startswith("heading")
+        ]
     if len(starts) < min_records:
         return None
     spans = _spans(lines, starts)

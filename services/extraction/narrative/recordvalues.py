@@ -6,6 +6,7 @@ Public API::
     as_written(value, record) -> str        # "22,200" -> "22,200万元", where the record writes it so
     record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
     record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
+    converted_figure(value, record, reads) -> str | None   # "4500" -> "四千五百万元", read in 万元
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
@@ -16,9 +17,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from collections.abc import Callable
+from decimal import Decimal, InvalidOperation
 
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.normalize import parse_date, target_kind
+from services.extraction.narrative.normalize import convert, parse_date, target_kind
 
 
 def _key(text: str) -> str:
@@ -26,9 +29,13 @@ def _key(text: str) -> str:
 
 
 # A figure as a record writes it: digits, then a scale, a unit or a percent sign.
+# A figure as a record writes it: digits (a thousands comma inside, not one that ends the clause), then a
+# scale, a unit or a percent sign; not a date's day after a slash.
 _WRITTEN_FIGURE = re.compile(
-    r"(?<![\d.])(?P<figure>\d[\d,，]*(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
+    r"(?<![\d./])(?P<figure>\d(?:[\d,，]*\d)?(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
 )
+# An amount written in Chinese numerals: "四千五百万元", "叁亿叁仟万元整", "二亿零五百万股".
+_WORDED_FIGURE = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]+(?:元|股)")
 _BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -116,6 +123,24 @@ def record_figure(value: str, record: str) -> str | None:
     return forms.pop() if len(forms) == 1 else None
 
 
+def converted_figure(value: str, record: str, reads: Callable[[str], object]) -> str | None:
+    """The figure the record writes that ``reads`` converts to ``value`` ("四千五百万元" for the model's
+    4500 in a column counted in 万元), as written; None when the value is no bare number or no figure
+    converts to it."""
+    try:
+        number = Decimal(value.strip().replace(",", ""))
+    except InvalidOperation:
+        return None
+    text = unicodedata.normalize("NFKC", record)
+    written = [m.group(0).strip() for m in _WRITTEN_FIGURE.finditer(text)]
+    written += [m.group(0) for m in _WORDED_FIGURE.finditer(text)]
+    for figure in written:
+        got = reads(figure)
+        if isinstance(got, int | float) and Decimal(str(got)) == number:
+            return figure
+    return None
+
+
 def _common_start(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -172,6 +197,14 @@ def settled(
     if value is not None and _key(value) not in written and _key(value) in _key(opening):
         problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
         value = None
+    if value is not None and kind not in ("date", "text") and _key(value) not in written:
+        meaning = plan.columns[column]
+        source = converted_figure(
+            value, record, lambda f: convert(f, kind, meaning.doc_meaning, meaning.task_meaning)
+        )
+        if source is not None:
+            problems.append(f"{column}: {value!r} is the record's {source!r} converted; kept as written")
+            value = source
     if value is not None and kind not in ("date", "text") and _key(value) not in written:
         stated = record_figure(value, record)
         problems.append(

@@ -11,17 +11,20 @@ from pathlib import Path
 from typing import Any
 
 from services.extraction.narrative.extractor import Extractor
-from services.extraction.narrative.models import SectionResult
+from services.extraction.narrative.models import ColumnMeaning, Plan, SectionResult
+from services.extraction.narrative.normalize import convert
 from services.extraction.narrative.output import merge_sections
 from services.extraction.narrative.records import named_fields, plan_records, split_records, time_bounded
 from services.extraction.narrative.recordvalues import (
     as_written,
+    converted_figure,
     not_a_figure,
     per_quantity,
     record_date,
     record_figure,
+    settled,
 )
-from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
+from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 
@@ -105,6 +108,24 @@ def test_records_start_at_the_enumerator_that_starts_most_lines() -> None:
     assert split_records(["甲。", "", "乙。"], 3, 3000) is None
     # A record longer than the limit: chapters, not records.
     assert split_records(["1. a", "x" * 50, "2. b", "3. c"], 3, 40) is None
+
+
+def test_records_numbered_in_bold_brackets_or_bullets_leave_the_title_out() -> None:
+    opening = ["# 2024年度关联交易预计摘要", "", "以下条目摘自各公司的公告。", ""]
+    bold = [*opening, "**1.** 甲公司预计金额四千万元。", "", "**2.** 乙公司。", "", "**3.** 丙公司。"]
+    found = split_records(bold, 3, 3000)
+    assert found is not None and found.by == "number" and found.preamble_end == 4
+    assert found.spans == [(5, 5), (7, 7), (9, 9)]
+    square = ["资产收购摘要", "[01] 甲。", "[02] 乙。", "【3】 丙。"]
+    assert split_records(square, 3, 3000).spans == [(2, 2), (3, 3), (4, 4)]
+    # Bullets start records where nothing numbers them, not the fields of a numbered record.
+    bullets = [*opening, "- 甲公司，金额1亿元。", "- 乙公司。", "- 丙公司。"]
+    assert split_records(bullets, 3, 3000).spans == [(5, 5), (6, 6), (7, 7)]
+    fields = ["1. 甲", "- 金额：1亿元", "- 日期：3月5日", "2. 乙", "- 金额：2亿元", "3. 丙", "- 金额：3亿元"]
+    assert split_records(fields, 3, 3000).spans == [(1, 3), (4, 5), (6, 7)]
+    # Paragraphs under a title: the title is no record.
+    paragraphs = ["# 摘要", "", "甲公司。", "", "乙公司。", "", "丙公司。"]
+    assert split_records(paragraphs, 3, 3000).spans == [(3, 3), (5, 5), (7, 7)]
 
 
 def test_fields_the_question_names_by_their_words() -> None:
@@ -254,6 +275,26 @@ def test_a_figure_the_model_converted_is_read_as_the_record_writes_it() -> None:
     # Digits the record writes twice over (1.6%, 16万股), or nowhere: no reading.
     assert record_figure("0.16", record) is None
     assert record_figure("0.0291", record) is None
+
+
+def test_a_figure_the_model_converted_to_the_columns_unit_is_kept_as_written() -> None:
+    record = "2024/3/26，公司披露：2024年度预计金额人民币二千六百万元，2023年度实际发生金额0.17亿元。"
+    in_wan = lambda f: convert(f, "number", "as written in the document", "预计金额，单位：万元")  # noqa: E731
+    assert converted_figure("2600", record, in_wan) == "二千六百万元"
+    assert converted_figure("1,700", record, in_wan) == "0.17亿元"
+    assert converted_figure("26", record, in_wan) is None  # no figure reads 26万元
+    assert converted_figure("二千六百万元", record, in_wan) is None  # no bare number
+    # A date's day and the comma that ends its clause are no figure of the record.
+    assert record_figure("2600", record) is None
+    plan = Plan(
+        sections=[],
+        schema={
+            "amount": ColumnMeaning(doc_meaning=KNOWLEDGE_DOC_MEANING, task_meaning="预计金额，单位：万元")
+        },
+    )
+    problems: list[str] = []
+    assert settled("amount", "2600", plan, record, "", problems) == "二千六百万元"
+    assert convert("二千六百万元", "number", KNOWLEDGE_DOC_MEANING, "预计金额，单位：万元") == 2600
 
 
 def test_a_month_and_day_take_the_year_of_the_record_or_of_the_documents_opening() -> None:

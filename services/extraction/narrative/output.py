@@ -267,6 +267,10 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
             out.append(
                 f"- {s['conflicts']} conflicting values between sections were kept apart (see summary)"
             )
+        for c, col in (s.get("normalize_stats") or {}).items():
+            if col.get("left_empty"):
+                unread = ", ".join(repr(v) for v in col["left_empty"][:5])
+                out.append(f"- `{c}`: values no parser could read, left empty: {unread}")
         out.extend(f"- input not read whole: {loss}" for loss in s.get("uncertainties") or [])
         out.append("")
     return "\n".join(out)

@@ -6,7 +6,8 @@ Public API::
 
 Only columns whose doc_meaning differs from their task_meaning are touched, and text is kept as written.
 Every value, whichever way it was converted, passes ``check_value`` against the column's task meaning
-(type, scale, unit) or keeps its original text and is counted as failed in the stats. A generated
+(type, scale, unit) or is counted as failed in the stats and keeps its original text, unless most of
+its column's values converted: then it is left empty (listed in the stats as ``left_empty``). A generated
 function must also agree with the parsers on values they could read (anchors), or none of its results
 is used. Generated code runs only in the sandbox (services/extraction/sandbox/run.py); without one the
 values keep their text and the reason is recorded in the column's stats.
@@ -188,11 +189,17 @@ async def normalize_table(
                 failures.pop(s, None)
         col_stats["failed"] = len(failures)
         col_stats["failures"] = dict(list(failures.items())[:10])
+        # A figure's column whose values mostly converted stays a figure's column: the few that no
+        # parser read are left empty (their text stays in the merged rows) rather than turning every
+        # value of the column into text.
+        unread = set(failures) if kind != "date" and len(mapping) > len(failures) else set()
+        if unread:
+            col_stats["left_empty"] = sorted(unread)
         stats[column] = col_stats
         for r in out:
             v = r.get(column)
             if v is not None and str(v) in mapping:
                 r[column] = mapping[str(v)]
-            elif v is not None and str(v) in empty:
+            elif v is not None and (str(v) in empty or str(v) in unread):
                 r[column] = None
     return out, stats

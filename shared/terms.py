@@ -77,3 +77,18 @@ def meaning_lead(meaning: str) -> str:
     """A column meaning's leading words, before its first punctuation: "受让方名称" of "受让方名称，...",
     the words a question repeats when it names the column."""
     return re.split(r"[，,。；;：:（(]", meaning, maxsplit=1)[0].strip()
+
+
+def word_runs(text: str, size: int, latin_in_chinese: bool = True) -> set[str]:
+    """Wording as overlapping runs to compare by: Chinese as runs of ``size`` characters (its Latin
+    letters and digits kept unless ``latin_in_chinese`` is False), Latin as runs of ``size - 1`` words
+    (single words without stopwords)."""
+    low = text.lower()
+    if low.isascii():
+        words = re.findall(r"[a-z]+", low)
+        if size <= 2:
+            return {w for w in words if w not in STOPWORDS}
+        n = size - 1
+        return {" ".join(words[i : i + n]) for i in range(len(words) - n + 1)}
+    chars = "".join(ch for ch in low if ch.isalnum() and (latin_in_chinese or not ch.isascii()))
+    return {chars[i : i + size] for i in range(len(chars) - size + 1)}

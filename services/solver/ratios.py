@@ -24,6 +24,7 @@ from sqlglot.errors import SqlglotError
 
 from services.solver.siblings import wording
 from shared.layout import ColumnNote, ExtractedColumns
+from shared.terms import word_runs
 
 # "A除以B", "A divided by B", "the ratio of A to B": the dividend's and the divisor's phrases.
 _STOP = r"[，,。；;：:（()）\n]"
@@ -39,12 +40,8 @@ _LEAD_IN = re.compile(r"^(?:(?:即|也就是|就是|为|是|按|以)\s*|(?:that\
 
 
 def _grams(text: str) -> set[str]:
-    low = text.lower()
-    if low.isascii():
-        words = re.findall(r"[a-z]+", low)
-        return set(words) - {"the", "of", "a", "an", "by", "to", "and"}
-    chars = "".join(ch for ch in low if ch.isalnum() and not ch.isascii())  # the Chinese words alone
-    return {chars[i : i + 2] for i in range(len(chars) - 1)}
+    """Latin wording as words, Chinese as runs of two characters, its Chinese words alone."""
+    return word_runs(text, 2, latin_in_chinese=False)
 
 
 def stated_divisions(question: str) -> list[tuple[str, str]]:

@@ -13,14 +13,12 @@ Public API::
 
 from __future__ import annotations
 
-import re
-
 import sqlglot
 from sqlglot import exp
 from sqlglot.errors import SqlglotError
 
 from shared.layout import ColumnNote, ExtractedColumns
-from shared.terms import meaning_lead
+from shared.terms import meaning_lead, word_runs
 
 # Share of the smaller column's wording the two must have in common to be siblings.
 MIN_SHARED = 0.5
@@ -28,12 +26,7 @@ MIN_SHARED = 0.5
 
 def _grams(text: str) -> set[str]:
     """Latin wording as word pairs, Chinese as runs of three characters (no spaces in between)."""
-    low = text.lower()
-    if low.isascii():
-        words = re.findall(r"[a-z]+", low)
-        return {" ".join(words[i : i + 2]) for i in range(len(words) - 1)}
-    chars = "".join(ch for ch in low if ch.isalnum())
-    return {chars[i : i + 3] for i in range(len(chars) - 2)}
+    return word_runs(text, 3)
 
 
 def wording(note: ColumnNote) -> str:

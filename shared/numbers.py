@@ -6,6 +6,7 @@ Public API::
     parse_number("25,390,048股") -> ParsedNumber(value, percent, multiplier)   # or None
     parse_number("$406.1 million").value == Decimal("406100000")
     cn_integer("六百九十七万") == Decimal(6970000)
+    scaled_figures("不低于5,000万元或2.5 million") -> [ScaledFigure("5,000万元", "5,000", 10**4), ...]
 
 Values are Decimal, so "1.55%" stays exactly 1.55 (percent=True).
 """
@@ -177,3 +178,34 @@ def parse_number(raw: str) -> ParsedNumber | None:
             return None
         return ParsedNumber(-value if negative else value, percent, _largest_unit(body) * multiplier)
     return None
+
+
+_SCALE_WORDS = {**_BIG_UNITS, "万亿": Decimal(10**12), "千": Decimal(10**3), **_WORD_UNITS}
+_SCALED = re.compile(
+    r"(?<![\d.,])(?P<figure>\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?(?P<scale>"
+    + "|".join(sorted(_SCALE_WORDS, key=len, reverse=True))
+    + r")(?![A-Za-z])(?P<unit>\s*(?:元|股|美元|港元))?",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class ScaledFigure:
+    """A figure of prose followed by the word of its scale ("5,000万元", "1,114 million")."""
+
+    written: str  # as the text writes it, with the unit after the scale word
+    figure: str  # the digits before the scale word
+    multiplier: Decimal
+
+    @property
+    def value(self) -> Decimal:
+        """The figure in full units."""
+        return Decimal(self.figure.replace(",", "")) * self.multiplier
+
+
+def scaled_figures(text: str) -> list[ScaledFigure]:
+    """The figures ``text`` writes with a scale word, in order."""
+    return [
+        ScaledFigure(m.group(0).strip(), m.group("figure"), _SCALE_WORDS[m.group("scale").lower()])
+        for m in _SCALED.finditer(text)
+    ]

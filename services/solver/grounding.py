@@ -19,7 +19,7 @@ from services.solver.settings import GroundingSettings
 from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError
 from shared.layout import ExtractedColumns, LightCatalog
-from shared.numbers import parse_number
+from shared.numbers import scaled_figures as find_scaled
 from shared.stage import TaskPaths
 from shared.terms import STOPWORDS
 
@@ -32,23 +32,10 @@ FIGURES_HEADER = (
     "with the figure as written):\n"
 )
 
-# A figure written with a scale word: "1亿元", "5,000万元", "2.5 million".
-_SCALED = re.compile(
-    r"(?<![\d.])\d[\d,]*(?:\.\d+)?\s*(?:万亿|亿|万|千)\s*(?:元|股|美元|港元)?"
-    r"|(?<![\d.])\d[\d,]*(?:\.\d+)?\s*(?:thousand|million|billion|bn)\b",
-    re.I,
-)
-
 
 def scaled_figures(question: str) -> list[tuple[str, str]]:
     """The figures the question writes with a scale word, each with its value in full units."""
-    found = []
-    for m in _SCALED.finditer(question):
-        parsed = parse_number(m.group(0))
-        if parsed is not None and parsed.multiplier > 1:
-            full = parsed.value.normalize()
-            found.append((m.group(0).strip(), f"{full:f}"))
-    return list(dict.fromkeys(found))
+    return list(dict.fromkeys((f.written, f"{f.value.normalize():f}") for f in find_scaled(question)))
 
 
 def render_figures(figures: list[tuple[str, str]]) -> str:

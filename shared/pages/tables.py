@@ -26,6 +26,8 @@ import math
 import re
 from decimal import Decimal, InvalidOperation
 
+from shared.numbers import scaled_figures
+
 # How a page states the unit of its figures. The words between "in"/"of" and the scale hold no digit, so
 # a figure in prose ("an increase of $50.8 million") is not a statement of scale.
 _SCALES: tuple[tuple[re.Pattern[str], int], ...] = (
@@ -54,23 +56,6 @@ _LEADER = re.compile(r"\s*(?:\.{2,}|…+|·{2,})\s*")
 # A row or a metric the page's scale does not apply to: per share or per unit, a ratio, a percent.
 _PER_UNIT = re.compile(r"per share|per unit|每股|\bratio\b|比率|%|\bpercent", re.IGNORECASE)
 _CURRENCY = re.compile(r"(?<![\w)])(?:US\$|\$|£|€|¥|RMB|USD)\s*(?=[\d(])")
-# A figure of prose followed by the word of its scale ("1,114 million", "2.5m", "12.3亿").
-_WORD_SCALES = {
-    "billion": 10**9,
-    "bn": 10**9,
-    "million": 10**6,
-    "mn": 10**6,
-    "m": 10**6,
-    "thousand": 10**3,
-    "亿": 10**8,
-    "万": 10**4,
-}
-_WORDED = re.compile(
-    r"(?<![\d.,])(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)\s?("
-    + "|".join(_WORD_SCALES)
-    + r")(?![A-Za-z])",
-    re.IGNORECASE,
-)
 # A currency sign standing alone in a column of its own ("$ | 0.88 $ | 0.81").
 _LONE_CURRENCY = re.compile(r"(?<!\S)(?:US\$|\$|£|€|¥)(?!\S)")
 
@@ -152,11 +137,11 @@ def full_units(value: float, question: str, text: str) -> tuple[float, str]:
                 return math.copysign(written, value), note
     if asks_per_unit:
         return value, ""
-    for match in _WORDED.finditer(text):
-        written = _figure_value(match.group(1))
+    for scaled in scaled_figures(text):
+        written = _figure_value(scaled.figure)
         if written is not None and math.isclose(abs(value), written, rel_tol=1e-9):
-            full = value * _WORD_SCALES[match.group(2).lower()]
-            return full, f"'{match.group(0)}' is stated with its scale word; answered as {full:,.0f}"
+            full = value * float(scaled.multiplier)
+            return full, f"'{scaled.written}' is stated with its scale word; answered as {full:,.0f}"
     return value, ""
 
 

@@ -1,7 +1,11 @@
-"""Words of a question and of a column: runs of wording compared between them."""
+"""Words of a question and of a column: runs of wording compared between them, figures with their
+scale words."""
 
 from __future__ import annotations
 
+from decimal import Decimal
+
+from shared.numbers import scaled_figures
 from shared.terms import word_runs
 
 
@@ -22,3 +26,14 @@ def test_wording_is_compared_by_runs_of_characters_or_words() -> None:
     }
     assert word_runs("the total amount of shares", 2) == {"total", "amount", "shares"}
     assert word_runs("金额", 3) == set() and word_runs("amount", 3) == set()
+
+
+def test_figures_written_with_a_scale_word_are_found_in_full_units() -> None:
+    found = scaled_figures("不低于1亿元、5,000万元，或2.5 million; 1,114 mn shares; 2023年10名")
+    assert [(f.written, f.figure, f.value) for f in found] == [
+        ("1亿元", "1", Decimal(10**8)),
+        ("5,000万元", "5,000", Decimal(5 * 10**7)),
+        ("2.5 million", "2.5", Decimal(2_500_000)),
+        ("1,114 mn", "1,114", Decimal(1_114_000_000)),
+    ]
+    assert scaled_figures("12 months, 3 minutes, 10名") == []

@@ -9,6 +9,7 @@ Public API::
     converted_figure(value, record, reads) -> str | None   # "4500" -> "四千五百万元", read in 万元
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
+    bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
 """
 
@@ -22,6 +23,7 @@ from decimal import Decimal, InvalidOperation
 
 from services.extraction.narrative.models import Plan
 from services.extraction.narrative.normalize import convert, parse_date, target_kind
+from shared.terms import meaning_lead
 
 
 def _key(text: str) -> str:
@@ -141,6 +143,21 @@ def converted_figure(value: str, record: str, reads: Callable[[str], object]) ->
     return None
 
 
+# A name's column: its meaning's leading words say it holds a name.
+_NAME_MEANING = re.compile(r"名称|简称|全称|姓名|\bname\b", re.I)
+# A remark in brackets after a name: "金沐实业（603385）", "何志强（个人，时任董事长）".
+_TRAILING_REMARK = re.compile(r"^(?P<name>.*[^\s（(])\s*[（(][^（()）]+[)）]$")
+
+
+def bare_name(value: str, meaning: str) -> str:
+    """A name's value without the remark in brackets that follows it (a code, a role, "以下简称…"); a
+    bracket inside the name ("芯图（香港）有限公司") stays. Other columns' values as they were."""
+    m = _TRAILING_REMARK.match(value.strip())
+    if not m or not _NAME_MEANING.search(meaning_lead(meaning)):
+        return value
+    return m.group("name").strip()
+
+
 def _common_start(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -181,6 +198,11 @@ def settled(
     value = None if value is None or str(value).strip().lower() in ("", "null", "none") else str(value)
     kind = target_kind(plan.columns[column].task_meaning)
     written = _key(record)
+    if value is not None and kind == "text":
+        bare = bare_name(value, plan.columns[column].task_meaning)
+        if bare != value:
+            problems.append(f"{column}: {value!r} is a name with a remark; read as {bare!r}")
+            value = bare
     if value is not None and kind == "date":
         snapped = record_date(value, record, opening)
         if snapped != value:

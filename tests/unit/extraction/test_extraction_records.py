@@ -17,6 +17,7 @@ from services.extraction.narrative.output import merge_sections
 from services.extraction.narrative.records import named_fields, plan_records, split_records, time_bounded
 from services.extraction.narrative.recordvalues import (
     as_written,
+    bare_name,
     converted_figure,
     not_a_figure,
     per_quantity,
@@ -295,6 +296,20 @@ def test_a_figure_the_model_converted_to_the_columns_unit_is_kept_as_written() -
     problems: list[str] = []
     assert settled("amount", "2600", plan, record, "", problems) == "二千六百万元"
     assert convert("二千六百万元", "number", KNOWLEDGE_DOC_MEANING, "预计金额，单位：万元") == 2600
+
+
+def test_a_names_value_leaves_the_remark_after_it_out() -> None:
+    assert bare_name("金沐实业（603385）", "涉事上市公司证券简称") == "金沐实业"
+    assert bare_name("何志强（个人，时任董事长）", "当事人名称：个人为姓名") == "何志强"
+    # A bracket inside the name, or a column that holds no name: as it was.
+    assert bare_name("北辰精密（苏州）有限公司", "关联方全称") == "北辰精密（苏州）有限公司"
+    assert bare_name("12（含）", "金额，单位：万元") == "12（含）"
+    plan = Plan(sections=[], schema={"company": ColumnMeaning(doc_meaning="", task_meaning="公司简称")})
+    problems: list[str] = []
+    assert (
+        settled("company", "金沐实业（603385）", plan, "金沐实业（603385）公告。", "", problems) == "金沐实业"
+    )
+    assert problems == ["company: '金沐实业（603385）' is a name with a remark; read as '金沐实业'"]
 
 
 def test_a_month_and_day_take_the_year_of_the_record_or_of_the_documents_opening() -> None:

@@ -33,7 +33,7 @@ from services.solver.grounding import (
     render_stored,
     schema_words,
 )
-from services.solver.joins import MAX_MENDS, mend_missing_column
+from services.solver.joins import MAX_MENDS, drop_foreign_joins, mend_missing_column
 from services.solver.literals import (
     LiteralUse,
     candidates_sql,
@@ -403,7 +403,8 @@ async def draft_candidates(
             continue
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
         swapped, turned = orient_divisions(swapped, dialect, question, notes)
-        cand.column_swaps += turned
+        swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
+        cand.column_swaps += turned + dropped
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
         await run(cand)

@@ -128,3 +128,30 @@ def mend_missing_column(
     for c in refs:
         c.set("table", exp.to_identifier(target))
     return tree.sql(dialect=dialect)
+
+
+def drop_foreign_joins(sql: str, dialect: str, light_catalog: LightCatalog) -> tuple[str, list[str]]:
+    """``sql`` without the joins to tables the task does not have (``information_schema.columns``, a
+    column's name taken for a table) that nothing outside their own condition reads, and what was
+    dropped; ``sql`` unchanged when none is."""
+    tree = parse_statement(sql, dialect)
+    if tree is None:
+        return sql, []
+    known = {s.name.lower() for s in light_catalog.query_surfaces if s.name}
+    named = {t.name.lower() for t in tree.find_all(exp.Table)}
+    ctes = {(c.alias or "").lower() for c in tree.find_all(exp.CTE)}
+    dropped = []
+    for join in list(tree.find_all(exp.Join)):
+        table = join.this
+        if not isinstance(table, exp.Table) or not named - {table.name.lower()}:
+            continue
+        name = table.name.lower()
+        if name in known or name in ctes:
+            continue
+        alias = (table.alias_or_name or "").lower()
+        read = [c for c in tree.find_all(exp.Column) if (c.table or "").lower() == alias]
+        if any(c.find_ancestor(exp.Join) is not join for c in read):
+            continue
+        dropped.append(f"join to {table.sql(dialect=dialect)} dropped: the task has no such table")
+        join.pop()
+    return (tree.sql(dialect=dialect), dropped) if dropped else (sql, [])

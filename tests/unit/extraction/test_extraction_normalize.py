@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import sqlite3
+from pathlib import Path
+
 import pytest
 
+from services.extraction.narrative.models import Plan
 from services.extraction.narrative.normalize import (
     check_value,
     convert,
@@ -12,6 +16,9 @@ from services.extraction.narrative.normalize import (
     parse_number,
     target_kind,
 )
+from services.extraction.narrative.output import render_hints, write_sqlite
+from services.extraction.narrative.transform import normalize_table
+from shared.llm import LLMTrace
 from tests.docgen import make_records, render_document
 
 
@@ -187,3 +194,36 @@ def test_a_value_that_says_it_is_not_stated_is_an_empty_cell(raw: str) -> None:
 @pytest.mark.parametrize("raw", ["0", "-5", "无锡", "2023", "None of the above"])
 def test_values_are_not_taken_for_not_stated(raw: str) -> None:
     assert not not_stated(raw)
+
+
+async def test_a_figure_no_parser_reads_is_left_empty_where_most_of_its_column_converted(
+    tmp_path: Path, settings
+) -> None:
+    plan = Plan.model_validate(
+        {
+            "sections": [{"id": "1", "start_line": 1, "end_line": 1, "columns": ["record_id", "amount"]}],
+            "schema": {
+                "amount": {"doc_meaning": "amount as written", "task_meaning": "预计金额，单位：万元"}
+            },
+        }
+    )
+    rows = [
+        {"record_id": "a", "amount": "4,500万元"},
+        {"record_id": "b", "amount": "0.17亿元"},
+        {"record_id": "c", "amount": "26,"},
+    ]
+    out, stats = await normalize_table(rows, plan, None, settings, LLMTrace())
+    assert [r["amount"] for r in out] == [4500, 1700, None]
+    assert stats["amount"]["failed"] == 1 and stats["amount"]["left_empty"] == ["26,"]
+    assert rows[2]["amount"] == "26,"  # the merged rows keep the text
+    db = tmp_path / "t.db"
+    write_sqlite(db, "t", ["record_id", "amount"], out)
+    with sqlite3.connect(db) as con:
+        (kind,) = con.execute("SELECT type FROM pragma_table_info('t') WHERE name = 'amount'").fetchone()
+        assert kind in ("INTEGER", "REAL")
+    summary = {"table_name": "t", "source_document": "d.md", "db_path": str(db), "row_count": 3}
+    hints = render_hints([{**summary, "columns": ["amount"], "normalize_stats": stats}], 0.9)
+    assert "`amount`: values no parser could read, left empty: '26,'" in hints
+    # Most values unread: the column keeps its text.
+    out, stats = await normalize_table(rows[1:], plan, None, settings, LLMTrace())
+    assert [r["amount"] for r in out] == [1700, "26,"] and "left_empty" not in stats["amount"]

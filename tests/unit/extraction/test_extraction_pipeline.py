@@ -413,36 +413,6 @@ async def test_text_columns_are_kept_as_written_without_a_model_call(
     assert fake_llm.requests == []
 
 
-async def test_a_figure_no_parser_reads_is_left_empty_where_most_of_its_column_converted(
-    tmp_path: Path, settings
-) -> None:
-    from services.extraction.narrative.output import render_hints, write_sqlite
-    from services.extraction.narrative.transform import normalize_table
-    from shared.llm import LLMTrace
-
-    plan = one_column_plan("amount", "amount as written", "预计金额，单位：万元", ["a", "b", "c"])
-    rows = [
-        {"record_id": "a", "amount": "4,500万元"},
-        {"record_id": "b", "amount": "0.17亿元"},
-        {"record_id": "c", "amount": "26,"},
-    ]
-    out, stats = await normalize_table(rows, plan, None, settings, LLMTrace())
-    assert [r["amount"] for r in out] == [4500, 1700, None]
-    assert stats["amount"]["failed"] == 1 and stats["amount"]["left_empty"] == ["26,"]
-    assert rows[2]["amount"] == "26,"  # the merged rows keep the text
-    db = tmp_path / "t.db"
-    write_sqlite(db, "t", ["record_id", "amount"], out)
-    with sqlite3.connect(db) as con:
-        (kind,) = con.execute("SELECT type FROM pragma_table_info('t') WHERE name = 'amount'").fetchone()
-        assert kind in ("INTEGER", "REAL")
-    summary = {"table_name": "t", "source_document": "d.md", "db_path": str(db), "row_count": 3}
-    hints = render_hints([{**summary, "columns": ["amount"], "normalize_stats": stats}], 0.9)
-    assert "`amount`: values no parser could read, left empty: '26,'" in hints
-    # Most values unread: the column keeps its text.
-    out, stats = await normalize_table(rows[1:], plan, None, settings, LLMTrace())
-    assert [r["amount"] for r in out] == [1700, "26,"] and "left_empty" not in stats["amount"]
-
-
 def test_a_column_copied_from_another_section_is_blanked_and_reported(settings) -> None:
     from services.extraction.narrative.models import Plan, SectionResult
     from services.extraction.narrative.output import copied_columns

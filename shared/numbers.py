@@ -6,6 +6,7 @@ Public API::
     parse_number("25,390,048股") -> ParsedNumber(value, percent, multiplier)   # or None
     parse_number("$406.1 million").value == Decimal("406100000")
     cn_integer("六百九十七万") == Decimal(6970000)
+    stated_unit("金额，单位：万元") -> ("万元", Decimal(10000))   # or None
     scaled_figures("不低于5,000万元或2.5 million") -> [ScaledFigure("5,000万元", "5,000", 10**4), ...]
 
 Values are Decimal, so "1.55%" stays exactly 1.55 (percent=True).
@@ -209,3 +210,33 @@ def scaled_figures(text: str) -> list[ScaledFigure]:
         ScaledFigure(m.group(0).strip(), m.group("figure"), _SCALE_WORDS[m.group("scale").lower()])
         for m in _SCALED.finditer(text)
     ]
+
+
+# Statements of the unit a meaning counts in: "（万元）", "单位：万元", "以亿元计", "in 万股", "in thousands".
+_CN_SCALES = {
+    "千": 10**3,
+    "万": 10**4,
+    "十万": 10**5,
+    "百万": 10**6,
+    "千万": 10**7,
+    "亿": 10**8,
+    "十亿": 10**9,
+}
+_EN_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+_UNIT_STATEMENT = re.compile(
+    r"(?:单位[:：为是]?\s*|以\s*|\bin\s+|[（(]\s*)(?:人民币|rmb\s*|cny\s*)?(?P<cn>(?P<scale>十万|百万|千万|十亿|千|万|亿)"
+    r"(?:元|股|美元|港元|份))|(?:\bin\s+(?:rmb\s*|cny\s*|usd\s*|us\$\s*|\$\s*)?|[（(]\s*)(?P<en>thousand|million|billion)s?\b",
+    re.I,
+)
+
+
+def stated_unit(meaning: str) -> tuple[str, Decimal] | None:
+    """The unit a column's meaning states its amounts in, with its scale ("万元", 10**4 for "金额（万元）");
+    None when it states none."""
+    m = _UNIT_STATEMENT.search(nfkc(meaning or ""))
+    if not m:
+        return None
+    if m.group("cn"):
+        return m.group("cn"), Decimal(_CN_SCALES[m.group("scale")])
+    word = m.group("en").lower()
+    return f"{word}s", Decimal(_EN_SCALES[word])

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from decimal import Decimal
 from typing import Any
 
 from services.solver.settings import GroundingSettings
@@ -20,6 +21,7 @@ from services.solver.tools import CatalogTools
 from shared.errors import DataAgentError
 from shared.layout import ExtractedColumns, LightCatalog
 from shared.numbers import scaled_figures as find_scaled
+from shared.numbers import stated_unit
 from shared.stage import TaskPaths
 from shared.terms import STOPWORDS
 
@@ -28,18 +30,41 @@ _QUOTED = re.compile(r"'([^'\n]{1,80})'|\"([^\"\n]{1,80})\"|“([^”\n]{1,80})�
 _TOKEN = re.compile(r"[A-Za-z][A-Za-z0-9'&.-]*[A-Za-z0-9]|[A-Za-z]|\d[\d.,:/-]*\d|\d|[\u4e00-\u9fff]+")
 NAMED_HEADER = "Columns the question names in the document's own words (use these columns):\n"
 FIGURES_HEADER = (
-    "Figures the question writes with a scale, in full units (a column kept in 万, 亿 or millions compares "
-    "with the figure as written):\n"
+    "Figures the question writes with a scale, in full units, and in the units a column counts in "
+    "(compare a column with the figure in its own unit):\n"
 )
 
 
-def scaled_figures(question: str) -> list[tuple[str, str]]:
-    """The figures the question writes with a scale word, each with its value in full units."""
-    return list(dict.fromkeys((f.written, f"{f.value.normalize():f}") for f in find_scaled(question)))
+def _column_units(notes: ExtractedColumns | None) -> dict[tuple[str, Decimal], list[str]]:
+    """The units extracted columns count in ("亿元", 10**8), each with its columns (table.column)."""
+    units: dict[tuple[str, Decimal], list[str]] = {}
+    for table, columns in (notes.tables if notes else {}).items():
+        for column, note in columns.items():
+            stated = stated_unit(note.meaning)
+            if stated:
+                units.setdefault(stated, []).append(f"{table}.{column}")
+    return units
+
+
+def scaled_figures(question: str, notes: ExtractedColumns | None = None) -> list[tuple[str, str]]:
+    """The figures the question writes with a scale word, each with its value in full units and in the
+    units the extracted columns count in ("20亿元": "2000000000; in 亿元 (bond_issue.actual_size): 20")."""
+    units = _column_units(notes)
+    found = []
+    for f in find_scaled(question):
+        said = f"{f.value.normalize():f}"
+        for (unit, scale), columns in units.items():
+            base = f.written[-1] if f.written[-1] in "元股" else ""
+            if base and not unit.endswith(base):
+                continue
+            shown = ", ".join(columns[:3])
+            said += f"; in {unit} ({shown}): {(f.value / scale).normalize():f}"
+        found.append((f.written, said))
+    return list(dict.fromkeys(found))
 
 
 def render_figures(figures: list[tuple[str, str]]) -> str:
-    return FIGURES_HEADER + "; ".join(f"{written} = {full}" for written, full in figures)
+    return FIGURES_HEADER + "\n".join(f"- {written} = {value}" for written, value in figures)
 
 
 @dataclass
@@ -81,7 +106,8 @@ class Grounding:
     named: list[NamedColumn] = field(default_factory=list)
     # The catalog's relationships (table, column, table, column), every one, for mending joins.
     edges: list[tuple[str, str, str, str]] = field(default_factory=list)
-    # Figures the question writes with a scale word, with their full values ("1亿元", "100000000").
+    # Figures the question writes with a scale word, with their values in full units and in the units
+    # extracted columns count in ("1亿元", "100000000; in 万元 (t.amount): 10000").
     figures: list[tuple[str, str]] = field(default_factory=list)
 
     def as_dict(self) -> dict[str, Any]:
@@ -101,7 +127,7 @@ class Grounding:
             ],
             "relevance": self.relevance,
             "named_columns": [{"words": n.words, "table": n.table, "column": n.column} for n in self.named],
-            "figures": [{"written": w, "full": f} for w, f in self.figures],
+            "figures": [{"written": w, "value": v} for w, v in self.figures],
         }
 
 
@@ -195,9 +221,8 @@ async def ground(
     timeout_s: float,
 ) -> Grounding:
     """The grounding of ``question``; a catalog call that fails leaves its part out (never raises)."""
-    out = Grounding(
-        named=named_columns(question, task.output.read_extracted_columns()), figures=scaled_figures(question)
-    )
+    notes = task.output.read_extracted_columns()
+    out = Grounding(named=named_columns(question, notes), figures=scaled_figures(question, notes))
     try:
         found = await catalog.lookup(task, "query_relevance", "", timeout_s)
     except DataAgentError:

@@ -19,7 +19,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
-from shared.numbers import cn_integer, nfkc, parse_number
+from shared.numbers import cn_integer, nfkc, parse_number, stated_unit
 from shared.terms import meaning_lead
 
 Kind = Literal["ratio", "percent", "integer", "number", "date", "text"]
@@ -170,32 +170,10 @@ def _out(value: Decimal, integral: bool) -> int | float:
     )
 
 
-# Statements of the unit a meaning counts in: "（万元）", "单位：万元", "以亿元计", "in 万股", "in thousands".
-_CN_SCALES = {
-    "千": 10**3,
-    "万": 10**4,
-    "十万": 10**5,
-    "百万": 10**6,
-    "千万": 10**7,
-    "亿": 10**8,
-    "十亿": 10**9,
-}
-_EN_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
-_SCALE_STATEMENT = re.compile(
-    r"(?:单位[:：为是]?\s*|以\s*|\bin\s+|[（(]\s*)(?:人民币|rmb\s*|cny\s*)?(十万|百万|千万|十亿|千|万|亿)(?:元|股|美元|港元|份)"
-    r"|(?:\bin\s+(?:rmb\s*|cny\s*|usd\s*|us\$\s*|\$\s*)?|[（(]\s*)(thousand|million|billion)s?\b",
-    re.I,
-)
-
-
 def unit_scale(meaning: str) -> Decimal:
     """The unit a meaning states its amounts in (10**4 for "金额（万元）"), 1 when it states none."""
-    m = _SCALE_STATEMENT.search(nfkc(meaning or ""))
-    if not m:
-        return Decimal(1)
-    if m.group(1):
-        return Decimal(_CN_SCALES[m.group(1)])
-    return Decimal(_EN_SCALES[m.group(2).lower()])
+    stated = stated_unit(meaning)
+    return stated[1] if stated else Decimal(1)
 
 
 # How documents wrap a figure: a remark in brackets after it ("30.00%（含）", "1,000股（占总股本的5%）"),

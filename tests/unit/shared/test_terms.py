@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from shared.numbers import scaled_figures
+from shared.numbers import scaled_figures, stated_unit
 from shared.terms import word_runs
 
 
@@ -37,3 +37,10 @@ def test_figures_written_with_a_scale_word_are_found_in_full_units() -> None:
         ("1,114 mn", "1,114", Decimal(1_114_000_000)),
     ]
     assert scaled_figures("12 months, 3 minutes, 10名") == []
+
+
+def test_the_unit_a_columns_meaning_counts_in() -> None:
+    assert stated_unit("实际发行规模，单位：亿元") == ("亿元", Decimal(10**8))
+    assert stated_unit("持股数量（万股）") == ("万股", Decimal(10**4))
+    assert stated_unit("revenue in millions of RMB") == ("millions", Decimal(10**6))
+    assert stated_unit("债券品种") is None and stated_unit("") is None

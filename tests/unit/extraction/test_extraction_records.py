@@ -24,6 +24,7 @@ from services.extraction.narrative.recordvalues import (
     record_date,
     record_figure,
     settled,
+    stated_form,
 )
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
 from tests.context_stage import run_context_stage
@@ -310,6 +311,15 @@ def test_a_names_value_leaves_the_remark_after_it_out() -> None:
         settled("company", "金沐实业（603385）", plan, "金沐实业（603385）公告。", "", problems) == "金沐实业"
     )
     assert problems == ["company: '金沐实业（603385）' is a name with a remark; read as '金沐实业'"]
+
+
+def test_a_code_keeps_the_form_its_meaning_states() -> None:
+    assert stated_form("002987.SZ", "上市公司证券代码，6位数字") == "002987"
+    assert stated_form("SH600517", "stock code, 6 digits") == "600517"
+    # Already in form, no form stated, or two runs of that length: as it was.
+    assert stated_form("002987", "证券代码，6位数字") == "002987"
+    assert stated_form("002987.SZ", "证券代码") == "002987.SZ"
+    assert stated_form("600001/600002", "证券代码，6位数字") == "600001/600002"
 
 
 def test_a_month_and_day_take_the_year_of_the_record_or_of_the_documents_opening() -> None:

@@ -176,6 +176,10 @@ class ColumnNote(BaseModel):
     phrase: str = ""
 
 
+# The column of an extracted table that numbers its records within their document: no key across tables.
+EXTRACTED_RECORD_COLUMN = "record_id"
+
+
 class ExtractedColumns(BaseModel):
     """``context_db/columns.json``: table -> column -> its note; written with the solver hints."""
 

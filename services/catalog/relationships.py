@@ -21,6 +21,7 @@ from services.catalog.models import ColumnProfile, DerivedView, Relationship, Re
 from services.catalog.settings import NameScoreSettings, RelationshipSettings
 from services.catalog.surface import QuerySurface, qi
 from shared.errors import InvalidInputError
+from shared.layout import EXTRACTED_RECORD_COLUMN
 
 _KEY_SUFFIXES = ("_id", "id", "_code", "_key", "_no", "_num", "_name")
 _NUMERIC = ("INT", "DECIMAL", "DOUBLE", "FLOAT", "REAL", "NUMERIC")
@@ -268,6 +269,14 @@ def _target_uniqueness(surface: QuerySurface, cand: _Candidate, duplicate_ratio:
     return d / n if n else 0.0
 
 
+def _record_numbers(cand: _Candidate) -> bool:
+    """The candidate pairs an extracted table's record numbers with another table's column."""
+    return any(
+        t.origin == "extraction" and c.name.lower() == EXTRACTED_RECORD_COLUMN
+        for t, c in ((cand.src, cand.scol), (cand.tgt, cand.tcol))
+    )
+
+
 def infer_relationships(
     surface: QuerySurface, schemas: list[TableSchema], cfg: RelationshipSettings
 ) -> tuple[list[Relationship], list[RelationshipWarning]]:
@@ -294,6 +303,9 @@ def infer_relationships(
     )
     for cand in candidates:
         if not cand.src.row_count or (cand.scol.null_ratio or 0) >= 1.0:
+            continue
+        if _record_numbers(cand):
+            warn(cand, "an extracted table's record numbers count within its own document")
             continue
         key = (cand.tgt.name, cand.tcol.name)
         if key not in uniq_cache:

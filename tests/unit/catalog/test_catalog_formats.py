@@ -224,3 +224,20 @@ def test_pdf_with_generated_markdown_is_not_an_uncertainty(tmp_path: Path) -> No
         cat.close()
     flagged = {u.asset for u in built.semantic_uncertainties if u.code == "pdf_not_converted"}
     assert flagged == {"doc/b.pdf"}
+
+
+def test_extracted_tables_are_not_joined_on_their_record_numbers(
+    make_task, open_catalog, tmp_path: Path
+) -> None:
+    task = make_task({"csv/a.csv": "k,v\n1,x\n"})
+    cat = open_catalog(task)
+    cat.output.context_db_dir.mkdir()
+    rows = [(str(n), f"60000{n}") for n in range(1, 6)]
+    for name in ("grants", "forecasts"):
+        ddl = [f"CREATE TABLE {name} (record_id TEXT, stock_code TEXT)"]
+        cat.output.extracted_db(name).write_bytes(_sqlite(tmp_path / f"{name}.db", ddl, {name: rows}))
+    built = cat.ensure_current()
+    pairs = {(r.source_column, r.target_column) for r in built.relationships}
+    assert ("record_id", "record_id") not in pairs
+    reasons = [w.reason for w in built.relationship_warnings if w.source_column == "record_id"]
+    assert reasons and all("record numbers" in r for r in reasons)

@@ -33,7 +33,7 @@ from services.solver.grounding import (
     render_stored,
     schema_words,
 )
-from services.solver.joins import MAX_MENDS, drop_foreign_joins, mend_missing_column
+from services.solver.joins import MAX_MENDS, drop_foreign_joins, mend_missing_column, rejoin_record_numbers
 from services.solver.literals import (
     LiteralUse,
     candidates_sql,
@@ -404,7 +404,8 @@ async def draft_candidates(
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
         swapped, turned = orient_divisions(swapped, dialect, question, notes)
         swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
-        cand.column_swaps += turned + dropped
+        swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
+        cand.column_swaps += turned + dropped + rejoined
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
         await run(cand)

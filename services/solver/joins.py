@@ -7,6 +7,10 @@ exactly one table nearest to the alias's own holds the column, the query reads i
 alias that table already has in the query, or through the tables joined in on the shortest path of the
 catalog's relationships. A column read inside a join's condition is left alone (the join itself is wrong,
 and guessing another is the model's work).
+
+Two joins are mended before a draft runs: one to a table the task does not have that nothing else reads
+(``drop_foreign_joins``), and one of two extracted tables on their record numbers, made on a column both
+hold (``rejoin_record_numbers``).
 """
 
 from __future__ import annotations
@@ -16,8 +20,9 @@ from collections import deque
 
 from sqlglot import exp
 
-from shared.layout import LightCatalog
+from shared.layout import EXTRACTED_RECORD_COLUMN, ExtractedColumns, LightCatalog
 from shared.sql import parse_statement
+from shared.terms import meaning_lead
 
 # DuckDB's binder message for a qualified column its table does not have.
 MISSING_IN_TABLE = re.compile(
@@ -155,3 +160,48 @@ def drop_foreign_joins(sql: str, dialect: str, light_catalog: LightCatalog) -> t
         dropped.append(f"join to {table.sql(dialect=dialect)} dropped: the task has no such table")
         join.pop()
     return (tree.sql(dialect=dialect), dropped) if dropped else (sql, [])
+
+
+_DATED = re.compile(r"日期|时间|date|time|year|年度", re.I)
+
+
+def rejoin_record_numbers(sql: str, dialect: str, notes: ExtractedColumns | None) -> tuple[str, list[str]]:
+    """``sql`` with a join of two extracted tables on their record numbers (each counts the records of
+    its own document, so equal numbers say nothing) made on the first column both tables hold by name
+    that is not a date; ``sql`` unchanged when there is none."""
+    tree = parse_statement(sql, dialect) if notes and len(notes.tables) > 1 else None
+    if tree is None or notes is None:
+        return sql, []
+    extracted = {t.lower(): cols for t, cols in notes.tables.items()}
+    aliases = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    changed = []
+    for eq in list(tree.find_all(exp.EQ)):
+        left, right = eq.this, eq.expression
+        if not (
+            isinstance(left, exp.Column) and isinstance(right, exp.Column) and eq.find_ancestor(exp.Join)
+        ):
+            continue
+        if {left.name.lower(), right.name.lower()} != {EXTRACTED_RECORD_COLUMN}:
+            continue
+        a, b = aliases.get((left.table or "").lower()), aliases.get((right.table or "").lower())
+        if a is None or b is None or a == b or a not in extracted or b not in extracted:
+            continue
+        theirs = {c.lower(): c for c in extracted[b]}
+        shared = [
+            c
+            for c, note in extracted[a].items()
+            if c.lower() != EXTRACTED_RECORD_COLUMN
+            and c.lower() in theirs
+            and not _DATED.search(f"{c} {meaning_lead(note.meaning)}")
+        ]
+        if not shared:
+            continue
+        column = shared[0]
+        eq.replace(
+            exp.EQ(
+                this=exp.column(column, left.table),
+                expression=exp.column(theirs[column.lower()], right.table),
+            )
+        )
+        changed.append(f"join of {a} and {b} on their record numbers made on {column}")
+    return (tree.sql(dialect=dialect), changed) if changed else (sql, [])

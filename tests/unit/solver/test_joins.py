@@ -1,9 +1,10 @@
-"""A drafted query's joins to tables the task does not have, dropped when nothing else reads them."""
+"""A drafted query's joins to tables the task does not have, dropped when nothing else reads them; two
+extracted tables joined on their record numbers, joined on a column both hold."""
 
 from __future__ import annotations
 
-from services.solver.joins import drop_foreign_joins
-from shared.layout import LightCatalog
+from services.solver.joins import drop_foreign_joins, rejoin_record_numbers
+from shared.layout import ColumnNote, ExtractedColumns, LightCatalog
 
 CATALOG = LightCatalog.model_validate(
     {"query_surfaces": [{"name": "admin_penalty", "kind": "table"}, {"name": "firms", "kind": "table"}]}
@@ -29,3 +30,34 @@ def test_joins_the_query_reads_or_the_task_has_are_kept() -> None:
     cte = "WITH top AS (SELECT 1 AS x) SELECT T1.fine FROM admin_penalty AS T1 JOIN top ON T1.fine = top.x"
     for sql in (read, own, cte, "not sql at all ((("):
         assert drop_foreign_joins(sql, "duckdb", CATALOG) == (sql, [])
+
+
+def test_two_extracted_tables_joined_on_their_record_numbers_are_joined_on_a_column_both_hold() -> None:
+    notes = ExtractedColumns(
+        tables={
+            "perf_forecast": {
+                "record_id": ColumnNote(meaning="record number"),
+                "announce_date": ColumnNote(meaning="公告日期"),
+                "stock_code": ColumnNote(meaning="证券代码"),
+                "forecast_type": ColumnNote(meaning="预告类型"),
+            },
+            "equity_grant": {
+                "record_id": ColumnNote(),
+                "stock_code": ColumnNote(meaning="证券代码"),
+                "announce_date": ColumnNote(),
+            },
+        }
+    )
+    drafted = (
+        "SELECT T1.stock_code, SUM(T2.shares) FROM perf_forecast AS T1 JOIN equity_grant AS T2 "
+        "ON T1.record_id = T2.record_id WHERE T1.forecast_type = '预增' GROUP BY T1.stock_code"
+    )
+    sql, changed = rejoin_record_numbers(drafted, "duckdb", notes)
+    assert "ON T1.stock_code = T2.stock_code" in sql
+    assert changed == ["join of perf_forecast and equity_grant on their record numbers made on stock_code"]
+    # One table joined to itself, or tables extraction did not make: as drafted.
+    own = "SELECT a.x FROM perf_forecast AS a JOIN perf_forecast AS b ON a.record_id = b.record_id"
+    assert rejoin_record_numbers(own, "duckdb", notes) == (own, [])
+    other = "SELECT a.x FROM perf_forecast AS a JOIN orders AS b ON a.record_id = b.record_id"
+    assert rejoin_record_numbers(other, "duckdb", notes) == (other, [])
+    assert rejoin_record_numbers(drafted, "duckdb", None) == (drafted, [])

@@ -22,6 +22,7 @@ from services.extraction.narrative.models import Conflict, Plan, Row, Section, S
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import CopyCheckSettings as CopyCheck
 from shared.artifacts import atomic_path, atomic_write_text
+from shared.layout import EXTRACTED_RECORD_COLUMN
 
 
 @dataclass
@@ -251,6 +252,8 @@ def render_hints(summaries: list[dict[str, Any]], ok_ratio: float) -> str:
         out.append("- columns:")
         for c in s.get("columns", []):
             m = meanings.get(c, "")
+            if c == EXTRACTED_RECORD_COLUMN:
+                m = "the record's number within this document (joins no other table)"
             said = f" (the document: “{phrases[c]}”)" if phrases.get(c) else ""
             out.append(f"  - `{c}`" + (f": {m}" if m else "") + said)
         if s.get("columns_not_read"):

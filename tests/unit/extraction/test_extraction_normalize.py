@@ -222,8 +222,9 @@ async def test_a_figure_no_parser_reads_is_left_empty_where_most_of_its_column_c
         (kind,) = con.execute("SELECT type FROM pragma_table_info('t') WHERE name = 'amount'").fetchone()
         assert kind in ("INTEGER", "REAL")
     summary = {"table_name": "t", "source_document": "d.md", "db_path": str(db), "row_count": 3}
-    hints = render_hints([{**summary, "columns": ["amount"], "normalize_stats": stats}], 0.9)
+    hints = render_hints([{**summary, "columns": ["record_id", "amount"], "normalize_stats": stats}], 0.9)
     assert "`amount`: values no parser could read, left empty: '26,'" in hints
+    assert "`record_id`: the record's number within this document (joins no other table)" in hints
     # Most values unread: the column keeps its text.
     out, stats = await normalize_table(rows[1:], plan, None, settings, LLMTrace())
     assert [r["amount"] for r in out] == [1700, "26,"] and "left_empty" not in stats["amount"]

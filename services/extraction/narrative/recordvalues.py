@@ -31,7 +31,6 @@ def _key(text: str) -> str:
     return re.sub(r"[\s,，]", "", unicodedata.normalize("NFKC", text)).lower()
 
 
-# A figure as a record writes it: digits, then a scale, a unit or a percent sign.
 # A figure as a record writes it: digits (a thousands comma inside, not one that ends the clause), then a
 # scale, a unit or a percent sign; not a date's day after a slash.
 _WRITTEN_FIGURE = re.compile(

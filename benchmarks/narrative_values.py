@@ -2,7 +2,7 @@
 
 Usage:
   PYTHONPATH=. .venv/bin/python benchmarks/narrative_values.py RUN_DIR var/narrative_blind3/manifest.json
-  PYTHONPATH=. .venv/bin/python benchmarks/narrative_values.py RUN_DIR var/narrative_blind/tables   # one JSON per task
+  PYTHONPATH=. .venv/bin/python benchmarks/narrative_values.py RUN_DIR var/narrative_blind/tables  # a folder
 
 The typed rows come from the set's manifest (each document's table, columns and rows) or from a folder
 holding, per task, ``{table: [row, ...]}``. A document's n-th record is the row whose record number is n

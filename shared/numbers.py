@@ -44,7 +44,9 @@ _TRAILING_WORDS = re.compile(
 )
 _CURRENCY_PREFIX = re.compile(r"^(rmb|cny|usd|hkd|us\$|hk\$|\$|¥|￥|人民币)\s*", re.I)
 _ARABIC = re.compile(r"^([+-]?)(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d+))?$")
-_CN_NUM = re.compile(r"^[零〇○一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億点]+$")
+# The characters Chinese numerals are written with, plain and formal (大写).
+CN_NUMERAL_CHARS = "零〇○一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億"
+_CN_NUM = re.compile(rf"^[{CN_NUMERAL_CHARS}点]+$")
 
 
 @dataclass(frozen=True)
@@ -102,7 +104,7 @@ def _cn_number(text: str) -> Decimal | None:
 
 # An amount in words as cheques and invoices write it: 壹万贰仟叁佰肆拾伍元陆角柒分, 壹佰贰拾万元整.
 _CN_MONEY = re.compile(
-    r"^(?P<yuan>[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億]+)[元圆]"
+    rf"^(?P<yuan>[{CN_NUMERAL_CHARS}]+)[元圆]"
     r"(?:(?P<jiao>[零一二三四五六七八九壹贰叁肆伍陆柒捌玖])角)?(?:零?(?P<fen>[一二三四五六七八九壹贰叁肆伍陆柒捌玖])分)?"
     r"[整正]?$"
 )

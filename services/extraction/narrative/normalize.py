@@ -19,7 +19,7 @@ import re
 from decimal import Decimal, InvalidOperation
 from typing import Literal
 
-from shared.numbers import cn_integer, nfkc, parse_number, stated_unit
+from shared.numbers import CN_NUMERAL_CHARS, cn_integer, nfkc, parse_number, stated_unit
 from shared.terms import meaning_lead
 
 Kind = Literal["ratio", "percent", "integer", "number", "date", "text"]
@@ -178,9 +178,7 @@ def unit_scale(meaning: str) -> Decimal:
 
 # How documents wrap a figure: a remark in brackets after it ("30.00%（含）", "1,000股（占总股本的5%）"),
 # a per-unit price ("0.5元/股", "每股12.30元"), an accounting negative ("(1,234)"), percentage points.
-_REMARK = re.compile(
-    r"^(?P<figure>.*?[\d零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟].*?)\s*[（(][^（()）]*[)）]$"
-)
+_REMARK = re.compile(rf"^(?P<figure>.*?[\d{CN_NUMERAL_CHARS}].*?)\s*[（(][^（()）]*[)）]$")
 _PER_UNIT = re.compile(r"^(?:每股|每份|per\s+share\s*)|\s*(?:/股|/份|/share|/unit|每股|per\s+share)$", re.I)
 _PARENS_NEGATIVE = re.compile(r"^[（(]\s*(?P<figure>[^()（）]*\d[^()（）]*?)\s*[)）]$")
 _POINTS = re.compile(r"\s*(?:个百分点|百分点|percentage\s+points?|ppts?|pp)$", re.I)

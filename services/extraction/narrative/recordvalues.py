@@ -24,6 +24,7 @@ from decimal import Decimal, InvalidOperation
 
 from services.extraction.narrative.models import Plan
 from services.extraction.narrative.normalize import convert, parse_date, target_kind
+from shared.numbers import CN_NUMERAL_CHARS
 from shared.terms import meaning_lead
 
 
@@ -37,7 +38,7 @@ _WRITTEN_FIGURE = re.compile(
     r"(?<![\d./])(?P<figure>\d(?:[\d,，]*\d)?(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
 )
 # An amount written in Chinese numerals: "四千五百万元", "叁亿叁仟万元整", "二亿零五百万股".
-_WORDED_FIGURE = re.compile(r"[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]+(?:元|股)")
+_WORDED_FIGURE = re.compile(rf"[{CN_NUMERAL_CHARS}]+(?:元|股)")
 _BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
 
 
@@ -96,7 +97,7 @@ _DATE = re.compile(
 )
 
 
-_NUMERAL = re.compile(r"[\d零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟]")
+_NUMERAL = re.compile(rf"[\d{CN_NUMERAL_CHARS}]")
 
 
 def not_a_figure(value: str, record: str) -> bool:

@@ -271,10 +271,8 @@ def _target_uniqueness(surface: QuerySurface, cand: _Candidate, duplicate_ratio:
 
 def _record_numbers(cand: _Candidate) -> bool:
     """The candidate pairs an extracted table's record numbers with another table's column."""
-    return any(
-        t.origin == "extraction" and c.name.lower() == EXTRACTED_RECORD_COLUMN
-        for t, c in ((cand.src, cand.scol), (cand.tgt, cand.tcol))
-    )
+    sides = ((cand.src, cand.scol), (cand.tgt, cand.tcol))
+    return any(t.origin == "extraction" and c.name.lower() == EXTRACTED_RECORD_COLUMN for t, c in sides)
 
 
 def infer_relationships(
@@ -492,14 +490,9 @@ def _col(schema: TableSchema, name: str) -> ColumnProfile:
     return next(c for c in schema.columns if c.name == name)
 
 
+# What a warning about a view repeats of its relationship.
+_WARNED = set(RelationshipWarning.model_fields) - {"reason"}
+
+
 def _view_warning(rel: Relationship, reason: str) -> RelationshipWarning:
-    return RelationshipWarning(
-        source_table=rel.source_table,
-        source_column=rel.source_column,
-        target_table=rel.target_table,
-        target_column=rel.target_column,
-        reason=reason,
-        confidence=rel.confidence,
-        distinct_match_ratio=rel.distinct_match_ratio,
-        target_uniqueness_ratio=rel.target_uniqueness_ratio,
-    )
+    return RelationshipWarning(**rel.model_dump(include=_WARNED), reason=reason)

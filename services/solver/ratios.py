@@ -18,12 +18,11 @@ from __future__ import annotations
 
 import re
 
-import sqlglot
 from sqlglot import exp
-from sqlglot.errors import SqlglotError
 
 from services.solver.siblings import wording
 from shared.layout import ColumnNote, ExtractedColumns
+from shared.sql import parse_statement
 from shared.terms import word_runs
 
 # "A除以B", "A divided by B", "the ratio of A to B": the dividend's and the divisor's phrases.
@@ -121,9 +120,8 @@ def orient_divisions(
     stated = stated_divisions(question)
     if not stated:
         return sql, []
-    try:
-        tree = sqlglot.parse_one(sql, read=dialect)
-    except SqlglotError:
+    tree = parse_statement(sql, dialect)
+    if tree is None:
         return sql, []
     tables = [
         {n.lower(): note for n, note in cols.items()} for cols in (notes.tables.values() if notes else [])

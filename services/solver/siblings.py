@@ -13,11 +13,10 @@ Public API::
 
 from __future__ import annotations
 
-import sqlglot
 from sqlglot import exp
-from sqlglot.errors import SqlglotError
 
 from shared.layout import ColumnNote, ExtractedColumns
+from shared.sql import parse_statement
 from shared.terms import meaning_lead, word_runs
 
 # Share of the smaller column's wording the two must have in common to be siblings.
@@ -66,10 +65,7 @@ def swap_siblings(
     was when nothing is, or it does not parse."""
     if notes is None or not notes.tables:
         return sql, []
-    try:
-        tree = sqlglot.parse_one(sql, read=dialect)
-    except SqlglotError:
-        return sql, []
+    tree = parse_statement(sql, dialect)
     if not isinstance(tree, exp.Select):
         return sql, []
     tables = {t.alias_or_name.lower(): t.name.lower() for t in tree.find_all(exp.Table)}

@@ -53,8 +53,8 @@ def scaled_figures(question: str, notes: ExtractedColumns | None = None) -> list
     found = []
     for f in find_scaled(question):
         said = f"{f.value.normalize():f}"
+        base = f.written[-1] if f.written[-1] in "元股" else ""
         for (unit, scale), columns in units.items():
-            base = f.written[-1] if f.written[-1] in "元股" else ""
             if base and not unit.endswith(base):
                 continue
             shown = ", ".join(columns[:3])

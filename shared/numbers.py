@@ -129,6 +129,9 @@ def parse_number(raw: str) -> ParsedNumber | None:
         return None
     s = nfkc(str(raw)).replace(" ", "").replace("\u00a0", "")
     s = _APPROX.sub("", s)
+    if re.match(r"^[-−](?=[^\d.])", s):  # a minus before words: "-人民币肆仟贰佰万元整"
+        got = parse_number(s[1:])
+        return ParsedNumber(-got.value, got.percent, got.multiplier) if got else None
     s = _CURRENCY_PREFIX.sub("", s)
     money = _CN_MONEY.match(s)
     if money:

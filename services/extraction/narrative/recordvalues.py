@@ -4,6 +4,7 @@ took from elsewhere is put back as the record writes it, or left empty, each cha
 Public API::
 
     as_written(value, record) -> str        # "22,200" -> "22,200万元", where the record writes it so
+    record_dates(record, opening) -> list[str]   # "二〇二三年三月八日…3月9日" -> ["2023-03-08", "2023-03-09"]
     record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
     record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
     converted_figure(value, record, reads) -> str | None   # "4500" -> "四千五百万元", read in 万元
@@ -18,13 +19,12 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
 from services.extraction.narrative.models import Plan
 from services.extraction.narrative.normalize import convert, parse_date, target_kind
-from shared.numbers import CN_NUMERAL_CHARS
+from shared.numbers import CN_NUMERAL_CHARS, cn_integer, parse_number
 from shared.terms import meaning_lead
 
 
@@ -91,10 +91,43 @@ def per_quantity(value: str, record: str) -> str:
     return f"每{n}股{value.strip()}"
 
 
+_CN_DIGIT = "零〇○一二三四五六七八九"
+_CN_SMALL = "一二三四五六七八九十"
+# A date as records write it: "2023年8月2日", "8月2日", "2023-08-02", "2023/8/2", "2023.08.02" and the same in
+# Chinese numerals ("二〇二三年八月二日", "八月二日").
 _DATE = re.compile(
     r"(?:(?P<y>\d{4})\s*年\s*)?(?P<m>\d{1,2})\s*月\s*(?P<d>\d{1,2})\s*[日号]"
     r"|(?P<y2>\d{4})[-/.](?P<m2>\d{1,2})[-/.](?P<d2>\d{1,2})(?!\d)"
+    rf"|(?:(?P<y3>[{_CN_DIGIT}]{{4}})年)?(?P<m3>[{_CN_SMALL}]{{1,2}})月(?P<d3>[{_CN_SMALL}]{{1,3}})[日号]"
 )
+
+
+def _date_parts(m: re.Match[str]) -> tuple[int | None, int, int] | None:
+    """A found date's year (None where it is not written), month and day, as numbers."""
+    if m.group("m3"):
+        year = cn_integer(m.group("y3")) if m.group("y3") else None
+        month, day = cn_integer(m.group("m3")), cn_integer(m.group("d3"))
+        if month is None or day is None:
+            return None
+        return (int(year) if year is not None else None), int(month), int(day)
+    y = m.group("y") or m.group("y2")
+    return (int(y) if y else None), int(m.group("m") or m.group("m2")), int(m.group("d") or m.group("d2"))
+
+
+def record_dates(record: str, opening: str = "") -> list[str]:
+    """The record's dates in the order it writes them, as ISO dates. A month and day written without a
+    year take the year of the last date written before them with one (a year is not repeated while it
+    holds), else of the first written after them, else the year the document's opening states."""
+    found = [p for m in _DATE.finditer(unicodedata.normalize("NFKC", record)) if (p := _date_parts(m))]
+    stated = re.findall(r"(?<!\d)((?:19|20)\d{2})\s*年", unicodedata.normalize("NFKC", opening))
+    later = [y for y, _, _ in found if y is not None]
+    year = later[0] if later else (int(stated[0]) if stated else None)
+    dates = []
+    for y, month, day in found:
+        year = y if y is not None else year
+        if year is not None and 1 <= month <= 12 and 1 <= day <= 31:
+            dates.append(f"{year:04d}-{month:02d}-{day:02d}")
+    return dates
 
 
 _NUMERAL = re.compile(rf"[\d{CN_NUMERAL_CHARS}]")
@@ -114,16 +147,34 @@ def _digits(figure: str) -> str:
 
 def record_figure(value: str, record: str) -> str | None:
     """The one figure the record writes with the digits of ``value`` (the model converted "7.57%" to
-    0.757 or "1,303.47万股" to 13034700), as written; None when it writes none or several."""
-    digits = _digits(value)
-    if len(digits) < 2 or not re.fullmatch(r"[+-]?[\d,.]+", value.strip()):
+    0.757 or "1,303.47万股" to 13034700), as written; else the one amount it writes with a scale or a unit,
+    or in words, whose non-zero digits are the value's (the model dropped or added zeros: 250000 for
+    "贰仟万伍仟元", 1560 for "一亿五千六百万元"). A minus the model wrote stays. None when it writes no such
+    figure or several."""
+    bare = value.strip()
+    digits = _digits(bare)
+    if not re.fullmatch(r"[+-]?[\d,.]+", bare) or not digits.strip("0"):
         return None
-    forms = {
-        m.group(0).strip()
-        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
-        if _digits(m.group("figure")) == digits
-    }
-    return forms.pop() if len(forms) == 1 else None
+    text = unicodedata.normalize("NFKC", record)
+    written = list(_WRITTEN_FIGURE.finditer(text))
+    forms = {m.group(0).strip() for m in written if len(digits) > 1 and _digits(m.group("figure")) == digits}
+    if not forms:
+        amounts = [m.group(0).strip() for m in written if m.group("suffix").strip(" %％‰")]
+        amounts += [m.group(0) for m in _WORDED_FIGURE.finditer(text)]
+        forms = {f for f in amounts if _nonzero(f) == _nonzero(bare)}
+    if len(forms) != 1:
+        return None
+    form = forms.pop()
+    return f"-{form}" if bare.startswith("-") and not form.startswith("-") else form
+
+
+def _nonzero(figure: str) -> str:
+    """A figure's non-zero digits in order, from its value for one written in words ("贰仟万伍仟元" and
+    250000 both "25")."""
+    if re.search(rf"[{CN_NUMERAL_CHARS}]", figure):
+        parsed = parse_number(figure)
+        figure = format(parsed.value, "f") if parsed else ""
+    return re.sub(r"[^1-9]", "", figure.split(".")[0] + figure.partition(".")[2])
 
 
 def converted_figure(value: str, record: str, reads: Callable[[str], object]) -> str | None:
@@ -180,27 +231,19 @@ def _common_start(a: str, b: str) -> int:
 
 def record_date(value: str, record: str, opening: str = "") -> str:
     """A date the model wrote that is not one of the record's dates (cut short, an announcement number
-    taken for a date) put back as the record's date it begins like: the one sharing the longest start
-    with it, at least its year; a month and day written without a year ("6月30日") take the year the
-    record's other dates have, else the year the document's opening states, else the value's."""
-    found = list(_DATE.finditer(unicodedata.normalize("NFKC", record)))
-    years = Counter(y for m in found if (y := m.group("y") or m.group("y2")))
-    stated = Counter(re.findall(r"(?<!\d)((?:19|20)\d{2})\s*年", unicodedata.normalize("NFKC", opening)))
-    year = (years or stated).most_common(1)[0][0] if (years or stated) else value.strip()[:4]
-    written = set()
-    for m in found:
-        y = m.group("y") or m.group("y2") or (year if year.isdigit() else None)
-        month, day = m.group("m") or m.group("m2"), m.group("d") or m.group("d2")
-        if y and 1 <= int(month) <= 12 and 1 <= int(day) <= 31:
-            written.add(f"{y}-{int(month):02d}-{int(day):02d}")
+    taken for a date, a month and day without their year) put back as the record's date it begins like:
+    the one record date with its month and day (the model guessed the year, or wrote none), else the one
+    sharing the longest start with it, at least its year."""
+    written = set(record_dates(record, opening))
     iso = parse_date(value)
     if not written or iso in written:
         return value
     bare = _DATE.fullmatch(unicodedata.normalize("NFKC", value.strip()))
-    if bare and bare.group("m") and not bare.group("y"):
-        ends = [d for d in written if d[5:] == f"{int(bare.group('m')):02d}-{int(bare.group('d')):02d}"]
-        if len(ends) == 1:
-            return ends[0]
+    parts = _date_parts(bare) if bare else None
+    month_day = f"{parts[1]:02d}-{parts[2]:02d}" if parts and parts[0] is None else (iso or "")[5:]
+    ends = [d for d in written if len(month_day) == 5 and d[5:] == month_day]
+    if len(ends) == 1:
+        return ends[0]
     shared = {d: _common_start(d, value.strip()) for d in written}
     best = max(shared.values())
     ties = [d for d, n in shared.items() if n == best]

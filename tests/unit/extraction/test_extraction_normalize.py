@@ -172,6 +172,11 @@ def test_an_amount_in_words_reports_the_unit_it_is_written_in() -> None:
     assert parse_number("叁仟伍佰元整").multiplier == 1
 
 
+def test_a_minus_before_an_amount_in_words_makes_it_negative() -> None:
+    assert parse_number("-人民币肆仟贰佰万元整").value == -42000000
+    assert convert("-肆仟贰佰万元", "number", "", "净利润，单位：万元") == -4200
+
+
 def test_a_dividend_per_ten_shares_is_put_per_share_where_the_column_counts_so() -> None:
     per_share = "每股现金分红（元/股）"
     assert convert("每10股派发现金红利人民币壹拾贰元伍角（含税）", "number", "", per_share) == 1.25

@@ -22,6 +22,7 @@ from services.extraction.narrative.recordvalues import (
     not_a_figure,
     per_quantity,
     record_date,
+    record_dates,
     record_figure,
     settled,
     stated_form,
@@ -286,8 +287,8 @@ def test_a_figure_the_model_converted_to_the_columns_unit_is_kept_as_written() -
     assert converted_figure("1,700", record, in_wan) == "0.17亿元"
     assert converted_figure("26", record, in_wan) is None  # no figure reads 26万元
     assert converted_figure("二千六百万元", record, in_wan) is None  # no bare number
-    # A date's day and the comma that ends its clause are no figure of the record.
-    assert record_figure("2600", record) is None
+    # A date's day and the comma that ends its clause are no figure of the record: 2600 is the amount.
+    assert record_figure("2600", record) == "二千六百万元"
     plan = Plan(
         sections=[],
         schema={
@@ -348,3 +349,29 @@ def test_a_figures_column_keeps_no_words_and_a_timed_question_reads_the_dates() 
     assert not not_a_figure("壹拾贰元伍角", written)
     assert time_bounded("2022年年度权益分派中派息最高的公司") and time_bounded("签署于下半年的担保")
     assert not time_bounded("受让方为金鹰创投的转让，列出转让总价款")
+
+
+def test_dates_in_chinese_numerals_count_and_a_year_is_carried_forward() -> None:
+    record = "澜舟生物在二〇二三年十二月二十九日公告：起息日2024年1月2日、到期日4月2日，于1月3日登记。"
+    assert record_dates(record) == ["2023-12-29", "2024-01-02", "2024-04-02", "2024-01-03"]
+    assert record_date("2023-04-02", record) == "2024-04-02"  # the year guessed: the month and day decide
+    assert record_date("4月2日", record) == "2024-04-02"
+    assert record_date("2023-12-29", record) == "2023-12-29"  # written in numerals, not snapped elsewhere
+    # A month and day before any year take the first year written after them.
+    assert record_dates("9月1日起息，12月1日到期，公司于二〇二三年十二月五日公告。") == [
+        "2023-09-01",
+        "2023-12-01",
+        "2023-12-05",
+    ]
+
+
+def test_a_figure_with_zeros_dropped_or_added_is_read_as_the_amount_the_record_writes() -> None:
+    record = "公司以人民币贰仟万伍仟元整认购，年化收益率2.75%，实际收益13.87万元。"
+    assert record_figure("250000", record) == "贰仟万伍仟元"
+    assert record_figure("2", record) is None  # no amount has those digits
+    loss = "净利润预计在亏损5,800万元与亏损人民币肆仟贰佰万元整之间（上年同期：三千六百万元）"
+    assert record_figure("-5800", loss) == "-5,800万元"  # the model's minus stays
+    assert record_figure("-42000000", loss) == "-肆仟贰佰万元"
+    assert record_figure("360", loss) == "三千六百万元"
+    two = "预计金额伍仟万元，实际金额五千万元。"
+    assert record_figure("500000", two) is None  # two amounts fit

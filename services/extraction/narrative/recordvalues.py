@@ -197,17 +197,33 @@ def converted_figure(value: str, record: str, reads: Callable[[str], object]) ->
 
 # A name's column: its meaning's leading words say it holds a name.
 _NAME_MEANING = re.compile(r"名称|简称|全称|姓名|\bname\b", re.I)
-# A remark in brackets after a name: "金沐实业（603385）", "何志强（个人，时任董事长）".
-_TRAILING_REMARK = re.compile(r"^(?P<name>.*[^\s（(])\s*[（(][^（()）]+[)）]$")
+_OPENING_BRACKETS = {"）": "（", ")": "("}
+
+
+def _trailing_remark(value: str) -> int | None:
+    """Where the bracketed remark that ends ``value`` opens, brackets inside it matched ("刘海涛（海岑特钢
+    （002987）董事长）": at the first "（"); None when it does not end in one or opens at the start."""
+    text = value.rstrip()
+    if not text or text[-1] not in _OPENING_BRACKETS:
+        return None
+    depth = 0
+    for i in range(len(text) - 1, -1, -1):
+        if text[i] in _OPENING_BRACKETS:
+            depth += 1
+        elif text[i] in _OPENING_BRACKETS.values():
+            depth -= 1
+            if depth == 0:
+                return i if text[:i].strip() else None
+    return None
 
 
 def bare_name(value: str, meaning: str) -> str:
     """A name's value without the remark in brackets that follows it (a code, a role, "以下简称…"); a
     bracket inside the name ("芯图（香港）有限公司") stays. Other columns' values as they were."""
-    m = _TRAILING_REMARK.match(value.strip())
-    if not m or not _NAME_MEANING.search(meaning_lead(meaning)):
+    opens = _trailing_remark(value.strip())
+    if opens is None or not _NAME_MEANING.search(meaning_lead(meaning)):
         return value
-    return m.group("name").strip()
+    return value.strip()[:opens].strip()
 
 
 # A meaning that states a code's form: "6位数字", "6-digit".
@@ -223,6 +239,15 @@ def stated_form(value: str, meaning: str) -> str:
     n = int(m.group(1))
     runs = re.findall(rf"(?<!\d)\d{{{n}}}(?!\d)", unicodedata.normalize("NFKC", value))
     return runs[0] if len(runs) == 1 and runs[0] != value.strip() else value
+
+
+def _whole_in(value: str, written: str) -> bool:
+    """Whether the record (its ``_key``) writes ``value`` whole: "1750" is not written in "1,750,000元",
+    nor "300" in "300912"."""
+    key = _key(value)
+    before = r"(?<![\d.])" if key[:1].isdigit() else ""
+    after = r"(?!\d)" if key[-1:].isdigit() else ""
+    return re.search(before + re.escape(key) + after, written) is not None
 
 
 def _common_start(a: str, b: str) -> int:
@@ -282,7 +307,7 @@ def settled(
     if value is not None and _key(value) not in written and _key(value) in _key(opening):
         problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
         value = None
-    if value is not None and kind not in ("date", "text") and _key(value) not in written:
+    if value is not None and kind not in ("date", "text") and not _whole_in(value, written):
         meaning = plan.columns[column]
         source = converted_figure(
             value, record, lambda f: convert(f, kind, meaning.doc_meaning, meaning.task_meaning)
@@ -290,7 +315,7 @@ def settled(
         if source is not None:
             problems.append(f"{column}: {value!r} is the record's {source!r} converted; kept as written")
             value = source
-    if value is not None and kind not in ("date", "text") and _key(value) not in written:
+    if value is not None and kind not in ("date", "text") and not _whole_in(value, written):
         stated = record_figure(value, record)
         problems.append(
             f"{column}: {value!r} is not written so in the record"

@@ -303,6 +303,7 @@ def test_a_figure_the_model_converted_to_the_columns_unit_is_kept_as_written() -
 def test_a_names_value_leaves_the_remark_after_it_out() -> None:
     assert bare_name("金沐实业（603385）", "涉事上市公司证券简称") == "金沐实业"
     assert bare_name("何志强（个人，时任董事长）", "当事人名称：个人为姓名") == "何志强"
+    assert bare_name("刘海涛（海岑特钢（002987）董事长）", "当事人姓名") == "刘海涛"  # brackets inside it
     # A bracket inside the name, or a column that holds no name: as it was.
     assert bare_name("北辰精密（苏州）有限公司", "关联方全称") == "北辰精密（苏州）有限公司"
     assert bare_name("12（含）", "金额，单位：万元") == "12（含）"
@@ -375,3 +376,15 @@ def test_a_figure_with_zeros_dropped_or_added_is_read_as_the_amount_the_record_w
     assert record_figure("360", loss) == "三千六百万元"
     two = "预计金额伍仟万元，实际金额五千万元。"
     assert record_figure("500000", two) is None  # two amounts fit
+
+
+def test_a_figure_is_written_in_the_record_only_whole() -> None:
+    record = "林晓燕（海岑特钢（002987）董事）被处以1,750,000元罚款；孙浩然被处以人民币叁佰万元整罚款。"
+    plan = Plan(
+        sections=[], schema={"fine": ColumnMeaning(doc_meaning="", task_meaning="罚款金额，单位：万元")}
+    )
+    problems: list[str] = []
+    # "1750" is inside 1,750,000 and "300" inside no figure: each is read as the amount it stands for.
+    assert settled("fine", "1750", plan, record, "", problems) == "1,750,000元"
+    assert settled("fine", "300", plan, record, "", problems) == "叁佰万元"
+    assert settled("fine", "1,750,000", plan, record, "", problems) == "1,750,000元"

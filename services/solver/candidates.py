@@ -369,6 +369,17 @@ async def draft_candidates(
             sql, error = fixed_sql, fixed.error
         return None
 
+    def premend(cand: Candidate) -> None:
+        """The mends a draft gets before it runs: sibling columns, divisions' direction, joins to tables
+        the task lacks, joins on record numbers (each noted in ``column_swaps``)."""
+        swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
+        swapped, turned = orient_divisions(swapped, dialect, question, notes)
+        swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
+        swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
+        cand.column_swaps += turned + dropped + rejoined
+        if cand.column_swaps:
+            cand.drafted_sql, cand.sql = cand.sql, swapped
+
     async def examples_for(variant: CandidateVariant) -> list[Example]:
         if bank is None or not variant.examples or cfg.examples.count <= 0:
             return []
@@ -401,13 +412,7 @@ async def draft_candidates(
         except LLMError as e:
             cand.error = f"model call failed: {e}"
             continue
-        swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
-        swapped, turned = orient_divisions(swapped, dialect, question, notes)
-        swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
-        swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
-        cand.column_swaps += turned + dropped + rejoined
-        if cand.column_swaps:
-            cand.drafted_sql, cand.sql = cand.sql, swapped
+        premend(cand)
         await run(cand)
         if not cand.error:
             out[-1] = await repaired(cand)
@@ -441,6 +446,7 @@ async def draft_candidates(
             failed_error=failed_error,
             examples=cand.examples,
         )
+        premend(fixed_draft)
         await run(fixed_draft)
         if fixed_draft.error:
             out[-1] = await mended(fixed_draft) or fixed_draft

@@ -8,9 +8,9 @@ alias that table already has in the query, or through the tables joined in on th
 catalog's relationships. A column read inside a join's condition is left alone (the join itself is wrong,
 and guessing another is the model's work).
 
-Two joins are mended before a draft runs: one to a table the task does not have that nothing else reads
-(``drop_foreign_joins``), and one of two extracted tables on their record numbers, made on a column both
-hold (``rejoin_record_numbers``).
+Two joins are mended before a draft runs: one to a table the task does not have, whose columns are
+another table's of the query or read nowhere else (``drop_foreign_joins``), and one of two extracted
+tables on their record numbers, made on a column both hold (``rejoin_record_numbers``).
 """
 
 from __future__ import annotations
@@ -137,12 +137,16 @@ def mend_missing_column(
 
 def drop_foreign_joins(sql: str, dialect: str, light_catalog: LightCatalog) -> tuple[str, list[str]]:
     """``sql`` without the joins to tables the task does not have (``information_schema.columns``, a
-    column's name taken for a table) that nothing outside their own condition reads, and what was
-    dropped; ``sql`` unchanged when none is."""
+    column's name taken for a table: ``JOIN company AS T2 ON T1.company_name = T2.company_name``), and
+    what was dropped. Such a join goes when nothing outside its own condition reads it, or when every
+    column read through it is one a table of the query holds (the one the join's condition names first):
+    those columns are then read there. ``sql`` unchanged when no join goes."""
     tree = parse_statement(sql, dialect)
     if tree is None:
         return sql, []
-    known = {s.name.lower() for s in light_catalog.query_surfaces if s.name}
+    holds = {
+        s.name.lower(): {c.name.lower() for c in s.columns} for s in light_catalog.query_surfaces if s.name
+    }
     named = {t.name.lower() for t in tree.find_all(exp.Table)}
     ctes = {(c.alias or "").lower() for c in tree.find_all(exp.CTE)}
     dropped = []
@@ -151,15 +155,48 @@ def drop_foreign_joins(sql: str, dialect: str, light_catalog: LightCatalog) -> t
         if not isinstance(table, exp.Table) or not named - {table.name.lower()}:
             continue
         name = table.name.lower()
-        if name in known or name in ctes:
+        if name in holds or name in ctes:
             continue
         alias = (table.alias_or_name or "").lower()
         read = [c for c in tree.find_all(exp.Column) if (c.table or "").lower() == alias]
-        if any(c.find_ancestor(exp.Join) is not join for c in read):
+        outside = [c for c in read if c.find_ancestor(exp.Join) is not join]
+        owners = _owners_of(tree, join, alias, {c.name.lower() for c in outside}, holds)
+        if outside and owners is None:
             continue
-        dropped.append(f"join to {table.sql(dialect=dialect)} dropped: the task has no such table")
+        for column in outside:
+            column.set("table", exp.to_identifier(owners[column.name.lower()]))
+        moved = sorted({f"{c.name} read from {owners[c.name.lower()]}" for c in outside}) if owners else []
+        dropped.append(
+            f"join to {table.sql(dialect=dialect)} dropped: the task has no such table"
+            + (f" ({', '.join(moved)})" if moved else "")
+        )
         join.pop()
     return (tree.sql(dialect=dialect), dropped) if dropped else (sql, [])
+
+
+def _owners_of(
+    tree: exp.Expression, join: exp.Join, alias: str, columns: set[str], holds: dict[str, set[str]]
+) -> dict[str, str] | None:
+    """For each column read through a foreign join's ``alias``, the alias of the task's table in the query
+    that holds it: the first the join's condition names that does, else the only one in the query; None
+    when a column has no such table."""
+    aliases = {
+        (t.alias_or_name or "").lower(): t.name.lower()
+        for t in tree.find_all(exp.Table)
+        if t.name.lower() in holds and (t.alias_or_name or "").lower() != alias
+    }
+    in_condition = [
+        (c.table or "").lower() for c in join.find_all(exp.Column) if (c.table or "").lower() in aliases
+    ]
+    spelled = {(t.alias_or_name or "").lower(): t.alias_or_name for t in tree.find_all(exp.Table)}
+    owners = {}
+    for column in columns:
+        near = [a for a in in_condition if column in holds[aliases[a]]]
+        anywhere = [a for a, t in aliases.items() if column in holds[t]]
+        if not near and len(anywhere) != 1:
+            return None
+        owners[column] = spelled[(near or anywhere)[0]]
+    return owners
 
 
 _DATED = re.compile(r"日期|时间|date|time|year|年度", re.I)

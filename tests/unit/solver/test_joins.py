@@ -61,3 +61,32 @@ def test_two_extracted_tables_joined_on_their_record_numbers_are_joined_on_a_col
     other = "SELECT a.x FROM perf_forecast AS a JOIN orders AS b ON a.record_id = b.record_id"
     assert rejoin_record_numbers(other, "duckdb", notes) == (other, [])
     assert rejoin_record_numbers(drafted, "duckdb", None) == (drafted, [])
+
+
+def test_columns_read_through_a_table_the_task_lacks_are_read_from_the_table_that_holds_them() -> None:
+    columns = ["record_id", "party_name", "company_name", "regulator", "fine"]
+    catalog = LightCatalog.model_validate(
+        {
+            "query_surfaces": [
+                {"name": "admin_penalty", "kind": "table", "columns": [{"name": c} for c in columns]}
+            ]
+        }
+    )
+    drafted = (
+        "SELECT T1.party_name, T2.company_name, T3.fine FROM admin_penalty AS T1 "
+        "JOIN company AS T2 ON T1.company_name = T2.company_name "
+        "JOIN fine AS T3 ON T1.record_id = T3.record_id "
+        "WHERE T1.regulator = 'x' ORDER BY T3.fine DESC LIMIT 1"
+    )
+    sql, dropped = drop_foreign_joins(drafted, "duckdb", catalog)
+    assert sql == (
+        "SELECT T1.party_name, T1.company_name, T1.fine FROM admin_penalty AS T1 WHERE T1.regulator = 'x' "
+        "ORDER BY T1.fine DESC LIMIT 1"
+    )
+    assert dropped == [
+        "join to company AS T2 dropped: the task has no such table (company_name read from T1)",
+        "join to fine AS T3 dropped: the task has no such table (fine read from T1)",
+    ]
+    # A column no table of the query holds: the join is the model's to mend.
+    unknown = "SELECT T1.party_name, T2.ticker FROM admin_penalty AS T1 JOIN company AS T2 ON T1.fine = T2.x"
+    assert drop_foreign_joins(unknown, "duckdb", catalog) == (unknown, [])

@@ -141,7 +141,16 @@ def target_kind(task_meaning: str, doc_meaning: str = "") -> Kind:
             continue  # "0.35" in "每股派息，单位：元（如 0.35）" is an example amount, not a ratio
         if pattern.search(meaning):
             return kind
+    if _DECLARED_INTEGER.search(meaning):
+        return "integer"
+    if _DECLARED_NUMBER.search(meaning) or stated_unit(meaning):
+        return "number"
     return "text"
+
+
+# The SQL type a meaning declares ("实际发行规模，单位：亿元 (REAL)"), read when no word above says the kind.
+_DECLARED_INTEGER = re.compile(r"[(（]\s*(?:INT|INTEGER|BIGINT|SMALLINT)\s*[)）]", re.I)
+_DECLARED_NUMBER = re.compile(r"[(（]\s*(?:REAL|DOUBLE|FLOAT|DECIMAL|NUMERIC)(?:\([\d, ]+\))?\s*[)）]", re.I)
 
 
 _MONEY_MEANING = re.compile(r"元|yuan|dollars?|\b(?:rmb|usd|cny|hkd)\b|/\s*股|per\s+share", re.I)

@@ -161,6 +161,11 @@ def test_a_bound_or_two_figures_are_not_one_value() -> None:
         # An example amount is not a ratio; a stated share price or dividend is an amount.
         ("每股派息，单位：元（如 0.35）", "number"),
         ("每股现金分红（元/股，含税）", "number"),
+        # No word says the kind: the unit stated, or the SQL type declared, does.
+        ("实际发行规模，单位：亿元 (REAL)", "number"),
+        ("发行规模，单位：亿元", "number"),
+        ("激励对象人数 (INTEGER)", "integer"),
+        ("债券品种 (TEXT)", "text"),
     ],
 )
 def test_a_stated_unit_gives_the_kind(meaning: str, kind: str) -> None:

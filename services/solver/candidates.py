@@ -48,6 +48,7 @@ from services.solver.ratios import orient_divisions
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
+from services.solver.units import figures_in_column_units
 from shared.errors import DataAgentError, LLMError
 from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
@@ -371,12 +372,14 @@ async def draft_candidates(
 
     def premend(cand: Candidate) -> None:
         """The mends a draft gets before it runs: sibling columns, divisions' direction, joins to tables
-        the task lacks, joins on record numbers (each noted in ``column_swaps``)."""
+        the task lacks, joins on record numbers, figures in their column's unit (each noted in
+        ``column_swaps``)."""
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
         swapped, turned = orient_divisions(swapped, dialect, question, notes)
         swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
         swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
-        cand.column_swaps += turned + dropped + rejoined
+        swapped, scaled = figures_in_column_units(swapped, dialect, question, notes)
+        cand.column_swaps += turned + dropped + rejoined + scaled
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
 

@@ -1,0 +1,106 @@
+"""A figure the question writes with a scale, compared in the unit its column counts in.
+
+"实际发行规模合计不低于20亿元" over a column whose meaning says it counts in 亿元 is ``>= 20``; a small model
+writes the figure in full units (``>= 2000000000``) even when the prompt gives both. A comparison of a
+number with an extracted column (bare, cast, or summed, averaged, taken as the largest or smallest; or a
+select alias of one) whose meaning states its unit, where the number is one of the question's scaled
+figures in full units, gets the figure in the column's unit. Counts and other expressions are left as
+drafted, as is any figure the question does not write.
+
+Public API::
+
+    sql, changed = figures_in_column_units(sql, dialect, question, notes)
+    # changed: ["2000000000 -> 20: bond_issue.actual_size counts in 亿元 (the question: 20亿元)"]
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal, InvalidOperation
+
+from sqlglot import exp
+
+from shared.layout import ExtractedColumns
+from shared.numbers import scaled_figures, stated_unit
+from shared.sql import parse_statement
+
+_COMPARISONS = (exp.GT, exp.GTE, exp.LT, exp.LTE, exp.EQ, exp.NEQ)
+# Aggregates that keep a column's unit (a count does not).
+_SAME_UNIT = (exp.Sum, exp.Avg, exp.Max, exp.Min, exp.Cast, exp.TryCast, exp.Paren)
+
+
+def _column_of(node: exp.Expression, aliases: dict[str, exp.Expression]) -> exp.Column | None:
+    """The one column ``node`` reads, through unit-keeping wrappers and select aliases; None otherwise."""
+    for _ in range(4):
+        if isinstance(node, exp.Column):
+            if node.table or node.name.lower() not in aliases:
+                return node
+            node = aliases.pop(node.name.lower())
+        elif isinstance(node, _SAME_UNIT):
+            node = node.this
+        else:
+            return None
+    return None
+
+
+def _number(node: exp.Expression) -> Decimal | None:
+    if not (isinstance(node, exp.Literal) and not node.is_string):
+        return None
+    try:
+        return Decimal(node.this)
+    except InvalidOperation:
+        return None
+
+
+def figures_in_column_units(
+    sql: str, dialect: str, question: str, notes: ExtractedColumns | None
+) -> tuple[str, list[str]]:
+    """``sql`` with each of the question's scaled figures written in full units, where it is compared with
+    a column that counts in another unit, written in that unit; ``sql`` unchanged when none is."""
+    figures = {f.value: f for f in scaled_figures(question)}
+    if not figures or notes is None or not notes.tables:
+        return sql, []
+    tree = parse_statement(sql, dialect)
+    if tree is None:
+        return sql, []
+    units = {
+        (table.lower(), column.lower()): stated
+        for table, columns in notes.tables.items()
+        for column, note in columns.items()
+        if (stated := stated_unit(note.meaning))
+    }
+    tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    changed = []
+    for comparison in list(tree.find_all(*_COMPARISONS)):
+        select = comparison.find_ancestor(exp.Select)
+        aliases = {
+            a.alias.lower(): a.this
+            for a in (select.expressions if select else [])
+            if isinstance(a, exp.Alias)
+        }
+        for side, other in (
+            (comparison.this, comparison.expression),
+            (comparison.expression, comparison.this),
+        ):
+            value = _number(other)
+            figure = figures.get(value) if value is not None else None
+            column = _column_of(side, dict(aliases)) if figure is not None else None
+            if column is None or figure is None:
+                continue
+            owners = [tables.get(column.table.lower(), "")] if column.table else set(tables.values())
+            stated = [
+                (t, units[(t, column.name.lower())]) for t in owners if (t, column.name.lower()) in units
+            ]
+            if len(stated) != 1:
+                continue
+            owner, (unit, scale) = stated[0]
+            base = figure.written[-1] if figure.written[-1] in "元股" else ""
+            if scale == 1 or (base and not unit.endswith(base)):
+                continue
+            in_unit = f"{(figure.value / scale).normalize():f}"
+            changed.append(
+                f"{other.sql(dialect=dialect)} -> {in_unit}: {owner}.{column.name} "
+                f"counts in {unit} (the question: {figure.written})"
+            )
+            other.replace(exp.Literal.number(in_unit))
+            break
+    return (tree.sql(dialect=dialect), changed) if changed else (sql, [])

@@ -33,22 +33,23 @@ def _key(text: str) -> str:
 
 
 # A figure as a record writes it: digits (a thousands comma inside, not one that ends the clause), then a
-# scale, a unit or a percent sign; not a date's day after a slash.
+# scale, a unit or a percent sign; not a date's month or day after a slash or a dash.
 _WRITTEN_FIGURE = re.compile(
-    r"(?<![\d./])(?P<figure>\d(?:[\d,，]*\d)?(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
+    r"(?<![\d./])(?<!\d-)(?P<figure>\d(?:[\d,，]*\d)?(?:\.\d+)?)\s*(?P<suffix>[千万亿]*\s*(?:元|股|%|％|‰)?)(?![\d])"
 )
-# An amount written in Chinese numerals: "四千五百万元", "叁亿叁仟万元整", "二亿零五百万股".
-_WORDED_FIGURE = re.compile(rf"[{CN_NUMERAL_CHARS}]+(?:元|股)")
+# An amount written in Chinese numerals: "四千五百万元", "叁亿叁仟万元整", "二亿零五百万股" (not the scale
+# after digits: "万元" of "100,000万元").
+_WORDED_FIGURE = re.compile(rf"(?<![\d.,，])[{CN_NUMERAL_CHARS}]+(?:元|股)")
 _BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
 
 
 def as_written(value: str, record: str) -> str:
     """A bare figure the model copied without what follows it in the record ("22,200" of "22,200万元",
-    "17.94" of "17.94%") completed with it, when every place the record writes that figure says the same;
-    anything else as it was."""
+    "17.94" of "17.94%", "8" of "8亿元": a single digit only before a scale) completed with it, when every
+    place the record writes that figure says the same; anything else as it was."""
     text = value.strip()
     digits = text.replace(",", "")
-    if not _BARE_FIGURE.fullmatch(text) or len(digits.replace(".", "").lstrip("+-")) < 2:
+    if not _BARE_FIGURE.fullmatch(text):
         return value
     suffixes = {
         "".join(m.group("suffix").split())
@@ -58,6 +59,8 @@ def as_written(value: str, record: str) -> str:
     if len(suffixes) != 1:
         return value
     suffix = suffixes.pop()
+    if len(digits.replace(".", "").lstrip("+-")) < 2 and not re.match(r"[千万亿]", suffix):
+        return value  # a single digit before a unit or a percent sign is too common to be this one
     return f"{text}{suffix}" if suffix else value
 
 

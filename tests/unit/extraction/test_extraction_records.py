@@ -255,6 +255,10 @@ def test_a_bare_figure_is_completed_as_the_record_writes_it() -> None:
     assert as_written("22,200万元", record) == "22,200万元"
     assert as_written("0.0608", record) == "0.0608"
     assert as_written("5", "5%") == "5"
+    # A single digit before a scale is the amount: "8" of "实际发行8亿元".
+    assert as_written("8", "实际发行8亿元，原计划不超过10亿元，期限5年") == "8亿元"
+    # A date's month or day is no figure: 12 is written only as an amount here.
+    assert as_written("12", "于2022-12-29起息，实际发行12亿元") == "12亿元"
     # Written with two different suffixes: no choice is made.
     assert as_written("3.5", "3.5亿元，另3.5%") == "3.5"
 
@@ -374,6 +378,8 @@ def test_a_figure_with_zeros_dropped_or_added_is_read_as_the_amount_the_record_w
     assert record_figure("-5800", loss) == "-5,800万元"  # the model's minus stays
     assert record_figure("-42000000", loss) == "-肆仟贰佰万元"
     assert record_figure("360", loss) == "三千六百万元"
+    # "万元" after digits is no amount in words of its own.
+    assert record_figure("100", "实际发行规模100,000万元（上限100,000万元）") == "100,000万元"
     two = "预计金额伍仟万元，实际金额五千万元。"
     assert record_figure("500000", two) is None  # two amounts fit
 

@@ -12,6 +12,7 @@ Public API::
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
     stated_form(value, meaning) -> str      # "002987.SZ" -> "002987" where the meaning says "6位数字"
+    meaning_examples(plan, column) -> set[str]   # the examples a meaning gives ("如“…监管局”"): no value
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
 """
 
@@ -278,6 +279,20 @@ def record_date(value: str, record: str, opening: str = "") -> str:
     return ties[0] if best >= 5 and len(ties) == 1 else value
 
 
+# An example a meaning gives, in quotes: "如“中国证券监督管理委员会广东监管局”", "e.g. 'ABC Ltd'".
+_EXAMPLE = re.compile(
+    r"(?:例如|比如|如|e\.g\.|such\s+as|for\s+example)\s*[:：,，]?\s*"
+    r"[“\"'「『]([^”\"'」』]{2,60})[”\"'」』]",
+    re.I,
+)
+
+
+def meaning_examples(plan: Plan, column: str) -> set[str]:
+    """The examples the column's meanings give, each as ``_key`` reads it."""
+    meaning = plan.columns[column]
+    return {_key(m.group(1)) for m in _EXAMPLE.finditer(f"{meaning.task_meaning} {meaning.doc_meaning}")}
+
+
 def settled(
     column: str, value: object, plan: Plan, record: str, opening: str, problems: list[str]
 ) -> str | None:
@@ -309,6 +324,9 @@ def settled(
         value = None
     if value is not None and _key(value) not in written and _key(value) in _key(opening):
         problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
+        value = None
+    if value is not None and _key(value) not in written and _key(value) in meaning_examples(plan, column):
+        problems.append(f"{column}: {value!r} is the example its meaning gives, not the record's; left empty")
         value = None
     if value is not None and kind not in ("date", "text") and not _whole_in(value, written):
         meaning = plan.columns[column]

@@ -394,3 +394,15 @@ def test_a_figure_is_written_in_the_record_only_whole() -> None:
     assert settled("fine", "1750", plan, record, "", problems) == "1,750,000元"
     assert settled("fine", "300", plan, record, "", problems) == "叁佰万元"
     assert settled("fine", "1,750,000", plan, record, "", problems) == "1,750,000元"
+
+
+def test_the_example_a_meaning_gives_is_no_records_value() -> None:
+    meaning = "作出处罚决定的机关全称（如“中国证券监督管理委员会广东监管局”；文中可能用简称）"
+    plan = Plan(sections=[], schema={"regulator": ColumnMeaning(doc_meaning="", task_meaning=meaning)})
+    example = "中国证券监督管理委员会广东监管局"
+    problems: list[str] = []
+    assert settled("regulator", example, plan, "作出机关：证监会；当事人：何志强", "", problems) is None
+    said = "is the example its meaning gives, not the record's; left empty"
+    assert problems == [f"regulator: {example!r} {said}"]
+    # The record writes it: kept.
+    assert settled("regulator", example, plan, f"刘海涛被{example}处以罚款", "", []) == example

@@ -148,10 +148,15 @@ def listed_values(meaning: str) -> list[str]:
     return values if len(values) >= 2 else []
 
 
+# A value a meaning quotes: "预告所属报告期，如“2023年度”“2023年半年度”".
+_QUOTED = re.compile(r"[“「『]([^”」』]{2,40})[”」』]")
+
+
 def named_fields(question: str, fields: dict[str, str]) -> list[str]:
     """The fields the question names: by their name, by the leading words of their meaning (two Latin
     words of them, or three Chinese characters in a row: "受让方" of "受让方名称"), or by one of the
-    values their meaning lists ("实施完成" of "事项进度：回购进展 / 实施完成": the question filters on it)."""
+    values their meaning lists or quotes ("实施完成" of "事项进度：回购进展 / 实施完成", "2023年度" of
+    "报告期，如“2023年度”": the question filters on it)."""
     low = question.lower()
     out = []
     for name, meaning in fields.items():
@@ -161,7 +166,7 @@ def named_fields(question: str, fields: dict[str, str]) -> list[str]:
         else:
             size = min(3, len(words))
             named = size >= 2 and any(words[i : i + size] in low for i in range(len(words) - size + 1))
-        listed = [v.lower() for v in listed_values(meaning)]
+        listed = [v.lower() for v in listed_values(meaning) + _QUOTED.findall(meaning)]
         named = named or any(len(v) >= (2 if not v.isascii() else 4) and v in low for v in listed)
         if name.lower() in low or named:
             out.append(name)

@@ -151,6 +151,9 @@ def test_fields_the_question_names_by_their_words() -> None:
     assert named_fields("已披露回购实施完成的公司", listed) == ["stage"]
     assert named_fields("cases where the company is the defendant", listed) == ["role"]
     assert named_fields("每股回购价格元/股", listed) == ["price"]
+    # A value the meaning quotes as an example is one too.
+    quoted = {"period": "预告所属报告期，如“2023年度”“2023年半年度”", "kind": "公告类别"}
+    assert named_fields("2023年度业绩预告为预增的公司", quoted) == ["period"]
 
 
 def _write_task(root: Path) -> Path:

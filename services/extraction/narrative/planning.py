@@ -19,7 +19,7 @@ from services.extraction.layout.plan import plan_from_layout
 from services.extraction.narrative import prompts, scaffold
 from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.records import plan_records
+from services.extraction.narrative.records import numbered_records, plan_records
 from services.extraction.narrative.validate import repair_section_ids, validate_plan
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of
@@ -68,12 +68,20 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
     attempts = 0
     source = "model"
     layout_notes: list[str] = []
+    record_count = numbered_records(doc.text, settings.records) if found is not None else 0
+    if layout_first and found is not None and record_count > len(found.record_ids):
+        # The ids that recur across the blocks leave out records the document numbers: read them all.
+        layout_first = False
+        layout_notes.append(
+            f"not read by its layout: {len(found.record_ids)} record ids recur, "
+            f"the document numbers {record_count} records"
+        )
     if layout_first and found is not None:
         attempts += 1
         read = await plan_from_layout(
             _model(llm), doc.text, found, doc.stem, doc.question, cfg.layout_max_tokens, trace
         )
-        layout_notes = read.notes
+        layout_notes += read.notes
         if read.plan is not None and not validate_plan(read.plan, doc.line_count):
             write_plan_log(doc, read.plan, [], attempts, "layout", [], None, layout_notes, read.slots)
             return PlanOutcome(read.plan, plan_path, [], usage_of(trace), attempts)

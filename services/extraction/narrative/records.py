@@ -12,6 +12,7 @@ reply gives each column's value as written, checked against the record's text by
 Public API::
 
     found = split_records(lines, min_records, max_record_chars)    # -> Records | None
+    numbered_records(text, settings) -> int  # the records an enumerator starts, 0 for paragraphs
     plan, notes = await plan_records(llm, text, fields, table, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     time_bounded(question) -> bool          # the question names a year, a date, a half-year ...: dates read
@@ -120,6 +121,13 @@ def split_records(lines: list[str], min_records: int, max_record_chars: int) -> 
     if any(sum(len(lines[i - 1]) for i in range(a, b + 1)) > max_record_chars for a, b in spans):
         return None
     return Records(spans, starts[0] - 1, by)
+
+
+def numbered_records(text: str, cfg: RecordsSettings) -> int:
+    """How many records the document numbers (an enumerator starts each); 0 when it numbers none, or
+    its records are paragraphs or bulleted lines (a bullet may start a record's field as well)."""
+    found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars)
+    return len(found.spans) if found and found.by not in ("paragraphs", "bullet") else 0
 
 
 # A question bounded in time: a year, a date, a half-year, a quarter or a month.

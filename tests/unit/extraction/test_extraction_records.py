@@ -14,7 +14,13 @@ from services.extraction.narrative.extractor import Extractor
 from services.extraction.narrative.models import ColumnMeaning, Plan, SectionResult
 from services.extraction.narrative.normalize import convert
 from services.extraction.narrative.output import merge_sections
-from services.extraction.narrative.records import named_fields, plan_records, split_records, time_bounded
+from services.extraction.narrative.records import (
+    named_fields,
+    numbered_records,
+    plan_records,
+    split_records,
+    time_bounded,
+)
 from services.extraction.narrative.recordvalues import (
     as_written,
     bare_name,
@@ -28,6 +34,7 @@ from services.extraction.narrative.recordvalues import (
     stated_form,
 )
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
+from services.extraction.settings import RecordsSettings
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply
 
@@ -409,3 +416,20 @@ def test_the_example_a_meaning_gives_is_no_records_value() -> None:
     assert problems == [f"regulator: {example!r} {said}"]
     # The record writes it: kept.
     assert settled("regulator", example, plan, f"刘海涛被{example}处以罚款", "", []) == example
+
+
+def test_the_records_a_document_numbers_are_counted_and_paragraphs_are_not() -> None:
+    cfg = RecordsSettings(
+        by_endpoint={"local": True, "hosted": False},
+        min_records=3,
+        max_records=60,
+        max_record_chars=4000,
+        opening_chars=300,
+        all_columns_up_to=4,
+        choose_max_tokens=64,
+        max_tokens=256,
+    )
+    numbered = "# 合同摘编\n\n" + "\n\n".join(f"【{k}】公司中标合同{k}，金额{k}00万元。" for k in range(1, 8))
+    assert numbered_records(numbered, cfg) == 7
+    paragraphs = "# 摘编\n\n" + "\n\n".join(f"公司中标合同{k}，金额{k}00万元。" for k in range(1, 8))
+    assert numbered_records(paragraphs, cfg) == 0

@@ -178,7 +178,7 @@ def _nonzero(figure: str) -> str:
     if re.search(rf"[{CN_NUMERAL_CHARS}]", figure):
         parsed = parse_number(figure)
         figure = format(parsed.value, "f") if parsed else ""
-    return re.sub(r"[^1-9]", "", figure.split(".")[0] + figure.partition(".")[2])
+    return re.sub(r"[^1-9]", "", figure)
 
 
 def converted_figure(value: str, record: str, reads: Callable[[str], object]) -> str | None:
@@ -201,20 +201,20 @@ def converted_figure(value: str, record: str, reads: Callable[[str], object]) ->
 
 # A name's column: its meaning's leading words say it holds a name.
 _NAME_MEANING = re.compile(r"名称|简称|全称|姓名|\bname\b", re.I)
-_OPENING_BRACKETS = {"）": "（", ")": "("}
+_OPENER_OF = {"）": "（", ")": "("}
 
 
 def _trailing_remark(value: str) -> int | None:
     """Where the bracketed remark that ends ``value`` opens, brackets inside it matched ("刘海涛（海岑特钢
     （002987）董事长）": at the first "（"); None when it does not end in one or opens at the start."""
     text = value.rstrip()
-    if not text or text[-1] not in _OPENING_BRACKETS:
+    if not text or text[-1] not in _OPENER_OF:
         return None
     depth = 0
     for i in range(len(text) - 1, -1, -1):
-        if text[i] in _OPENING_BRACKETS:
+        if text[i] in _OPENER_OF:
             depth += 1
-        elif text[i] in _OPENING_BRACKETS.values():
+        elif text[i] in _OPENER_OF.values():
             depth -= 1
             if depth == 0:
                 return i if text[:i].strip() else None

@@ -21,6 +21,7 @@ Public API::
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Literal
 
@@ -28,12 +29,13 @@ from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import target_kind
-from services.extraction.narrative.recordvalues import settled
+from services.extraction.narrative.recordvalues import listed_values, settled
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
+from shared.numbers import CN_NUMERAL_CHARS
 from shared.terms import meaning_lead
 
 # What starts a record: a Markdown heading (by level), 一、, （一）/ [01] / 【1】, 1. / 1、, 第一条; the
@@ -92,11 +94,36 @@ def _after_text(lines: list[str], n: int) -> bool:
     return n > 1 and bool(lines[n - 2].strip())
 
 
+# A year alone ("2024年", "2023年度") is no record's figure: a title or a lead paragraph names one too.
+_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*年?度?")
+_FIGURE = re.compile(rf"\d|[{CN_NUMERAL_CHARS}]+\s*(?:月|日|元|股|万|亿|%|个百分点)")
+
+
+def _holds_figure(lines: list[str], span: tuple[int, int]) -> bool:
+    text = unicodedata.normalize("NFKC", " ".join(lines[span[0] - 1 : span[1]]))
+    return bool(_FIGURE.search(_YEAR.sub("", text)))
+
+
+def _framed(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Paragraphs without the document's frame: where most paragraphs hold figures, the leading and
+    trailing ones that hold none but a year (a title, a lead paragraph on what the digest holds, a closing
+    note) are no records."""
+    figured = [_holds_figure(lines, span) for span in spans]
+    if sum(figured) * 2 <= len(spans):
+        return spans
+    first, last = 0, len(spans)
+    while not figured[first]:
+        first += 1
+    while not figured[last - 1]:
+        last -= 1
+    return spans[first:last]
+
+
 def split_records(lines: list[str], min_records: int, max_record_chars: int) -> Records | None:
     """The records of a document: each starts at a line of the enumerator that starts most lines (at
-    least ``min_records``), else at a bulleted line, or, with neither, each is a paragraph. None when
-    fewer records are found or one is longer than ``max_record_chars`` (a document of long chapters, not
-    a list of records)."""
+    least ``min_records``), else at a bulleted line, or, with neither, each is a paragraph (the frame of
+    paragraphs without figures around them left out). None when fewer records are found or one is longer
+    than ``max_record_chars`` (a document of long chapters, not a list of records)."""
     styles: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):
         style = _style(line)
@@ -115,12 +142,14 @@ def split_records(lines: list[str], min_records: int, max_record_chars: int) -> 
             for n, line in enumerate(lines, start=1)
             if line.strip() and not _after_text(lines, n) and not (_style(line) or "").startswith("heading")
         ]
-    if len(starts) < min_records:
-        return None
     spans = _spans(lines, starts)
+    if by == "paragraphs":
+        spans = _framed(lines, spans)
+    if len(spans) < min_records:
+        return None
     if any(sum(len(lines[i - 1]) for i in range(a, b + 1)) > max_record_chars for a, b in spans):
         return None
-    return Records(spans, starts[0] - 1, by)
+    return Records(spans, spans[0][0] - 1, by)
 
 
 def numbered_records(text: str, cfg: RecordsSettings) -> int:
@@ -140,20 +169,6 @@ _TIME_WORDS = re.compile(
 
 def time_bounded(question: str) -> bool:
     return bool(_TIME_WORDS.search(question))
-
-
-# The values a meaning lists after its lead: "事项进度：回购进展 / 实施完成", "role: plaintiff, defendant".
-_LISTED = re.compile(r"(?<!单位)(?<!unit)[：:]\s*(?P<values>[^（(；;。]+)", re.I)
-
-
-def listed_values(meaning: str) -> list[str]:
-    """The values a column's meaning lists as its possible values (two or more, split at / 、 , or 或)."""
-    m = _LISTED.search(meaning)
-    if not m:
-        return []
-    values = [v.strip() for v in re.split(r"[/／、,，|]|或|\bor\b", m.group("values"))]
-    values = [v for v in values if v]
-    return values if len(values) >= 2 else []
 
 
 # A value a meaning quotes: "预告所属报告期，如“2023年度”“2023年半年度”".

@@ -12,6 +12,8 @@ Public API::
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
     stated_form(value, meaning) -> str      # "002987.SZ" -> "002987" where the meaning says "6位数字"
+    listed_values(meaning) -> list[str]     # "事项类型：质押 / 解除质押" -> ["质押", "解除质押"]
+    listed_value(value, meaning) -> str     # "股份质押登记" -> "质押", the one listed value it holds
     meaning_examples(plan, column) -> set[str]   # the examples a meaning gives ("如“…监管局”"): no value
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
 """
@@ -245,6 +247,39 @@ def stated_form(value: str, meaning: str) -> str:
     return runs[0] if len(runs) == 1 and runs[0] != value.strip() else value
 
 
+# The values a meaning lists after its lead ("事项进度：回购进展 / 实施完成", "role: plaintiff, defendant"),
+# or a meaning that is nothing but a list split at slashes ("中标（收到中标通知书）/ 签订合同").
+_LISTED = re.compile(r"(?<!单位)(?<!unit)[：:]\s*(?P<values>[^（(；;。]+)", re.I)
+_BARE_LIST = re.compile(r"[^：:，,；;。/／]{1,30}(?:\s*[/／]\s*[^：:，,；;。/／]{1,30})+")
+_REMARK = re.compile(r"\s*[（(][^（()）]*[)）]\s*$")
+
+
+def listed_values(meaning: str) -> list[str]:
+    """The values a column's meaning lists as its possible values (two or more, split at / 、 , or 或)."""
+    m = _LISTED.search(meaning)
+    if m:
+        values = [v.strip() for v in re.split(r"[/／、,，|]|或|\bor\b", m.group("values"))]
+    elif _BARE_LIST.fullmatch(meaning.strip()):
+        values = [v.strip() for v in re.split(r"[/／]", meaning)]
+    else:
+        return []
+    values = [v for v in values if v]
+    return values if len(values) >= 2 else []
+
+
+def listed_value(value: str, meaning: str) -> str:
+    """A category's value written otherwise than its meaning lists it ("股份质押登记", "连带责任保证担保",
+    "中标通知书") as the one listed value it holds, the listed value's bracketed remark left off ("中标" of
+    "中标（收到中标通知书）"); a listed value inside another it holds counts as the longer one ("被申请人"
+    holds "申请人"). Anything else, or a value holding two listed values, as it was; a listed value of one
+    character only as written."""
+    cores = {_REMARK.sub("", v) for v in listed_values(meaning)}
+    key = _key(value)
+    held = [c for c in cores if len(_key(c)) >= 2 and _key(c) in key]  # "是" is in "不是"
+    widest = [c for c in held if not any(c != o and _key(c) in _key(o) for o in held)]
+    return widest[0] if len(widest) == 1 and _key(widest[0]) != key else value
+
+
 def _whole_in(value: str, written: str) -> bool:
     """Whether the record (its ``_key``) writes ``value`` whole: "1750" is not written in "1,750,000元",
     nor "300" in "300912"."""
@@ -309,6 +344,10 @@ def settled(
         if code != value:
             problems.append(f"{column}: {value!r} holds the code its meaning describes: {code!r}")
             value = code
+        listed = listed_value(value, plan.columns[column].task_meaning)
+        if listed != value:
+            problems.append(f"{column}: {value!r} holds the listed value {listed!r}")
+            value = listed
     if value is not None and kind == "date":
         snapped = record_date(value, record, opening)
         if snapped != value:

@@ -25,6 +25,8 @@ from services.extraction.narrative.recordvalues import (
     as_written,
     bare_name,
     converted_figure,
+    listed_value,
+    listed_values,
     not_a_figure,
     per_quantity,
     record_date,
@@ -136,6 +138,25 @@ def test_records_numbered_in_bold_brackets_or_bullets_leave_the_title_out() -> N
     # Paragraphs under a title: the title is no record.
     paragraphs = ["# 摘要", "", "甲公司。", "", "乙公司。", "", "丙公司。"]
     assert split_records(paragraphs, 3, 3000).spans == [(3, 3), (5, 5), (7, 7)]
+    # Paragraphs that hold figures: the plain title, lead and closing note around them are no records.
+    framed = [
+        "2023年合同公告汇编",
+        "",
+        "下列各段摘自上市公司公告，金额均为人民币。",
+        "",
+        "甲公司于3月2日签订合同，金额1200万元。",
+        "",
+        "乙公司与丙公司签订采购合同，合同金额贰仟万元。",
+        "",
+        "二〇二三年五月六日，丁公司公告中标。",
+        "",
+        "戊公司公告终止合同（公告编号临2023-018）。",
+        "",
+        "以上内容仅供参考。",
+    ]
+    found = split_records(framed, 3, 3000)
+    assert found is not None and found.spans == [(5, 5), (7, 7), (9, 9), (11, 11)]
+    assert found.preamble_end == 4
 
 
 def test_fields_the_question_names_by_their_words() -> None:
@@ -327,6 +348,27 @@ def test_a_names_value_leaves_the_remark_after_it_out() -> None:
         settled("company", "金沐实业（603385）", plan, "金沐实业（603385）公告。", "", problems) == "金沐实业"
     )
     assert problems == ["company: '金沐实业（603385）' is a name with a remark; read as '金沐实业'"]
+
+
+def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
+    assert listed_values("担保方式：连带责任保证 / 抵押担保 / 质押担保") == ["连带责任保证", "抵押担保", "质押担保"]
+    assert listed_values("中标（收到中标通知书）/ 签订合同") == ["中标（收到中标通知书）", "签订合同"]
+    assert listed_values("公告日期，YYYY-MM-DD") == []
+    assert listed_value("连带责任保证担保", "担保方式：连带责任保证 / 抵押担保 / 质押担保") == "连带责任保证"
+    assert listed_value("股份质押登记", "质押 / 解除质押") == "质押"
+    assert listed_value("解除质押（解押）", "质押 / 解除质押") == "解除质押"  # the wider listed value
+    assert listed_value("被申请人", "地位：原告/被告/申请人/被申请人") == "被申请人"
+    # The listed value's remark in brackets is no part of the value.
+    assert listed_value("中标通知书", "中标（收到中标通知书）/ 签订合同") == "中标"
+    # Two listed values, none, a one-character value, or a meaning that lists none: as it was.
+    assert listed_value("中标后签订合同", "中标（收到中标通知书）/ 签订合同") == "中标后签订合同"
+    assert listed_value("保证", "担保方式：连带责任保证 / 抵押担保") == "保证"
+    assert listed_value("不是", "是否关联交易：是 / 否") == "不是"
+    assert listed_value("华鼎新能", "上市公司简称") == "华鼎新能"
+    plan = Plan(sections=[], schema={"action": ColumnMeaning(doc_meaning="", task_meaning="质押 / 解除质押")})
+    problems: list[str] = []
+    assert settled("action", "股份质押登记", plan, "办理了股份质押登记。", "", problems) == "质押"
+    assert problems == ["action: '股份质押登记' holds the listed value '质押'"]
 
 
 def test_a_code_keeps_the_form_its_meaning_states() -> None:

@@ -2,6 +2,8 @@
 
 Rewrites beyond sqlglot's transpile, each keeping the source dialect's meaning:
 - SQLite reads a double-quoted word that names no column as a string (``name = "Tesco"``).
+- A string in ORDER BY that names a column or an output alias (``ORDER BY '增长率' DESC``) sorts by it: as
+  a constant it sorts nothing, and DuckDB refuses it.
 - SQLite and MySQL ``LIKE`` ignore ASCII case; DuckDB's does not, so it becomes ``ILIKE``.
 - SQLite ``int / int`` is integer division; ``__sqlite_div`` (a macro on the surface) keeps that.
 - SQLite's ``julianday`` exists on the surface as a macro.
@@ -115,6 +117,7 @@ def to_duckdb(sql: str, dialect: str, known_columns: Iterable[str]) -> str:
     if dialect == "sqlite":
         tree = _quoted_words_to_strings(tree, {c.lower() for c in known_columns})
         tree = _integer_division(tree)
+    tree = _order_by_names(tree, {c.lower() for c in known_columns})
     # Every argument carried over: NOT LIKE is a Like with ``negate`` set.
     tree = tree.transform(lambda n: exp.ILike(**n.args) if type(n) is exp.Like else n)
     try:
@@ -147,6 +150,15 @@ def _quoted_words_to_strings(tree: exp.Expression, known: set[str]) -> exp.Expre
         return node
 
     return tree.transform(fix)
+
+
+def _order_by_names(tree: exp.Expression, known: set[str]) -> exp.Expression:
+    known = known | _defined_names(tree)
+    for ordered in list(tree.find_all(exp.Ordered)):
+        key = ordered.this
+        if isinstance(key, exp.Literal) and key.is_string and key.name.lower() in known:
+            ordered.set("this", exp.column(key.name, quoted=True))
+    return tree
 
 
 def _integer_division(tree: exp.Expression) -> exp.Expression:

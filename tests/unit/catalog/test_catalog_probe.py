@@ -71,6 +71,10 @@ def test_sqlite_quirks_are_transpiled(cat) -> None:
     both = cat.probe("SELECT city, name, count(*) FROM people WHERE score LIKE '50%' GROUP BY city")
     assert sorted((r[0], r[2]) for r in both.rows) == [("Palo Alto", 1), ("SF", 2)]
     assert "CAST(score AS TEXT)" in both.sql and "ANY_VALUE" in both.sql.upper()
+    # A string in ORDER BY that names an output alias or a column sorts by it; another string is kept.
+    top = cat.probe("SELECT name, score * 2 AS '加倍' FROM people ORDER BY '加倍' DESC LIMIT 2").rows
+    assert top == [["name500", 10000], ["name499", 9980]]
+    assert cat.probe("SELECT id FROM people ORDER BY 'score' DESC LIMIT 1").rows == [[500]]
 
 
 def test_mysql_quirks_are_transpiled(cat) -> None:

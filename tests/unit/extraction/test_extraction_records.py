@@ -351,10 +351,11 @@ def test_a_names_value_leaves_the_remark_after_it_out() -> None:
 
 
 def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
-    assert listed_values("担保方式：连带责任保证 / 抵押担保 / 质押担保") == ["连带责任保证", "抵押担保", "质押担保"]
+    kinds = "担保方式：连带责任保证 / 抵押担保 / 质押担保"
+    assert listed_values(kinds) == ["连带责任保证", "抵押担保", "质押担保"]
     assert listed_values("中标（收到中标通知书）/ 签订合同") == ["中标（收到中标通知书）", "签订合同"]
     assert listed_values("公告日期，YYYY-MM-DD") == []
-    assert listed_value("连带责任保证担保", "担保方式：连带责任保证 / 抵押担保 / 质押担保") == "连带责任保证"
+    assert listed_value("连带责任保证担保", kinds) == "连带责任保证"
     assert listed_value("股份质押登记", "质押 / 解除质押") == "质押"
     assert listed_value("解除质押（解押）", "质押 / 解除质押") == "解除质押"  # the wider listed value
     assert listed_value("被申请人", "地位：原告/被告/申请人/被申请人") == "被申请人"

@@ -39,6 +39,9 @@ from services.solver.literals import (
     candidates_sql,
     closest_form,
     filter_literals,
+    holding_column,
+    literal_fixes,
+    move_literals,
     occurs_sql,
     replace_literals,
 )
@@ -299,22 +302,26 @@ async def draft_candidates(
         """``cand`` again with its literals in their stored forms when some occur nowhere in their
         column; the literals with no stored form are recorded on it."""
         forms: dict[LiteralUse, str] = {}
+        moves: dict[LiteralUse, str] = {}
         for use in filter_literals(cand.sql, dialect, light_catalog)[: cfg.literals_checked]:
             if await count(occurs_sql(use)) != 0:
                 continue
             form = closest_form(use.literal, await stored_values(use))
-            if form is None:
+            if form is not None:
+                forms[use] = form
+                continue
+            holder = await holding_column(use, light_catalog, count)
+            if holder is None:
                 cand.missing_literals.append(use.literal)
             else:
-                forms[use] = form
+                moves[use] = holder
         fixed_sql = replace_literals(cand.sql, dialect, forms) if forms else None
+        moved_sql = move_literals(fixed_sql or cand.sql, dialect, moves) if moves else None
+        fixed_sql = moved_sql or fixed_sql
         if fixed_sql is None:
             return cand
         fixed = Candidate(cand.variant, cand.prompt, fixed_sql, examples=cand.examples, drafted_sql=cand.sql)
-        fixed.literal_fixes = [
-            {"column": f"{u.table}.{u.column}", "literal": u.literal, "stored": form}
-            for u, form in forms.items()
-        ]
+        fixed.literal_fixes = literal_fixes(forms, moves)
         fixed.missing_literals = list(cand.missing_literals)
         await run(fixed)
         return cand if fixed.error else fixed

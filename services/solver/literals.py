@@ -6,11 +6,15 @@ stores another form ('texas', 'mississippi'); the query then runs cleanly and fi
 table each column belongs to; the drafting node asks the catalog whether each value occurs there, and
 ``closest_form`` picks, among the column's stored values, the one the literal most likely means: the same
 text in another case, a value the literal contains or that contains it, else the nearest spelling.
-``replace_literals`` writes the query again with those forms.
+``replace_literals`` writes the query again with those forms. A literal no column form resembles but
+another text column of its table stores as it is ("shareholder = '解除质押'" where the action column holds
+'解除质押') is compared with that column instead (``holding_column`` finds it, ``move_literals`` rewrites
+the comparisons).
 """
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
@@ -129,6 +133,60 @@ def replace_literals(sql: str, dialect: str, forms: dict[LiteralUse, str]) -> st
                     value.replace(exp.Literal.string(form))
                     changed = True
     return tree.sql(dialect=dialect) if changed else None
+
+
+async def holding_column(
+    use: LiteralUse, light_catalog: LightCatalog, count: Callable[[str], Awaitable[int | None]]
+) -> str | None:
+    """The one other text column of the use's table that stores its literal as it is (``count`` runs a
+    count query), or None."""
+    surface = next((s for s in light_catalog.query_surfaces if s.name.lower() == use.table.lower()), None)
+    others = [
+        c.name
+        for c in (surface.columns if surface else [])
+        if any(w in c.type.upper() for w in ("CHAR", "TEXT", "STRING"))
+        and c.name.lower() != use.column.lower()
+    ]
+    holders = [c for c in others if await count(occurs_sql(LiteralUse(use.table, c, use.literal)))]
+    return holders[0] if len(holders) == 1 else None
+
+
+def move_literals(sql: str, dialect: str, moves: dict[LiteralUse, str]) -> str | None:
+    """``sql`` with each comparison of a use's column with its literal made on the column ``moves`` names
+    instead (its qualifier kept); None when the query does not parse or nothing changed."""
+    tree = parse_statement(sql, dialect)
+    if tree is None:
+        return None
+    wanted = {(u.column.lower(), u.literal): column for u, column in moves.items()}
+    changed = False
+    for node in list(tree.find_all(exp.EQ, exp.In)):
+        if isinstance(node, exp.EQ):
+            column = node.left if isinstance(node.left, exp.Column) else node.right
+            values = [node.right if column is node.left else node.left]
+        else:
+            column, values = node.this, list(node.expressions)
+        if not isinstance(column, exp.Column):
+            continue
+        targets = {
+            wanted.get((column.name.lower(), v.this))
+            for v in values
+            if isinstance(v, exp.Literal) and v.is_string
+        }
+        targets.discard(None)
+        if len(targets) == 1:
+            column.set("this", exp.to_identifier(targets.pop(), quoted=True))
+            changed = True
+    return tree.sql(dialect=dialect) if changed else None
+
+
+def literal_fixes(forms: dict[LiteralUse, str], moves: dict[LiteralUse, str]) -> list[dict[str, str]]:
+    """What was changed, for the trace: each literal's stored form, or the column that stores it."""
+    return [
+        {"column": f"{u.table}.{u.column}", "literal": u.literal, "stored": f} for u, f in forms.items()
+    ] + [
+        {"column": f"{u.table}.{u.column}", "literal": u.literal, "stored_in": f"{u.table}.{c}"}
+        for u, c in moves.items()
+    ]
 
 
 def quoted(name: str) -> str:

@@ -12,7 +12,13 @@ import pytest
 from services.solver.agent import Solver, SolveResult
 from services.solver.checks import keep_ties
 from services.solver.examples import Example, ExampleBank, mask_question, render_examples, sql_skeleton
-from services.solver.literals import LiteralUse, closest_form, filter_literals, replace_literals
+from services.solver.literals import (
+    LiteralUse,
+    closest_form,
+    filter_literals,
+    move_literals,
+    replace_literals,
+)
 from services.solver.nested import is_nested
 from services.solver.settings import CandidateVariant, SolverSettings
 from shared.config import load_settings
@@ -130,6 +136,35 @@ async def test_a_count_of_nothing_over_a_literal_the_data_lacks_loses_the_vote(
     trace = trace_of(result)
     assert trace["candidates"][0]["missing_literals"] == ["Atlantis"]
     assert trace["vote"]["winner"] is None
+
+
+def test_moving_a_literal_touches_only_its_columns_comparisons():
+    sql = "SELECT SUM(CASE WHEN T1.holder = 'released' THEN shares END) FROM t AS T1 WHERE holder = 'x'"
+    moved = move_literals(sql, "sqlite", {LiteralUse("t", "holder", "released"): "action"})
+    assert moved == (
+        "SELECT SUM(CASE WHEN T1.\"action\" = 'released' THEN shares END) FROM t AS T1 WHERE holder = 'x'"
+    )
+    assert move_literals(sql, "sqlite", {}) is None
+
+
+async def test_a_literal_another_text_column_stores_is_compared_with_that_column(
+    tmp_path: Path, fake_llm: FakeLLMServer, local_llm: LLMClient
+):
+    drafted = "SELECT holder, SUM(shares) FROM pledges WHERE holder = 'released' GROUP BY holder"
+    fake_llm.add(reply(json.dumps({"sql": drafted}), when=drafts))
+    result = await solve_one(
+        tmp_path,
+        local_llm,
+        GROUNDED,
+        {"csv/pledges.csv": "holder,action,shares\nAcme,pledged,10\nAcme,released,4\nBolt,released,7\n"},
+        "How many shares did each holder have released from pledge?",
+    )
+    (cand,) = trace_of(result)["candidates"]
+    assert cand["literal_fixes"] == [
+        {"column": "pledges.holder", "literal": "released", "stored_in": "pledges.action"}
+    ]
+    assert cand["missing_literals"] == []
+    assert sorted(result.prediction_path.read_text().splitlines()[1:]) == ["Acme,4", "Bolt,7"]
 
 
 # --- ties ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ Public API::
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
     stated_form(value, meaning) -> str      # "002987.SZ" -> "002987" where the meaning says "6位数字"
+    short_name(value, meaning, record) -> str   # "华鼎新能（内蒙古）有限公司" -> "华鼎新能" as a 简称
     listed_values(meaning) -> list[str]     # "事项类型：质押 / 解除质押" -> ["质押", "解除质押"]
     listed_value(value, meaning) -> str     # "股份质押登记" -> "质押", the one listed value it holds
     meaning_examples(plan, column) -> set[str]   # the examples a meaning gives ("如“…监管局”"): no value
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections import Counter
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
 
@@ -232,6 +234,30 @@ def bare_name(value: str, meaning: str) -> str:
     return value.strip()[:opens].strip()
 
 
+# A column of short names, and a company's legal name (what a short name stands for).
+_SHORT_MEANING = re.compile(r"简称|short\s+name|abbreviat", re.I)
+_LEGAL_NAME = re.compile(
+    r"(?:股份有限公司|有限责任公司|有限公司|集团公司|合伙企业|\s(?:Co\.?,?\s+)?Ltd\.?|\sInc\.?)$"
+)
+
+
+def short_name(value: str, meaning: str, record: str) -> str:
+    """A legal name given where the column holds short names ("华鼎新能（内蒙古）有限公司") as the short
+    name the record writes it with: the longest start (three characters or more) of the name before its
+    brackets that the record writes on its own (not as the start of the longer name), else that start
+    where the record writes it. Anything else as it was."""
+    name = value.strip()
+    if not _SHORT_MEANING.search(meaning_lead(meaning)) or not _LEGAL_NAME.search(name):
+        return value
+    head = _LEGAL_NAME.sub("", re.split(r"[（(]", name, maxsplit=1)[0]).strip()
+    for n in range(len(head) - 1, 2, -1):  # three characters at least: "中国" is no bank's short name
+        start = head[:n]
+        ends = [m.end() for m in re.finditer(re.escape(start), record)]
+        if any(end >= len(record) or record[end] != head[n] for end in ends):
+            return start
+    return head if len(head) >= 2 and head in record else value
+
+
 # A meaning that states a code's form: "6位数字", "6-digit".
 _DIGITS_FORM = re.compile(r"(\d{1,2})\s*(?:位数字|位代码|-?\s*digits?\b)", re.I)
 
@@ -271,13 +297,24 @@ def listed_value(value: str, meaning: str) -> str:
     """A category's value written otherwise than its meaning lists it ("股份质押登记", "连带责任保证担保",
     "中标通知书") as the one listed value it holds, the listed value's bracketed remark left off ("中标" of
     "中标（收到中标通知书）"); a listed value inside another it holds counts as the longer one ("被申请人"
-    holds "申请人"). Anything else, or a value holding two listed values, as it was; a listed value of one
-    character only as written."""
+    holds "申请人"), a value with a listed value's words in another order as that value. Anything else, or
+    a value holding two listed values, as it was; a listed value of one character only as written."""
     cores = {_REMARK.sub("", v) for v in listed_values(meaning)}
     key = _key(value)
     held = [c for c in cores if len(_key(c)) >= 2 and _key(c) in key]  # "是" is in "不是"
     widest = [c for c in held if not any(c != o and _key(c) in _key(o) for o in held)]
+    if not held:
+        # The listed value's words in another order ("连带保证责任" for "连带责任保证").
+        widest = [c for c in cores if len(_key(c)) >= 2 and _covered(_key(c), key) >= _REORDERED]
     return widest[0] if len(widest) == 1 and _key(widest[0]) != key else value
+
+
+# A value holding this share of a listed value's characters holds its words in another order.
+_REORDERED = 0.8
+
+
+def _covered(listed: str, value: str) -> float:
+    return sum((Counter(listed) & Counter(value)).values()) / len(listed)
 
 
 def _whole_in(value: str, written: str) -> bool:
@@ -344,6 +381,10 @@ def settled(
         if code != value:
             problems.append(f"{column}: {value!r} holds the code its meaning describes: {code!r}")
             value = code
+        short = short_name(value, plan.columns[column].task_meaning, record)
+        if short != value:
+            problems.append(f"{column}: {value!r} is a legal name; read as the short name {short!r}")
+            value = short
         listed = listed_value(value, plan.columns[column].task_meaning)
         if listed != value:
             problems.append(f"{column}: {value!r} holds the listed value {listed!r}")

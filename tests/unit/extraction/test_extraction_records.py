@@ -33,6 +33,7 @@ from services.extraction.narrative.recordvalues import (
     record_dates,
     record_figure,
     settled,
+    short_name,
     stated_form,
 )
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
@@ -356,6 +357,8 @@ def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
     assert listed_values("中标（收到中标通知书）/ 签订合同") == ["中标（收到中标通知书）", "签订合同"]
     assert listed_values("公告日期，YYYY-MM-DD") == []
     assert listed_value("连带责任保证担保", kinds) == "连带责任保证"
+    assert listed_value("连带保证责任", kinds) == "连带责任保证"  # its words in another order
+    assert listed_value("股权质押", kinds) == "股权质押"
     assert listed_value("股份质押登记", "质押 / 解除质押") == "质押"
     assert listed_value("解除质押（解押）", "质押 / 解除质押") == "解除质押"  # the wider listed value
     assert listed_value("被申请人", "地位：原告/被告/申请人/被申请人") == "被申请人"
@@ -370,6 +373,18 @@ def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
     problems: list[str] = []
     assert settled("action", "股份质押登记", plan, "办理了股份质押登记。", "", problems) == "质押"
     assert problems == ["action: '股份质押登记' holds the listed value '质押'"]
+
+
+def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> None:
+    record = "金川智能（公告日：8月9日）——被担保方金川智能装备（无锡）有限公司，系金川智能的全资子公司。"
+    assert short_name("金川智能装备（无锡）有限公司", "上市公司简称", record) == "金川智能"
+    record = "华鼎新能（4月2日）——被担保方华鼎新能源（内蒙古）有限公司，系华鼎新能的控股子公司。"
+    assert short_name("华鼎新能（内蒙古）有限公司", "上市公司简称", record) == "华鼎新能"
+    # A short name already, a column of full names, or a name the record does not start: as it was.
+    assert short_name("华鼎新能", "上市公司简称", record) == "华鼎新能"
+    full = "华鼎新能源（内蒙古）有限公司"
+    assert short_name(full, "被担保方全称", record) == full
+    assert short_name("远山实业有限公司", "公司简称", record) == "远山实业有限公司"
 
 
 def test_a_code_keeps_the_form_its_meaning_states() -> None:

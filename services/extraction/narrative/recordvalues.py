@@ -48,19 +48,35 @@ _WORDED_FIGURE = re.compile(rf"(?<![\d.,，])[{CN_NUMERAL_CHARS}]+(?:元|股)")
 _BARE_FIGURE = re.compile(r"[+-]?\d[\d,]*(?:\.\d+)?")
 
 
+# A percentage in words: "百分之三十", "百分之十二点五".
+_WORDED_PERCENT = re.compile(rf"百分之[{CN_NUMERAL_CHARS}点]+")
+
+
+def _decimal(figure: str) -> Decimal | None:
+    """The value a figure writes, digits or words ("50.00" and "50.0" alike; "百分之三十" 30)."""
+    parsed = parse_number(figure.replace("，", ","))
+    return parsed.value if parsed else None
+
+
 def as_written(value: str, record: str) -> str:
     """A bare figure the model copied without what follows it in the record ("22,200" of "22,200万元",
-    "17.94" of "17.94%", "8" of "8亿元": a single digit only before a scale) completed with it, when every
-    place the record writes that figure says the same; anything else as it was."""
+    "17.94" of "17.94%", "50.0" of "50.00%", "8" of "8亿元": a single digit only before a scale) completed
+    with it, when every place the record writes that value says the same; "30" of "百分之三十" as those
+    words. Anything else as it was."""
     text = value.strip()
     digits = text.replace(",", "")
     if not _BARE_FIGURE.fullmatch(text):
         return value
+    number = Decimal(digits)
+    record = unicodedata.normalize("NFKC", record)
     suffixes = {
         "".join(m.group("suffix").split())
-        for m in _WRITTEN_FIGURE.finditer(unicodedata.normalize("NFKC", record))
-        if m.group("figure").replace(",", "").replace("，", "") == digits
+        for m in _WRITTEN_FIGURE.finditer(record)
+        if _decimal(m.group("figure")) == number
     }
+    if not suffixes:
+        worded = {m.group(0) for m in _WORDED_PERCENT.finditer(record) if _decimal(m.group(0)) == number}
+        return worded.pop() if len(worded) == 1 else value
     if len(suffixes) != 1:
         return value
     suffix = suffixes.pop()
@@ -402,7 +418,14 @@ def settled(
     if value is not None and kind != "text" and not_a_figure(value, record):
         problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
         value = None
-    if value is not None and _key(value) not in written and _key(value) in _key(opening):
+    # A category's listed value is the model's reading of the record, not a copy of the opening.
+    listed = {_key(_REMARK.sub("", v)) for v in listed_values(plan.columns[column].task_meaning)}
+    if (
+        value is not None
+        and _key(value) not in written
+        and _key(value) not in listed
+        and _key(value) in _key(opening)
+    ):
         problems.append(f"{column}: {value!r} is the document's opening, not the record's; left empty")
         value = None
     if value is not None and _key(value) not in written and _key(value) in meaning_examples(plan, column):

@@ -277,6 +277,13 @@ async def test_a_record_that_gave_no_value_is_not_a_row(make_settings) -> None:
     assert [r["record_id"] for r in merge_sections(plan, got).rows] == ["1"]
 
 
+def test_a_bare_figure_is_completed_as_the_record_writes_its_value() -> None:
+    assert as_written("50.0", "累计质押12000万股，占其持股50.00%。") == "50.0%"
+    assert as_written("30", "累计质押1,500万股（占其持股百分之三十）") == "百分之三十"
+    assert as_written("30", "占其持股百分之三十，占总股本百分之三十。") == "百分之三十"
+    assert as_written("31", "占其持股百分之三十") == "31"
+
+
 def test_a_bare_figure_is_completed_as_the_record_writes_it() -> None:
     record = "转让总价款为22,200万元，转让前持股25034700股，占6.08％；转让后持股1,303.47万股。合计12，另12。"
     assert as_written("22,200", record) == "22,200万元"
@@ -373,6 +380,9 @@ def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
     problems: list[str] = []
     assert settled("action", "股份质押登记", plan, "办理了股份质押登记。", "", problems) == "质押"
     assert problems == ["action: '股份质押登记' holds the listed value '质押'"]
+    # A listed value the record says in other words stays, though the document's opening writes it.
+    record, opening = "甲公司股东解除了部分股份的质押。", "# 股份质押、解除质押公告汇总"
+    assert settled("action", "解除质押", plan, record, opening, []) == "解除质押"
 
 
 def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> None:

@@ -260,18 +260,18 @@ _LEGAL_NAME = re.compile(
 def short_name(value: str, meaning: str, record: str) -> str:
     """A legal name given where the column holds short names ("华鼎新能（内蒙古）有限公司") as the short
     name the record writes it with: the longest start (three characters or more) of the name before its
-    brackets that the record writes on its own (not as the start of the longer name), else that start
-    where the record writes it. Anything else as it was."""
+    brackets that the record writes on its own, not as the start of the legal name. Anything else as it
+    was."""
     name = value.strip()
     if not _SHORT_MEANING.search(meaning_lead(meaning)) or not _LEGAL_NAME.search(name):
         return value
     head = _LEGAL_NAME.sub("", re.split(r"[（(]", name, maxsplit=1)[0]).strip()
-    for n in range(len(head) - 1, 2, -1):  # three characters at least: "中国" is no bank's short name
+    for n in range(len(head), 2, -1):  # three characters at least: "中国" is no bank's short name
         start = head[:n]
         ends = [m.end() for m in re.finditer(re.escape(start), record)]
-        if any(end >= len(record) or record[end] != head[n] for end in ends):
+        if any(end >= len(record) or record[end] != name[n] for end in ends):
             return start
-    return head if len(head) >= 2 and head in record else value
+    return value
 
 
 # A meaning that states a code's form: "6位数字", "6-digit".

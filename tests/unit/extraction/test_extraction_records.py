@@ -395,6 +395,8 @@ def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> 
     full = "华鼎新能源（内蒙古）有限公司"
     assert short_name(full, "被担保方全称", record) == full
     assert short_name("远山实业有限公司", "公司简称", record) == "远山实业有限公司"
+    record = "宁波佳和创业投资合伙企业（有限合伙）办理了解除质押手续（佳和医疗公告）。"
+    assert short_name("宁波佳和创业投资合伙企业", "上市公司简称", record) == "宁波佳和创业投资合伙企业"
 
 
 def test_a_code_keeps_the_form_its_meaning_states() -> None:

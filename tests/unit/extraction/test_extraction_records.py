@@ -25,15 +25,12 @@ from services.extraction.narrative.recordvalues import (
     as_written,
     bare_name,
     converted_figure,
-    listed_value,
-    listed_values,
     not_a_figure,
     per_quantity,
     record_date,
     record_dates,
     record_figure,
     settled,
-    short_name,
     stated_form,
 )
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
@@ -277,13 +274,6 @@ async def test_a_record_that_gave_no_value_is_not_a_row(make_settings) -> None:
     assert [r["record_id"] for r in merge_sections(plan, got).rows] == ["1"]
 
 
-def test_a_bare_figure_is_completed_as_the_record_writes_its_value() -> None:
-    assert as_written("50.0", "累计质押12000万股，占其持股50.00%。") == "50.0%"
-    assert as_written("30", "累计质押1,500万股（占其持股百分之三十）") == "百分之三十"
-    assert as_written("30", "占其持股百分之三十，占总股本百分之三十。") == "百分之三十"
-    assert as_written("31", "占其持股百分之三十") == "31"
-
-
 def test_a_bare_figure_is_completed_as_the_record_writes_it() -> None:
     record = "转让总价款为22,200万元，转让前持股25034700股，占6.08％；转让后持股1,303.47万股。合计12，另12。"
     assert as_written("22,200", record) == "22,200万元"
@@ -356,47 +346,6 @@ def test_a_names_value_leaves_the_remark_after_it_out() -> None:
         settled("company", "金沐实业（603385）", plan, "金沐实业（603385）公告。", "", problems) == "金沐实业"
     )
     assert problems == ["company: '金沐实业（603385）' is a name with a remark; read as '金沐实业'"]
-
-
-def test_a_categorys_value_is_the_one_listed_value_it_holds() -> None:
-    kinds = "担保方式：连带责任保证 / 抵押担保 / 质押担保"
-    assert listed_values(kinds) == ["连带责任保证", "抵押担保", "质押担保"]
-    assert listed_values("中标（收到中标通知书）/ 签订合同") == ["中标（收到中标通知书）", "签订合同"]
-    assert listed_values("公告日期，YYYY-MM-DD") == []
-    assert listed_value("连带责任保证担保", kinds) == "连带责任保证"
-    assert listed_value("连带保证责任", kinds) == "连带责任保证"  # its words in another order
-    assert listed_value("股权质押", kinds) == "股权质押"
-    assert listed_value("股份质押登记", "质押 / 解除质押") == "质押"
-    assert listed_value("解除质押（解押）", "质押 / 解除质押") == "解除质押"  # the wider listed value
-    assert listed_value("被申请人", "地位：原告/被告/申请人/被申请人") == "被申请人"
-    # The listed value's remark in brackets is no part of the value.
-    assert listed_value("中标通知书", "中标（收到中标通知书）/ 签订合同") == "中标"
-    # Two listed values, none, a one-character value, or a meaning that lists none: as it was.
-    assert listed_value("中标后签订合同", "中标（收到中标通知书）/ 签订合同") == "中标后签订合同"
-    assert listed_value("保证", "担保方式：连带责任保证 / 抵押担保") == "保证"
-    assert listed_value("不是", "是否关联交易：是 / 否") == "不是"
-    assert listed_value("华鼎新能", "上市公司简称") == "华鼎新能"
-    plan = Plan(sections=[], schema={"action": ColumnMeaning(doc_meaning="", task_meaning="质押 / 解除质押")})
-    problems: list[str] = []
-    assert settled("action", "股份质押登记", plan, "办理了股份质押登记。", "", problems) == "质押"
-    assert problems == ["action: '股份质押登记' holds the listed value '质押'"]
-    # A listed value the record says in other words stays, though the document's opening writes it.
-    record, opening = "甲公司股东解除了部分股份的质押。", "# 股份质押、解除质押公告汇总"
-    assert settled("action", "解除质押", plan, record, opening, []) == "解除质押"
-
-
-def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> None:
-    record = "金川智能（公告日：8月9日）——被担保方金川智能装备（无锡）有限公司，系金川智能的全资子公司。"
-    assert short_name("金川智能装备（无锡）有限公司", "上市公司简称", record) == "金川智能"
-    record = "华鼎新能（4月2日）——被担保方华鼎新能源（内蒙古）有限公司，系华鼎新能的控股子公司。"
-    assert short_name("华鼎新能（内蒙古）有限公司", "上市公司简称", record) == "华鼎新能"
-    # A short name already, a column of full names, or a name the record does not start: as it was.
-    assert short_name("华鼎新能", "上市公司简称", record) == "华鼎新能"
-    full = "华鼎新能源（内蒙古）有限公司"
-    assert short_name(full, "被担保方全称", record) == full
-    assert short_name("远山实业有限公司", "公司简称", record) == "远山实业有限公司"
-    record = "宁波佳和创业投资合伙企业（有限合伙）办理了解除质押手续（佳和医疗公告）。"
-    assert short_name("宁波佳和创业投资合伙企业", "上市公司简称", record) == "宁波佳和创业投资合伙企业"
 
 
 def test_a_code_keeps_the_form_its_meaning_states() -> None:

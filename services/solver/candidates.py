@@ -47,7 +47,7 @@ from services.solver.literals import (
 )
 from services.solver.nested import draft_nested, inner_messages, is_nested
 from services.solver.prompts import query_messages
-from services.solver.ratios import orient_divisions
+from services.solver.ratios import decimal_ratios, orient_divisions
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
@@ -378,15 +378,16 @@ async def draft_candidates(
         return None
 
     def premend(cand: Candidate) -> None:
-        """The mends a draft gets before it runs: sibling columns, divisions' direction, joins to tables
-        the task lacks, joins on record numbers, figures in their column's unit (each noted in
+        """The mends a draft gets before it runs: sibling columns, divisions' direction and form, joins to
+        tables the task lacks, joins on record numbers, figures in their column's unit (each noted in
         ``column_swaps``)."""
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
         swapped, turned = orient_divisions(swapped, dialect, question, notes)
+        swapped, decimal = decimal_ratios(swapped, dialect, question)
         swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
         swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
         swapped, scaled = figures_in_column_units(swapped, dialect, question, notes)
-        cand.column_swaps += turned + dropped + rejoined + scaled
+        cand.column_swaps += turned + decimal + dropped + rejoined + scaled
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
 

@@ -9,9 +9,13 @@ evidence: each side's one column is named better by the other side's phrase than
 column is replaced only when the other side is the column its phrase names best and another column of
 the same table is the one this side's phrase names best.
 
+A question that asks for a ratio as a decimal ("以小数表示", "as a decimal") gets the division a drafted
+query shows without the ``* 100`` the model added to it.
+
 Public API::
 
     sql, turned = orient_divisions(sql, dialect, question, notes)   # turned: ["t.a / t.b -> t.b / t.a (...)"]
+    sql, dropped = decimal_ratios(sql, dialect, question)   # "a / b * 100" shown -> "a / b" (a decimal asked)
 """
 
 from __future__ import annotations
@@ -145,3 +149,33 @@ def orient_divisions(
                     turned.append(f"{before} -> {div.sql(dialect=dialect)} (the question: {a} / {b})")
                 break
     return (tree.sql(dialect=dialect), turned) if turned else (sql, [])
+
+
+# A question asking for a decimal, not for decimal places ("保留4位小数", "2 decimal places").
+_DECIMAL_ASKED = re.compile(r"(?<!位)小数(?!点后)|\bas\s+(?:a\s+)?(?:decimal|fraction)\b(?!\s+places?)", re.I)
+
+
+def _hundred(node: exp.Expression) -> bool:
+    return isinstance(node, exp.Literal) and not node.is_string and float(node.this) == 100
+
+
+def decimal_ratios(sql: str, dialect: str, question: str) -> tuple[str, list[str]]:
+    """``sql`` with each ``* 100`` on a division its outer query shows dropped when the question asks for
+    the ratio as a decimal, and what was dropped; ``sql`` as it was otherwise."""
+    if not _DECIMAL_ASKED.search(question):
+        return sql, []
+    tree = parse_statement(sql, dialect)
+    select = tree if isinstance(tree, exp.Select) else None
+    if select is None:
+        return sql, []
+    dropped: list[str] = []
+    for projection in select.expressions:
+        for mul in list(projection.find_all(exp.Mul)):
+            for kept, other in ((mul.this, mul.expression), (mul.expression, mul.this)):
+                if _hundred(other) and kept.find(exp.Div) is not None:
+                    dropped.append(
+                        f"{mul.sql(dialect=dialect)} -> {kept.sql(dialect=dialect)} (a decimal asked)"
+                    )
+                    mul.replace(kept.copy())
+                    break
+    return (tree.sql(dialect=dialect), dropped) if dropped else (sql, [])

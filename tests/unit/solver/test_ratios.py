@@ -1,11 +1,11 @@
 """What the question states of its figures, put in code: a division the right way round, a figure
-written with a scale word in full units."""
+written with a scale word in full units, a ratio asked for as a decimal shown without "* 100"."""
 
 from __future__ import annotations
 
 from services.solver.candidates import candidate_messages
 from services.solver.grounding import Grounding, render_figures, scaled_figures
-from services.solver.ratios import orient_divisions, stated_divisions
+from services.solver.ratios import decimal_ratios, orient_divisions, stated_divisions
 from services.solver.settings import CandidateVariant
 from shared.layout import ColumnNote, ExtractedColumns, LightCatalog
 
@@ -95,3 +95,21 @@ def test_figures_are_also_given_in_the_units_the_extracted_columns_count_in() ->
         ("20亿元", "2000000000; in 亿元 (bond_issue.actual_size): 20"),
         ("500万股", "5000000; in 万股 (holdings.shares): 500"),
     ]
+
+
+def test_a_ratio_asked_for_as_a_decimal_is_shown_without_a_hundredfold():
+    asked = "列出项目名称及其金额占营业收入的比例（以小数表示，四舍五入保留4位小数），比例超过10%的"
+    sql = "SELECT p, ROUND(a / r * 100, 4) AS ratio FROM t WHERE a / r * 100 > 10 ORDER BY ratio DESC"
+    fixed, dropped = decimal_ratios(sql, "sqlite", asked)
+    # The filter keeps its percent: "超过10%" is the same condition either way.
+    assert fixed == "SELECT p, ROUND(a / r, 4) AS ratio FROM t WHERE a / r * 100 > 10 ORDER BY ratio DESC"
+    assert dropped == ["a / r * 100 -> a / r (a decimal asked)"]
+    growth = "SELECT name, (new / old - 1) * 100 AS g FROM t"
+    assert (
+        decimal_ratios(growth, "sqlite", "growth rate as a decimal")[0]
+        == "SELECT name, (new / old - 1) AS g FROM t"
+    )
+    # Decimal places, or a percentage asked: as it was.
+    places = "列出比例（单位：%，保留2位小数）"
+    assert decimal_ratios(sql, "sqlite", places) == (sql, [])
+    assert decimal_ratios(growth, "sqlite", "growth in percent, to 2 decimal places") == (growth, [])

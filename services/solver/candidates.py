@@ -51,7 +51,7 @@ from services.solver.ratios import decimal_ratios, orient_divisions
 from services.solver.settings import CandidateSettings, CandidateVariant
 from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
-from services.solver.units import figures_in_column_units
+from services.solver.units import divisions_in_one_unit, figures_in_column_units
 from shared.errors import DataAgentError, LLMError
 from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
@@ -379,15 +379,16 @@ async def draft_candidates(
 
     def premend(cand: Candidate) -> None:
         """The mends a draft gets before it runs: sibling columns, divisions' direction and form, joins to
-        tables the task lacks, joins on record numbers, figures in their column's unit (each noted in
-        ``column_swaps``)."""
+        tables the task lacks, joins on record numbers, figures and divisions in their columns' units (each
+        noted in ``column_swaps``)."""
         swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
         swapped, turned = orient_divisions(swapped, dialect, question, notes)
         swapped, decimal = decimal_ratios(swapped, dialect, question)
         swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
         swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
         swapped, scaled = figures_in_column_units(swapped, dialect, question, notes)
-        cand.column_swaps += turned + decimal + dropped + rejoined + scaled
+        swapped, united = divisions_in_one_unit(swapped, dialect, notes)
+        cand.column_swaps += turned + decimal + dropped + rejoined + scaled + united
         if cand.column_swaps:
             cand.drafted_sql, cand.sql = cand.sql, swapped
 

@@ -7,14 +7,20 @@ select alias of one) whose meaning states its unit, where the number is one of t
 figures in full units, gets the figure in the column's unit. Counts and other expressions are left as
 drafted, as is any figure the question does not write.
 
+A division of two such columns whose units differ in scale only ("中标金额，单位：万元" over "营业收入，单位：
+亿元") gets its divisor in the dividend's unit (``revenue * 10000``).
+
 Public API::
 
     sql, changed = figures_in_column_units(sql, dialect, question, notes)
     # changed: ["2000000000 -> 20: bond_issue.actual_size counts in 亿元 (the question: 20亿元)"]
+    sql, changed = divisions_in_one_unit(sql, dialect, notes)
+    # changed: ["p.revenue -> p.revenue * 10000: c.amount counts in 万元, p.revenue in 亿元"]
 """
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal, InvalidOperation
 
 from sqlglot import exp
@@ -42,6 +48,35 @@ def _column_of(node: exp.Expression, aliases: dict[str, exp.Expression]) -> exp.
     return None
 
 
+Unit = tuple[str, Decimal]
+
+
+# A meaning that states a base unit ("单位：元", "金额（元）"), which has no scale to read.
+_BASE_UNIT = re.compile(r"(?:单位\s*[：:]\s*|[（(])(?P<unit>元|股)(?:[）)]|[；;，,。\s]|$)")
+
+
+def _column_units(notes: ExtractedColumns) -> dict[tuple[str, str], Unit]:
+    """(table, column), lower case -> the unit the column's meaning states and its scale."""
+    units = {}
+    for table, columns in notes.tables.items():
+        for column, note in columns.items():
+            base = _BASE_UNIT.search(note.meaning)
+            stated = stated_unit(note.meaning) or ((base.group("unit"), Decimal(1)) if base else None)
+            if stated:
+                units[table.lower(), column.lower()] = stated
+    return units
+
+
+def _unit_of(
+    column: exp.Column, tables: dict[str, str], units: dict[tuple[str, str], Unit]
+) -> tuple[str, Unit] | None:
+    """The table the column is read from and its stated unit, when exactly one table of the query gives
+    it one."""
+    owners = [tables.get(column.table.lower(), "")] if column.table else set(tables.values())
+    stated = [(t, units[(t, column.name.lower())]) for t in owners if (t, column.name.lower()) in units]
+    return stated[0] if len(stated) == 1 else None
+
+
 def _number(node: exp.Expression) -> Decimal | None:
     if not (isinstance(node, exp.Literal) and not node.is_string):
         return None
@@ -62,12 +97,7 @@ def figures_in_column_units(
     tree = parse_statement(sql, dialect)
     if tree is None:
         return sql, []
-    units = {
-        (table.lower(), column.lower()): stated
-        for table, columns in notes.tables.items()
-        for column, note in columns.items()
-        if (stated := stated_unit(note.meaning))
-    }
+    units = _column_units(notes)
     tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
     changed = []
     for comparison in list(tree.find_all(*_COMPARISONS)):
@@ -86,13 +116,10 @@ def figures_in_column_units(
             column = _column_of(side, dict(aliases)) if figure is not None else None
             if column is None or figure is None:
                 continue
-            owners = [tables.get(column.table.lower(), "")] if column.table else set(tables.values())
-            stated = [
-                (t, units[(t, column.name.lower())]) for t in owners if (t, column.name.lower()) in units
-            ]
-            if len(stated) != 1:
+            stated = _unit_of(column, tables, units)
+            if stated is None:
                 continue
-            owner, (unit, scale) = stated[0]
+            owner, (unit, scale) = stated
             base = figure.written[-1] if figure.written[-1] in "元股" else ""
             if scale == 1 or (base and not unit.endswith(base)):
                 continue
@@ -103,4 +130,36 @@ def figures_in_column_units(
             )
             other.replace(exp.Literal.number(in_unit))
             break
+    return (tree.sql(dialect=dialect), changed) if changed else (sql, [])
+
+
+def divisions_in_one_unit(sql: str, dialect: str, notes: ExtractedColumns | None) -> tuple[str, list[str]]:
+    """``sql`` with the divisor of each division of two columns (bare, cast or aggregated) whose stated
+    units share their base but not their scale (万元 over 亿元) brought to the dividend's unit; ``sql``
+    unchanged when none is."""
+    if notes is None or not notes.tables:
+        return sql, []
+    tree = parse_statement(sql, dialect)
+    if tree is None:
+        return sql, []
+    units = _column_units(notes)
+    tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    changed = []
+    for div in list(tree.find_all(exp.Div)):
+        top, bottom = _column_of(div.this, {}), _column_of(div.expression, {})
+        above = _unit_of(top, tables, units) if top is not None else None
+        below = _unit_of(bottom, tables, units) if bottom is not None else None
+        if above is None or below is None:
+            continue
+        (unit_a, scale_a), (unit_b, scale_b) = above[1], below[1]
+        if scale_a == scale_b or unit_a[-1:] != unit_b[-1:]:
+            continue
+        factor = f"{(scale_b / scale_a).normalize():f}"
+        divisor = div.expression
+        scaled = exp.Paren(this=exp.Mul(this=divisor.copy(), expression=exp.Literal.number(factor)))
+        changed.append(
+            f"{divisor.sql(dialect=dialect)} -> {scaled.sql(dialect=dialect)}: "
+            f"{above[0]}.{top.name} counts in {unit_a}, {below[0]}.{bottom.name} in {unit_b}"
+        )
+        divisor.replace(scaled)
     return (tree.sql(dialect=dialect), changed) if changed else (sql, [])

@@ -33,7 +33,7 @@ from services.solver.grounding import (
     render_stored,
     schema_words,
 )
-from services.solver.joins import MAX_MENDS, drop_foreign_joins, mend_missing_column, rejoin_record_numbers
+from services.solver.joins import MAX_MENDS, mend_missing_column
 from services.solver.literals import (
     LiteralUse,
     candidates_sql,
@@ -46,12 +46,10 @@ from services.solver.literals import (
     replace_literals,
 )
 from services.solver.nested import draft_nested, inner_messages, is_nested
+from services.solver.premends import premended
 from services.solver.prompts import query_messages
-from services.solver.ratios import decimal_ratios, orient_divisions
 from services.solver.settings import CandidateSettings, CandidateVariant
-from services.solver.siblings import swap_siblings
 from services.solver.tools import CatalogTools
-from services.solver.units import divisions_in_one_unit, figures_in_column_units
 from shared.errors import DataAgentError, LLMError
 from shared.layout import LightCatalog
 from shared.llm import LLMClient, LLMTrace
@@ -378,19 +376,12 @@ async def draft_candidates(
         return None
 
     def premend(cand: Candidate) -> None:
-        """The mends a draft gets before it runs: sibling columns, divisions' direction and form, joins to
-        tables the task lacks, joins on record numbers, figures and divisions in their columns' units (each
-        noted in ``column_swaps``)."""
-        swapped, cand.column_swaps = swap_siblings(cand.sql, dialect, question, notes, types)
-        swapped, turned = orient_divisions(swapped, dialect, question, notes)
-        swapped, decimal = decimal_ratios(swapped, dialect, question)
-        swapped, dropped = drop_foreign_joins(swapped, dialect, light_catalog)
-        swapped, rejoined = rejoin_record_numbers(swapped, dialect, notes)
-        swapped, scaled = figures_in_column_units(swapped, dialect, question, notes)
-        swapped, united = divisions_in_one_unit(swapped, dialect, notes)
-        cand.column_swaps += turned + decimal + dropped + rejoined + scaled + united
+        """The mends a draft gets before it runs (services.solver.premends), noted in ``column_swaps``."""
+        mended, cand.column_swaps = premended(
+            cand.sql, dialect, question, notes, types, light_catalog, grounding.stored
+        )
         if cand.column_swaps:
-            cand.drafted_sql, cand.sql = cand.sql, swapped
+            cand.drafted_sql, cand.sql = cand.sql, mended
 
     async def examples_for(variant: CandidateVariant) -> list[Example]:
         if bank is None or not variant.examples or cfg.examples.count <= 0:

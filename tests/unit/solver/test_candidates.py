@@ -218,10 +218,9 @@ async def test_a_failed_draft_is_repaired_once_with_its_error(
     repaired = [c for c in trace_of(result)["candidates"] if c["repaired"]]
     assert repaired and all("nope" in c["repaired"]["error"] for c in repaired)
     retry = next(r for r in fake_llm.requests if "That query failed" in str(r["messages"]))
-    assert retry["messages"][-2] == {
-        "role": "assistant",
-        "content": json.dumps({"sql": "SELECT nope FROM Customer_Orders"}),
-    }
+    # The query that failed, as it ran: with the filter the question names ("cancelled") that it left out.
+    ran = "SELECT nope FROM Customer_Orders WHERE Customer_Orders.\"order_status_code\" = 'Cancelled'"
+    assert retry["messages"][-2] == {"role": "assistant", "content": json.dumps({"sql": ran})}
 
 
 async def test_a_prompt_repeated_at_temperature_zero_is_asked_once(
@@ -425,8 +424,13 @@ async def test_when_no_query_runs_the_failed_draft_runs_without_its_invented_col
     result = await solve(Solver(settings, llm=local_llm, catalog=catalog), task_paths(tmp_path, "task_1"))
     trace = trace_of(result)
     assert "relaxed" in trace["nodes"] and result.answer_source == "fallback"
-    assert trace["answer"]["sql"] == "SELECT order_id FROM Customer_Orders ORDER BY order_id LIMIT 2"
-    assert len(Path(result.prediction_path).read_text().splitlines()) == 3
+    # The draft as it ran (with the filter the question names that it left out), less the invented column.
+    kept = "Customer_Orders.\"order_status_code\" = 'Cancelled'"
+    assert (
+        trace["answer"]["sql"]
+        == f"SELECT order_id FROM Customer_Orders WHERE {kept} ORDER BY order_id LIMIT 2"
+    )
+    assert Path(result.prediction_path).read_text().splitlines() == ["order_id", "7", "10"]
     (why,) = [u["reason"] for u in trace["uncertainties"] if u["code"] == "relaxed_answer"]
     assert "the condition is_priority = 1" in why
 

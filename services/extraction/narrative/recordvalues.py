@@ -10,11 +10,6 @@ Public API::
     converted_figure(value, record, reads) -> str | None   # "4500" -> "四千五百万元", read in 万元
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
-    bare_name(value, meaning) -> str        # "金沐实业（603385）" -> "金沐实业" in a column of names
-    stated_form(value, meaning) -> str      # "002987.SZ" -> "002987" where the meaning says "6位数字"
-    short_name(value, meaning, record) -> str   # "华鼎新能（内蒙古）有限公司" -> "华鼎新能" as a 简称
-    listed_values(meaning) -> list[str]     # "事项类型：质押 / 解除质押" -> ["质押", "解除质押"]
-    listed_value(value, meaning) -> str     # "股份质押登记" -> "质押", the one listed value it holds
     meaning_examples(plan, column) -> set[str]   # the examples a meaning gives ("如“…监管局”"): no value
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
 """
@@ -23,19 +18,22 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections import Counter
 from collections.abc import Callable
 from decimal import Decimal, InvalidOperation
+from difflib import SequenceMatcher
 
 from services.extraction.narrative.models import Plan
 from services.extraction.narrative.normalize import convert, parse_date, target_kind
+from services.extraction.narrative.recordtext import (
+    REMARK,
+    bare_name,
+    listed_value,
+    listed_values,
+    short_name,
+    stated_form,
+)
+from services.extraction.narrative.recordtext import text_key as _key
 from shared.numbers import CN_NUMERAL_CHARS, cn_integer, parse_number
-from shared.terms import meaning_lead
-
-
-def _key(text: str) -> str:
-    return re.sub(r"[\s,，]", "", unicodedata.normalize("NFKC", text)).lower()
-
 
 # A figure as a record writes it: digits (a thousands comma inside, not one that ends the clause), then a
 # scale, a unit or a percent sign; not a date's month or day after a slash or a dash.
@@ -173,8 +171,9 @@ def record_figure(value: str, record: str) -> str | None:
     """The one figure the record writes with the digits of ``value`` (the model converted "7.57%" to
     0.757 or "1,303.47万股" to 13034700), as written; else the one amount it writes with a scale or a unit,
     or in words, whose non-zero digits are the value's (the model dropped or added zeros: 250000 for
-    "贰仟万伍仟元", 1560 for "一亿五千六百万元"). A minus the model wrote stays. None when it writes no such
-    figure or several."""
+    "贰仟万伍仟元", 1560 for "一亿五千六百万元"); else the one such amount whose non-zero digits are alike to
+    the value's (a digit misread). A minus the model wrote stays. None when it writes no such figure or
+    several."""
     bare = value.strip()
     digits = _digits(bare)
     if not re.fullmatch(r"[+-]?[\d,.]+", bare) or not digits.strip("0"):
@@ -186,10 +185,22 @@ def record_figure(value: str, record: str) -> str | None:
         amounts = [m.group(0).strip() for m in written if m.group("suffix").strip(" %％‰")]
         amounts += [m.group(0) for m in _WORDED_FIGURE.finditer(text)]
         forms = {f for f in amounts if _nonzero(f) == _nonzero(bare)}
+    if not forms and len(_nonzero(bare)) >= _MISREAD_MIN_DIGITS:
+        # A digit misread, added or dropped ("1865332" for "壹拾捌万陆仟伍佰叁拾贰元", 186532).
+        forms = {f for f in amounts if _alike(_nonzero(f), _nonzero(bare))}
     if len(forms) != 1:
         return None
     form = forms.pop()
     return f"-{form}" if bare.startswith("-") and not form.startswith("-") else form
+
+
+# A figure of this many non-zero digits or more, alike to the record's one amount, is that amount misread.
+_MISREAD_MIN_DIGITS = 4
+_MISREAD_LIKENESS = 0.8
+
+
+def _alike(written: str, given: str) -> bool:
+    return SequenceMatcher(None, written, given).ratio() >= _MISREAD_LIKENESS
 
 
 def _nonzero(figure: str) -> str:
@@ -217,120 +228,6 @@ def converted_figure(value: str, record: str, reads: Callable[[str], object]) ->
         if isinstance(got, int | float) and Decimal(str(got)) == number:
             return figure
     return None
-
-
-# A name's column: its meaning's leading words say it holds a name.
-_NAME_MEANING = re.compile(r"名称|简称|全称|姓名|\bname\b", re.I)
-_OPENER_OF = {"）": "（", ")": "("}
-
-
-def _trailing_remark(value: str) -> int | None:
-    """Where the bracketed remark that ends ``value`` opens, brackets inside it matched ("刘海涛（海岑特钢
-    （002987）董事长）": at the first "（"); None when it does not end in one or opens at the start."""
-    text = value.rstrip()
-    if not text or text[-1] not in _OPENER_OF:
-        return None
-    depth = 0
-    for i in range(len(text) - 1, -1, -1):
-        if text[i] in _OPENER_OF:
-            depth += 1
-        elif text[i] in _OPENER_OF.values():
-            depth -= 1
-            if depth == 0:
-                return i if text[:i].strip() else None
-    return None
-
-
-def bare_name(value: str, meaning: str) -> str:
-    """A name's value without the remark in brackets that follows it (a code, a role, "以下简称…"); a
-    bracket inside the name ("芯图（香港）有限公司") stays. Other columns' values as they were."""
-    opens = _trailing_remark(value.strip())
-    if opens is None or not _NAME_MEANING.search(meaning_lead(meaning)):
-        return value
-    return value.strip()[:opens].strip()
-
-
-# A column of short names, and a company's legal name (what a short name stands for).
-_SHORT_MEANING = re.compile(r"简称|short\s+name|abbreviat", re.I)
-_LEGAL_NAME = re.compile(
-    r"(?:股份有限公司|有限责任公司|有限公司|集团公司|合伙企业|\s(?:Co\.?,?\s+)?Ltd\.?|\sInc\.?)$"
-)
-
-
-def short_name(value: str, meaning: str, record: str) -> str:
-    """A legal name given where the column holds short names ("华鼎新能（内蒙古）有限公司") as the short
-    name the record writes it with: the longest start (three characters or more) of the name before its
-    brackets that the record writes on its own, not as the start of the legal name. Anything else as it
-    was."""
-    name = value.strip()
-    if not _SHORT_MEANING.search(meaning_lead(meaning)) or not _LEGAL_NAME.search(name):
-        return value
-    head = _LEGAL_NAME.sub("", re.split(r"[（(]", name, maxsplit=1)[0]).strip()
-    for n in range(len(head), 2, -1):  # three characters at least: "中国" is no bank's short name
-        start = head[:n]
-        ends = [m.end() for m in re.finditer(re.escape(start), record)]
-        if any(end >= len(record) or record[end] != name[n] for end in ends):
-            return start
-    return value
-
-
-# A meaning that states a code's form: "6位数字", "6-digit".
-_DIGITS_FORM = re.compile(r"(\d{1,2})\s*(?:位数字|位代码|-?\s*digits?\b)", re.I)
-
-
-def stated_form(value: str, meaning: str) -> str:
-    """A code written with more than the form its meaning states ("002987.SZ" where the meaning says
-    "6位数字") as the one run of that many digits it holds; anything else as it was."""
-    m = _DIGITS_FORM.search(meaning)
-    if not m:
-        return value
-    n = int(m.group(1))
-    runs = re.findall(rf"(?<!\d)\d{{{n}}}(?!\d)", unicodedata.normalize("NFKC", value))
-    return runs[0] if len(runs) == 1 and runs[0] != value.strip() else value
-
-
-# The values a meaning lists after its lead ("事项进度：回购进展 / 实施完成", "role: plaintiff, defendant"),
-# or a meaning that is nothing but a list split at slashes ("中标（收到中标通知书）/ 签订合同").
-_LISTED = re.compile(r"(?<!单位)(?<!unit)[：:]\s*(?P<values>[^（(；;。]+)", re.I)
-_BARE_LIST = re.compile(r"[^：:，,；;。/／]{1,30}(?:\s*[/／]\s*[^：:，,；;。/／]{1,30})+")
-_REMARK = re.compile(r"\s*[（(][^（()）]*[)）]\s*$")
-
-
-def listed_values(meaning: str) -> list[str]:
-    """The values a column's meaning lists as its possible values (two or more, split at / 、 , or 或)."""
-    m = _LISTED.search(meaning)
-    if m:
-        values = [v.strip() for v in re.split(r"[/／、,，|]|或|\bor\b", m.group("values"))]
-    elif _BARE_LIST.fullmatch(meaning.strip()):
-        values = [v.strip() for v in re.split(r"[/／]", meaning)]
-    else:
-        return []
-    values = [v for v in values if v]
-    return values if len(values) >= 2 else []
-
-
-def listed_value(value: str, meaning: str) -> str:
-    """A category's value written otherwise than its meaning lists it ("股份质押登记", "连带责任保证担保",
-    "中标通知书") as the one listed value it holds, the listed value's bracketed remark left off ("中标" of
-    "中标（收到中标通知书）"); a listed value inside another it holds counts as the longer one ("被申请人"
-    holds "申请人"), a value with a listed value's words in another order as that value. Anything else, or
-    a value holding two listed values, as it was; a listed value of one character only as written."""
-    cores = {_REMARK.sub("", v) for v in listed_values(meaning)}
-    key = _key(value)
-    held = [c for c in cores if len(_key(c)) >= 2 and _key(c) in key]  # "是" is in "不是"
-    widest = [c for c in held if not any(c != o and _key(c) in _key(o) for o in held)]
-    if not held:
-        # The listed value's words in another order ("连带保证责任" for "连带责任保证").
-        widest = [c for c in cores if len(_key(c)) >= 2 and _covered(_key(c), key) >= _REORDERED]
-    return widest[0] if len(widest) == 1 and _key(widest[0]) != key else value
-
-
-# A value holding this share of a listed value's characters holds its words in another order.
-_REORDERED = 0.8
-
-
-def _covered(listed: str, value: str) -> float:
-    return sum((Counter(listed) & Counter(value)).values()) / len(listed)
 
 
 def _whole_in(value: str, written: str) -> bool:
@@ -401,7 +298,7 @@ def settled(
         if short != value:
             problems.append(f"{column}: {value!r} is a legal name; read as the short name {short!r}")
             value = short
-        listed = listed_value(value, plan.columns[column].task_meaning)
+        listed = listed_value(value, plan.columns[column].task_meaning, record)
         if listed != value:
             problems.append(f"{column}: {value!r} holds the listed value {listed!r}")
             value = listed
@@ -419,7 +316,7 @@ def settled(
         problems.append(f"{column}: {value!r} is no figure the record writes; left empty")
         value = None
     # A category's listed value is the model's reading of the record, not a copy of the opening.
-    listed = {_key(_REMARK.sub("", v)) for v in listed_values(plan.columns[column].task_meaning)}
+    listed = {_key(REMARK.sub("", v)) for v in listed_values(plan.columns[column].task_meaning)}
     if (
         value is not None
         and _key(value) not in written

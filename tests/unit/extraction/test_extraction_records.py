@@ -21,9 +21,9 @@ from services.extraction.narrative.records import (
     split_records,
     time_bounded,
 )
+from services.extraction.narrative.recordtext import bare_name, stated_form
 from services.extraction.narrative.recordvalues import (
     as_written,
-    bare_name,
     converted_figure,
     not_a_figure,
     per_quantity,
@@ -31,7 +31,6 @@ from services.extraction.narrative.recordvalues import (
     record_dates,
     record_figure,
     settled,
-    stated_form,
 )
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
 from services.extraction.settings import RecordsSettings

@@ -1,16 +1,12 @@
 """A record's values read against the record and the column's meaning: a figure completed as the record
-writes its value, a category's value as the listed value it holds, a legal name as the short name."""
+writes its value (or misread by a digit), a category's value as the listed value it holds, a legal name
+as the short name, "the company" as the record's company."""
 
 from __future__ import annotations
 
 from services.extraction.narrative.models import ColumnMeaning, Plan
-from services.extraction.narrative.recordvalues import (
-    as_written,
-    listed_value,
-    listed_values,
-    settled,
-    short_name,
-)
+from services.extraction.narrative.recordtext import listed_value, listed_values, short_name, the_company
+from services.extraction.narrative.recordvalues import as_written, record_figure, settled
 
 
 def test_a_bare_figure_is_completed_as_the_record_writes_its_value() -> None:
@@ -59,3 +55,33 @@ def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> 
     assert short_name("远山实业有限公司", "公司简称", record) == "远山实业有限公司"
     record = "宁波佳和创业投资合伙企业（有限合伙）办理了解除质押手续（佳和医疗公告）。"
     assert short_name("宁波佳和创业投资合伙企业", "上市公司简称", record) == "宁波佳和创业投资合伙企业"
+
+
+def test_a_figure_misread_by_a_digit_is_the_records_one_amount() -> None:
+    record = "补助项目：稳岗补贴；金额：人民币壹拾捌万陆仟伍佰叁拾贰元整；到账日期：二〇二四年二月六日"
+    assert record_figure("1865332", record) == "壹拾捌万陆仟伍佰叁拾贰元"
+    # Nothing alike, or too few digits to tell: none.
+    assert record_figure("9999", record) is None
+    assert record_figure("1900", "金额1800万元") is None
+
+
+def test_a_copied_list_of_categories_is_the_one_the_record_writes() -> None:
+    listing = "中标（收到中标通知书）/ 签订合同"
+    assert listed_value(listing, listing, "公司与甲方签订合同，合同金额1亿元。") == "签订合同"
+    assert listed_value(listing, listing, "公司中标后签订合同。") == listing
+
+
+def test_the_company_a_record_names_so_is_the_rows_listed_company() -> None:
+    meanings = {"company": "上市公司简称", "recipient": "实际收款单位全称或简称", "item": "补助项目名称"}
+    plan = Plan(
+        sections=[], schema={c: ColumnMeaning(doc_meaning="", task_meaning=m) for c, m in meanings.items()}
+    )
+    row: dict[str, str | None] = {"company": "绿洲环保", "recipient": "公司", "item": "稳岗补贴"}
+    problems: list[str] = []
+    the_company(row, plan, list(meanings), problems)
+    assert row == {"company": "绿洲环保", "recipient": "绿洲环保", "item": "稳岗补贴"}
+    assert problems == ["recipient: '公司' is the record's company; read as '绿洲环保'"]
+    # No company elsewhere in the row: as it was.
+    row = {"company": "本公司", "recipient": "公司", "item": None}
+    the_company(row, plan, list(meanings), [])
+    assert row["recipient"] == "公司"

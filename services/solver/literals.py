@@ -72,25 +72,14 @@ def filter_literals(sql: str, dialect: str, light_catalog: LightCatalog) -> list
     for t in tree.find_all(exp.Table):
         aliases[(t.alias or t.name).lower()] = t.name.lower()
     found: list[LiteralUse] = []
-    for node in tree.find_all(exp.EQ, exp.In):
-        if isinstance(node, exp.EQ):
-            pairs = [(node.left, node.right), (node.right, node.left)]
-            column, values = next(
-                ((c, [v]) for c, v in pairs if isinstance(c, exp.Column) and isinstance(v, exp.Literal)),
-                (None, []),
-            )
-        else:
-            column, values = node.this, list(node.expressions)
-        if not isinstance(column, exp.Column):
-            continue
+    for column, values in _text_comparisons(tree):
         owner = _owner(column, aliases, tables)
         if owner is None:
             continue
         for value in values:
-            if isinstance(value, exp.Literal) and value.is_string and value.this.strip():
-                use = LiteralUse(owner[0], owner[1], value.this)
-                if use not in found:
-                    found.append(use)
+            use = LiteralUse(owner[0], owner[1], value.this)
+            if value.this.strip() and use not in found:
+                found.append(use)
     return found
 
 
@@ -110,6 +99,22 @@ def closest_form(literal: str, stored: list[str]) -> str | None:
     return best[1] if best[0] >= MIN_LIKENESS else None
 
 
+def _text_comparisons(tree: exp.Expression) -> list[tuple[exp.Column, list[exp.Literal]]]:
+    """Each ``column = 'text'`` and ``column IN ('text', ...)`` of ``tree``: the column and its text
+    literals."""
+    found = []
+    for node in list(tree.find_all(exp.EQ, exp.In)):
+        if isinstance(node, exp.EQ):
+            column = node.left if isinstance(node.right, exp.Literal) else node.right
+            values = [node.right if column is node.left else node.left]
+        else:
+            column, values = node.this, list(node.expressions)
+        texts = [v for v in values if isinstance(v, exp.Literal) and v.is_string]
+        if isinstance(column, exp.Column) and texts:
+            found.append((column, texts))
+    return found
+
+
 def replace_literals(sql: str, dialect: str, forms: dict[LiteralUse, str]) -> str | None:
     """``sql`` with each literal of ``forms`` written in its stored form (the column it is compared with
     must match); None when the query does not parse or nothing changed."""
@@ -118,20 +123,12 @@ def replace_literals(sql: str, dialect: str, forms: dict[LiteralUse, str]) -> st
         return None
     wanted = {(u.column.lower(), u.literal): form for u, form in forms.items()}
     changed = False
-    for node in list(tree.find_all(exp.EQ, exp.In)):
-        if isinstance(node, exp.EQ):
-            column = node.left if isinstance(node.left, exp.Column) else node.right
-            values = [node.right if column is node.left else node.left]
-        else:
-            column, values = node.this, list(node.expressions)
-        if not isinstance(column, exp.Column):
-            continue
+    for column, values in _text_comparisons(tree):
         for value in values:
-            if isinstance(value, exp.Literal) and value.is_string:
-                form = wanted.get((column.name.lower(), value.this))
-                if form is not None and form != value.this:
-                    value.replace(exp.Literal.string(form))
-                    changed = True
+            form = wanted.get((column.name.lower(), value.this))
+            if form is not None and form != value.this:
+                value.replace(exp.Literal.string(form))
+                changed = True
     return tree.sql(dialect=dialect) if changed else None
 
 
@@ -159,20 +156,10 @@ def move_literals(sql: str, dialect: str, moves: dict[LiteralUse, str]) -> str |
         return None
     wanted = {(u.column.lower(), u.literal): column for u, column in moves.items()}
     changed = False
-    for node in list(tree.find_all(exp.EQ, exp.In)):
-        if isinstance(node, exp.EQ):
-            column = node.left if isinstance(node.left, exp.Column) else node.right
-            values = [node.right if column is node.left else node.left]
-        else:
-            column, values = node.this, list(node.expressions)
-        if not isinstance(column, exp.Column):
-            continue
+    for column, values in _text_comparisons(tree):
         targets = {
-            wanted.get((column.name.lower(), v.this))
-            for v in values
-            if isinstance(v, exp.Literal) and v.is_string
+            wanted[column.name.lower(), v.this] for v in values if (column.name.lower(), v.this) in wanted
         }
-        targets.discard(None)
         if len(targets) == 1:
             column.set("this", exp.to_identifier(targets.pop(), quoted=True))
             changed = True

@@ -143,8 +143,30 @@ def _table_fields(rows: list[list[str]], fields: dict[str, str]) -> None:
             continue
         meaning = cells[roles["meaning"]] if roles.get("meaning", len(cells)) < len(cells) else cells[-1]
         kind = cells[roles["type"]] if roles.get("type", len(cells)) < len(cells) else ""
+        if "meaning" in roles:
+            # Cells beyond the name, type and meaning (a unit, the values it takes, a form) add to it.
+            named = {roles.get("name", cells.index(names[0])), *roles.values()}
+            for extra in (c for i, c in enumerate(cells) if i not in named and c and c != meaning):
+                meaning = _with_detail(meaning, extra)
         if meaning and meaning != names[0]:
             fields.setdefault(names[0].lower(), f"{meaning} ({kind})" if kind else meaning)
+
+
+# A unit a knowledge table's cell states alone ("万元", "元/股", "小数").
+_UNIT_CELL = re.compile(
+    r"[千万亿]?(?:元|股|美元|港元)(?:/股)?|平方米|亩|年|月|天|日|个|家|倍|%|％|小数|比例|ratio|percent", re.I
+)
+
+
+def _with_detail(meaning: str, cell: str) -> str:
+    """``meaning`` with one more cell of its row: a unit as "，单位：万元", a list of values as "，取值：A/B",
+    anything else ("6位代码", "YYYY-MM-DD") after a comma."""
+    parts = [p.strip() for p in re.split(r"[/／、]", cell)]
+    if _UNIT_CELL.fullmatch(cell.strip()):
+        return f"{meaning}，单位：{cell}"
+    if len(parts) >= 2 and all(len(p) >= 2 for p in parts):
+        return f"{meaning}，取值：{cell}"
+    return f"{meaning}，{cell}"
 
 
 def knowledge_table(knowledge: str, stem: str) -> str | None:

@@ -103,6 +103,20 @@ def test_a_knowledge_table_gives_the_fields_with_their_types() -> None:
     assert knowledge_fields(KNOWLEDGE + "\n## other\n| X | 其他 |\n", "transfers").get("x") is None
 
 
+def test_a_knowledge_tables_cells_beyond_the_meaning_add_the_unit_the_values_and_the_form() -> None:
+    knowledge = (
+        "## 表 `awards`（文件 `awards.txt`）\n\n| 列 | 类型 | 含义 | 单位/取值 |\n|---|---|---|---|\n"
+        "| amount | REAL | 合同金额 | 万元 |\n| kind | TEXT | 合同类别 | 中标/签订合同 |\n"
+        "| code | TEXT | 证券代码 | 6位代码 |\n| price | REAL | 每股价格 | 元/股 |\n"
+    )
+    assert knowledge_fields(knowledge, "awards") == {
+        "amount": "合同金额，单位：万元 (REAL)",
+        "kind": "合同类别，取值：中标/签订合同 (TEXT)",
+        "code": "证券代码，6位代码 (TEXT)",
+        "price": "每股价格，单位：元/股 (REAL)",
+    }
+
+
 def test_records_start_at_the_enumerator_that_starts_most_lines() -> None:
     doc = "# 2023年转让公告摘编\n\n说明：文中日期均为2023年。\n\n" + "\n\n".join(r for r, _ in RECORDS)
     found = split_records(doc.split("\n"), 3, 3000)

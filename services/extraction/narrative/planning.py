@@ -68,13 +68,14 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
     attempts = 0
     source = "model"
     layout_notes: list[str] = []
-    record_count = numbered_records(doc.text, settings.records) if found is not None else 0
+    stated = scaffold.knowledge_record_count(doc.knowledge, doc.stem)
+    record_count = stated or (numbered_records(doc.text, settings.records) if found is not None else 0)
     if layout_first and found is not None and record_count > len(found.record_ids):
-        # The ids that recur across the blocks leave out records the document numbers: read them all.
+        # The ids that recur across the blocks leave out records the document holds: read them all.
         layout_first = False
         layout_notes.append(
-            f"not read by its layout: {len(found.record_ids)} record ids recur, "
-            f"the document numbers {record_count} records"
+            f"not read by its layout: {len(found.record_ids)} record ids recur, the "
+            + (f"knowledge states {stated} records" if stated else f"document numbers {record_count} records")
         )
     if layout_first and found is not None:
         attempts += 1
@@ -97,6 +98,7 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
             settings.records,
             trace,
             len(found.record_ids),
+            stated,
         )
         layout_notes += notes
         if listed is not None and not validate_plan(listed, doc.line_count):

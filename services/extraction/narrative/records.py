@@ -20,6 +20,7 @@ Public API::
 
 from __future__ import annotations
 
+import itertools
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
-from shared.numbers import CN_NUMERAL_CHARS
+from shared.numbers import CN_NUMERAL_CHARS, cn_integer
 from shared.terms import meaning_lead
 
 # What starts a record: a Markdown heading (by level), 一、, （一）/ [01] / 【1】, 1. / 1、, 第一条; the
@@ -49,6 +50,7 @@ _ENUMERATORS = (
     ("article", re.compile(r"第\s*[一二三四五六七八九十百千0-9]+\s*[条项笔件]")),
 )
 _BULLET = re.compile(r"[-*+•·]\s+\S")
+_CN_ORDINALS = "一二三四五六七八九十百千"
 
 CHOOSE_SYSTEM = f"""You choose the columns of a table that a question needs: the columns it filters on,
 groups by, computes with or shows. List every column it needs; when unsure about one, include it.
@@ -105,11 +107,36 @@ def _holds_figure(lines: list[str], span: tuple[int, int]) -> bool:
     return bool(_FIGURE.search(_YEAR.sub("", text)))
 
 
+# A sentence's punctuation: a title line (and a rule under it) has none.
+_SENTENCE = re.compile(r"[，。；：,;:]")
+
+
+def _in_sentences(lines: list[str], span: tuple[int, int]) -> bool:
+    return any(_SENTENCE.search(lines[i - 1]) for i in range(span[0], span[1] + 1))
+
+
+def _consecutive(lines: list[str], starts: list[int], by: str) -> bool:
+    """Whether the numbers an enumerator writes at ``starts`` count up one by one (a list's numbering);
+    numbers that skip ("02.", "05.", "12.") are a record's own names, not its place in a list. Headings
+    and bullets write no number to count."""
+    pattern = dict(_ENUMERATORS).get(by)
+    if pattern is None or by == "heading":
+        return True
+    numbers = []
+    for n in starts:
+        m = pattern.match(_EMPHASIS.sub("", lines[n - 1].strip(), count=1))
+        digits = re.search(rf"[0-9]+|[{_CN_ORDINALS}]+", m.group(0)) if m else None
+        if digits is None:
+            return True
+        numbers.append(int(digits.group(0)) if digits.group(0).isdigit() else cn_integer(digits.group(0)))
+    return all(b == a + 1 for a, b in itertools.pairwise(numbers))
+
+
 def _framed(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Paragraphs without the document's frame: where most paragraphs hold figures, the leading and
-    trailing ones that hold none but a year (a title, a lead paragraph on what the digest holds, a closing
-    note) are no records."""
-    figured = [_holds_figure(lines, span) for span in spans]
+    """Paragraphs without the document's frame: where most paragraphs hold figures in sentences, the
+    leading and trailing ones that hold no figure but a year (a title, a lead paragraph on what the digest
+    holds, a closing note), or no sentence at all (a title over a rule), are no records."""
+    figured = [_holds_figure(lines, span) and _in_sentences(lines, span) for span in spans]
     if sum(figured) * 2 <= len(spans):
         return spans
     first, last = 0, len(spans)
@@ -120,11 +147,25 @@ def _framed(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, i
     return spans[first:last]
 
 
-def split_records(lines: list[str], min_records: int, max_record_chars: int) -> Records | None:
+def _paragraph_spans(lines: list[str]) -> list[tuple[int, int]]:
+    # A heading among paragraphs is the document's title or a part's, not a record.
+    starts = [
+        n
+        for n, line in enumerate(lines, start=1)
+        if line.strip() and not _after_text(lines, n) and not (_style(line) or "").startswith("heading")
+    ]
+    return _framed(lines, _spans(lines, starts))
+
+
+def split_records(
+    lines: list[str], min_records: int, max_record_chars: int, expected: int = 0
+) -> Records | None:
     """The records of a document: each starts at a line of the enumerator that starts most lines (at
     least ``min_records``), else at a bulleted line, or, with neither, each is a paragraph (the frame of
-    paragraphs without figures around them left out). None when fewer records are found or one is longer
-    than ``max_record_chars`` (a document of long chapters, not a list of records)."""
+    paragraphs without figures around them left out); where the knowledge states how many records the
+    document holds (``expected``), the first of these ways that finds that many. None when fewer records
+    are found or one is longer than ``max_record_chars`` (a document of long chapters, not a list of
+    records)."""
     styles: dict[str, list[int]] = {}
     for n, line in enumerate(lines, start=1):
         style = _style(line)
@@ -132,20 +173,14 @@ def split_records(lines: list[str], min_records: int, max_record_chars: int) -> 
             styles.setdefault(style, []).append(n)
     # Bullets start records only where no enumerator does: a numbered record may list its fields so.
     numbered = {k: v for k, v in styles.items() if k != "bullet" and len(v) >= min_records}
-    best = max((numbered or styles).items(), key=lambda item: len(item[1]), default=None)
-    if best and len(best[1]) >= min_records:
-        by, starts = best[0], best[1]
-    else:
-        # A heading among paragraphs is the document's title or a part's, not a record.
-        by = "paragraphs"
-        starts = [
-            n
-            for n, line in enumerate(lines, start=1)
-            if line.strip() and not _after_text(lines, n) and not (_style(line) or "").startswith("heading")
-        ]
-    spans = _spans(lines, starts)
-    if by == "paragraphs":
-        spans = _framed(lines, spans)
+    ways = sorted((numbered or styles).items(), key=lambda item: -len(item[1]))
+    splits = [
+        (by, _spans(lines, starts))
+        for by, starts in ways
+        if len(starts) >= min_records and _consecutive(lines, starts, by)
+    ]
+    splits.append(("paragraphs", _paragraph_spans(lines)))
+    by, spans = next((w for w in splits if expected and len(w[1]) == expected), splits[0])
     if len(spans) < min_records:
         return None
     if any(sum(len(lines[i - 1]) for i in range(a, b + 1)) > max_record_chars for a, b in spans):
@@ -246,11 +281,13 @@ async def plan_records(
     cfg: RecordsSettings,
     trace: LLMTrace,
     recurring_ids: int = 0,
+    expected: int = 0,
 ) -> tuple[Plan | None, list[str]]:
     """A plan of one section per record over the columns the question needs, or None with why not.
     ``recurring_ids``: the record ids a program found recurring across the document's blocks; fewer
-    records than that means blocks of many records each (basic facts, then sizes ...), not a list."""
-    found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars)
+    records than that means blocks of many records each (basic facts, then sizes ...), not a list.
+    ``expected``: the number of records the knowledge states (0: none)."""
+    found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars, expected)
     if found is None:
         return None, ["not read record by record: no list of records was found"]
     if len(found.spans) < recurring_ids:

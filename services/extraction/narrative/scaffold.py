@@ -169,6 +169,31 @@ def _with_detail(meaning: str, cell: str) -> str:
     return f"{meaning}，{cell}"
 
 
+# How many records the knowledge says a document holds: "14 条记录", "共14条", "records: 14", "14 records".
+_RECORD_COUNT = re.compile(
+    r"(?:共\s*)?(\d{1,4})\s*(?:条|笔|项|则)\s*(?:记录|公告)?|(\d{1,4})\s+records?\b|records?\s*[:：]\s*(\d{1,4})",
+    re.I,
+)
+
+
+def knowledge_record_count(knowledge: str, stem: str) -> int:
+    """The number of records the knowledge states for ``stem``, on its heading or in the lines under it
+    before the first field; 0 when it states none."""
+    inside = False
+    for line in knowledge.split("\n"):
+        if line.lstrip().startswith("#"):
+            if inside:
+                return 0
+            inside = stem.lower() in line.lower()
+        if inside:
+            if _FIELD.match(line) or _table_cells(line) is not None:
+                return 0
+            m = _RECORD_COUNT.search(re.sub(r"`[^`]*`", "", line))
+            if m:
+                return int(next(g for g in m.groups() if g))
+    return 0
+
+
 def knowledge_table(knowledge: str, stem: str) -> str | None:
     """The table name a knowledge heading gives the document ``stem`` ("## 表 `LC_Transfer`（文档
     `doc/transfers.md`）"): a name in backticks on the heading that names the document, else one written

@@ -1,0 +1,56 @@
+"""Where a digest's records start: numbers that skip are no list's numbering, a title over a rule is
+no record, and a record count the knowledge states chooses among the ways of splitting."""
+
+from __future__ import annotations
+
+from services.extraction.narrative.records import split_records
+from services.extraction.narrative.scaffold import knowledge_record_count
+
+# Records under mixed markers: a bond's own number ("02."), a bracketed date, a diamond and a name.
+MIXED = [
+    "转股价格调整摘要（2023年12月至2025年1月）",
+    "------------------------------",
+    "",
+    "◇ 甲公司（600001）",
+    "甲公司公告，转股价格由10.00元调整为9.80元，自2024年3月1日起生效。",
+    "",
+    "02. 乙转债",
+    "乙公司公告，转股价格由8.00元向下修正为7.10元。",
+    "",
+    "[2024-05-18] 丙公司",
+    "丙公司披露，转股价格由6.00元调整为5.90元。",
+    "",
+    "05. 丁转债",
+    "丁公司公告，转股价格由12.00元调整为11.50元。",
+    "",
+    "12. 戊转债",
+    "戊公司公告，转股价格由9.00元调整为8.70元。",
+]
+
+
+def test_numbers_that_skip_are_no_lists_numbering_and_a_title_over_a_rule_is_no_record() -> None:
+    found = split_records(MIXED, 3, 3000)
+    assert found is not None and found.by == "paragraphs"
+    assert found.spans == [(4, 5), (7, 8), (10, 11), (13, 14), (16, 17)]
+
+
+def test_the_record_count_the_knowledge_states_chooses_the_split() -> None:
+    # Six records, paragraphs; three of them open with a numeral of their own.
+    lines = ["# 授信摘编", ""]
+    for k, opener in enumerate(("一、", "", "二、", "", "三、", "")):
+        lines += [f"{opener}公司{k}申请授信{k + 1}亿元，期限一年。", ""]
+    assert split_records(lines, 3, 3000).by == "chinese"
+    found = split_records(lines, 3, 3000, expected=6)
+    assert found is not None and found.by == "paragraphs" and len(found.spans) == 6
+    # No way finds the stated number: the usual choice.
+    assert split_records(lines, 3, 3000, expected=5).by == "chinese"
+
+
+def test_the_knowledge_states_a_documents_record_count() -> None:
+    knowledge = (
+        "# 说明\n\n## 表 `credit_lines`（文件 `credit_lines.txt`，18 条记录）\n\n| 列 | 类型 | 含义 |\n"
+        "|---|---|---|\n| amount | REAL | 授信额度，共3条 |\n\n## other (12 records)\n"
+    )
+    assert knowledge_record_count(knowledge, "credit_lines") == 18
+    assert knowledge_record_count(knowledge, "other") == 12
+    assert knowledge_record_count("## credit_lines\n- amount: 金额\n", "credit_lines") == 0

@@ -77,6 +77,18 @@ def _unit_of(
     return stated[0] if len(stated) == 1 else None
 
 
+def _with_units(
+    sql: str, dialect: str, notes: ExtractedColumns | None
+) -> tuple[exp.Expression, dict[tuple[str, str], Unit], dict[str, str]] | None:
+    """The query's tree, the extracted columns' stated units and its tables by alias; None when there
+    are no notes or the query does not parse."""
+    tree = parse_statement(sql, dialect) if notes is not None and notes.tables else None
+    if tree is None or notes is None:
+        return None
+    tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    return tree, _column_units(notes), tables
+
+
 def _number(node: exp.Expression) -> Decimal | None:
     if not (isinstance(node, exp.Literal) and not node.is_string):
         return None
@@ -92,13 +104,10 @@ def figures_in_column_units(
     """``sql`` with each of the question's scaled figures written in full units, where it is compared with
     a column that counts in another unit, written in that unit; ``sql`` unchanged when none is."""
     figures = {f.value: f for f in scaled_figures(question)}
-    if not figures or notes is None or not notes.tables:
+    parsed = _with_units(sql, dialect, notes) if figures else None
+    if parsed is None:
         return sql, []
-    tree = parse_statement(sql, dialect)
-    if tree is None:
-        return sql, []
-    units = _column_units(notes)
-    tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    tree, units, tables = parsed
     changed = []
     for comparison in list(tree.find_all(*_COMPARISONS)):
         select = comparison.find_ancestor(exp.Select)
@@ -137,13 +146,10 @@ def divisions_in_one_unit(sql: str, dialect: str, notes: ExtractedColumns | None
     """``sql`` with the divisor of each division of two columns (bare, cast or aggregated) whose stated
     units share their base but not their scale (万元 over 亿元) brought to the dividend's unit; ``sql``
     unchanged when none is."""
-    if notes is None or not notes.tables:
+    parsed = _with_units(sql, dialect, notes)
+    if parsed is None:
         return sql, []
-    tree = parse_statement(sql, dialect)
-    if tree is None:
-        return sql, []
-    units = _column_units(notes)
-    tables = {(t.alias_or_name or "").lower(): t.name.lower() for t in tree.find_all(exp.Table)}
+    tree, units, tables = parsed
     changed = []
     for div in list(tree.find_all(exp.Div)):
         top, bottom = _column_of(div.this, {}), _column_of(div.expression, {})

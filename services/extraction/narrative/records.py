@@ -116,9 +116,9 @@ def _in_sentences(lines: list[str], span: tuple[int, int]) -> bool:
 
 
 def _consecutive(lines: list[str], starts: list[int], by: str) -> bool:
-    """Whether the numbers an enumerator writes at ``starts`` count up one by one (a list's numbering);
-    numbers that skip ("02.", "05.", "12.") are a record's own names, not its place in a list. Headings
-    and bullets write no number to count."""
+    """Whether the numbers an enumerator writes at ``starts`` count up one by one (a list's numbering,
+    each group of it maybe from 1 again); numbers that skip ("02.", "05.", "12.") are a record's own names,
+    not its place in a list. Headings and bullets write no number to count."""
     pattern = dict(_ENUMERATORS).get(by)
     if pattern is None or by == "heading":
         return True
@@ -129,7 +129,7 @@ def _consecutive(lines: list[str], starts: list[int], by: str) -> bool:
         if digits is None:
             return True
         numbers.append(int(digits.group(0)) if digits.group(0).isdigit() else cn_integer(digits.group(0)))
-    return all(b == a + 1 for a, b in itertools.pairwise(numbers))
+    return all(b in (a + 1, 1) for a, b in itertools.pairwise(numbers))  # a group may count from 1 again
 
 
 def _framed(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

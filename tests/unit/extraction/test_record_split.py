@@ -34,6 +34,14 @@ def test_numbers_that_skip_are_no_lists_numbering_and_a_title_over_a_rule_is_no_
     assert found.spans == [(4, 5), (7, 8), (10, 11), (13, 14), (16, 17)]
 
 
+def test_numbering_that_starts_again_in_each_group_is_still_a_list() -> None:
+    lines = []
+    for month in ("一月", "二月"):
+        lines += [f"## {month}", ""] + [f"{k}. 公司{k}公告，金额{k}00万元。" for k in (1, 2, 3)] + [""]
+    found = split_records(lines, 3, 3000)
+    assert found is not None and found.by == "number" and len(found.spans) == 6
+
+
 def test_the_record_count_the_knowledge_states_chooses_the_split() -> None:
     # Six records, paragraphs; three of them open with a numeral of their own.
     lines = ["# 授信摘编", ""]

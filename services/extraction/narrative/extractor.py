@@ -37,6 +37,7 @@ from services.extraction.narrative.docs import (
     read_document,
     read_knowledge,
 )
+from services.extraction.narrative.knowledge import knowledge_fields, knowledge_table
 from services.extraction.narrative.models import DocResult, Plan, SectionResult
 from services.extraction.narrative.output import (
     copied_columns,
@@ -47,7 +48,6 @@ from services.extraction.narrative.output import (
     write_tsv,
 )
 from services.extraction.narrative.planning import PlanOutcome, load_plan, plan_document
-from services.extraction.narrative.scaffold import knowledge_fields, knowledge_table
 from services.extraction.narrative.transform import normalize_table
 from services.extraction.narrative.worker import run_section
 from services.extraction.settings import ExtractionSettings

@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from services.extraction.layout.plan import plan_from_layout
 from services.extraction.narrative import prompts, scaffold
 from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
+from services.extraction.narrative.knowledge import knowledge_record_count
 from services.extraction.narrative.models import Plan
 from services.extraction.narrative.records import numbered_records, plan_records
 from services.extraction.narrative.validate import repair_section_ids, validate_plan
@@ -68,7 +69,7 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
     attempts = 0
     source = "model"
     layout_notes: list[str] = []
-    stated = scaffold.knowledge_record_count(doc.knowledge, doc.stem)
+    stated = knowledge_record_count(doc.knowledge, doc.stem)
     record_count = stated or (numbered_records(doc.text, settings.records) if found is not None else 0)
     if layout_first and found is not None and record_count > len(found.record_ids):
         # The ids that recur across the blocks leave out records the document holds: read them all.

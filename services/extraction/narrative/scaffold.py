@@ -23,6 +23,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass, field
 
+from services.extraction.narrative.knowledge import knowledge_fields
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section
 
 # An id-like token: letters then digits (R01, P-7, SH600519) or a bare run of digits, not part of a
@@ -37,15 +38,7 @@ _HEADING = re.compile(
     r"|\(?[0-9]{1,2}[.、)）]\s*\S.{0,60})$"
 )
 _SENTENCE_END = re.compile(r"[。.!?！？；;]\s*$")
-_FIELD = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s*`?([A-Za-z][A-Za-z0-9_]*)`?\s*[:：]\s*(.+?)\s*$")
 _YEAR = re.compile(r"^(19|20)\d{2}$")
-_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
-# Header words of a knowledge table's columns: the field's name, its type, its meaning.
-_HEADER_ROLES = {
-    "name": re.compile(r"列名|字段|名称|^name$|column|field"),
-    "type": re.compile(r"类型|^type$|data\s*type"),
-    "meaning": re.compile(r"含义|说明|描述|释义|meaning|description|definition"),
-}
 KNOWLEDGE_DOC_MEANING = "as written in the document"
 
 
@@ -108,132 +101,6 @@ def _blocks(lines: list[str]) -> list[Block]:
 def _left_context(line: str, start: int) -> str:
     """The two characters before a token, spaces skipped: "记录" in 记录R01, "rd" in "record R01"."""
     return "".join(line[:start].split())[-2:].lower()
-
-
-def _table_cells(line: str) -> list[str] | None:
-    body = line.strip()
-    if not (body.startswith("|") and body.endswith("|")) or len(body) < 3:
-        return None
-    return [c.strip().strip("`").strip() for c in body[1:-1].split("|")]
-
-
-def _header_roles(cells: list[str]) -> dict[str, int]:
-    """Which cell of a Markdown table's header holds the field's name, its type and its meaning."""
-    roles: dict[str, int] = {}
-    for i, cell in enumerate(cells):
-        low = cell.lower()
-        for role, pattern in _HEADER_ROLES.items():
-            if role not in roles and pattern.search(low):
-                roles[role] = i
-                break
-    return roles
-
-
-def _table_fields(rows: list[list[str]], fields: dict[str, str]) -> None:
-    """The fields of one Markdown table: a header (the row above the ``|---|`` row) says which cells
-    hold the name, the type and the meaning; without one, the first cell that reads as a name and the
-    last cell. A stated type is kept after the meaning: ``公告日期 (DATE)``."""
-    rule = [all(re.fullmatch(r":?-{2,}:?", c) for c in row if c) for row in rows]
-    roles = _header_roles(rows[0]) if len(rows) > 1 and rule[1] else {}
-    body = [row for k, row in enumerate(rows) if not rule[k] and not (roles and k == 0)]
-    for cells in body:
-        at = roles.get("name")
-        names = [c for c in cells if _NAME.fullmatch(c)] if at is None else cells[at : at + 1]
-        if not names or not _NAME.fullmatch(names[0]):
-            continue
-        meaning = cells[roles["meaning"]] if roles.get("meaning", len(cells)) < len(cells) else cells[-1]
-        kind = cells[roles["type"]] if roles.get("type", len(cells)) < len(cells) else ""
-        if "meaning" in roles:
-            # Cells beyond the name, type and meaning (a unit, the values it takes, a form) add to it.
-            named = {roles.get("name", cells.index(names[0])), *roles.values()}
-            for extra in (c for i, c in enumerate(cells) if i not in named and c and c != meaning):
-                meaning = _with_detail(meaning, extra)
-        if meaning and meaning != names[0]:
-            fields.setdefault(names[0].lower(), f"{meaning} ({kind})" if kind else meaning)
-
-
-# A unit a knowledge table's cell states alone ("万元", "元/股", "小数").
-_UNIT_CELL = re.compile(
-    r"[千万亿]?(?:元|股|美元|港元)(?:/股)?|平方米|亩|年|月|天|日|个|家|倍|%|％|小数|比例|ratio|percent", re.I
-)
-
-
-def _with_detail(meaning: str, cell: str) -> str:
-    """``meaning`` with one more cell of its row: a unit as "，单位：万元", a list of values as "，取值：A/B",
-    anything else ("6位代码", "YYYY-MM-DD") after a comma."""
-    parts = [p.strip() for p in re.split(r"[/／、]", cell)]
-    if _UNIT_CELL.fullmatch(cell.strip()):
-        return f"{meaning}，单位：{cell}"
-    if len(parts) >= 2 and all(len(p) >= 2 for p in parts):
-        return f"{meaning}，取值：{cell}"
-    return f"{meaning}，{cell}"
-
-
-# How many records the knowledge says a document holds: "14 条记录", "共14条", "records: 14", "14 records".
-_RECORD_COUNT = re.compile(
-    r"(?:共\s*)?(\d{1,4})\s*(?:条|笔|项|则)\s*(?:记录|公告)?|(\d{1,4})\s+records?\b|records?\s*[:：]\s*(\d{1,4})",
-    re.I,
-)
-
-
-def knowledge_record_count(knowledge: str, stem: str) -> int:
-    """The number of records the knowledge states for ``stem``, on its heading or in the lines under it
-    before the first field; 0 when it states none."""
-    inside = False
-    for line in knowledge.split("\n"):
-        if line.lstrip().startswith("#"):
-            if inside:
-                return 0
-            inside = stem.lower() in line.lower()
-        if inside:
-            if _FIELD.match(line) or _table_cells(line) is not None:
-                return 0
-            m = _RECORD_COUNT.search(re.sub(r"`[^`]*`", "", line))
-            if m:
-                return int(next(g for g in m.groups() if g))
-    return 0
-
-
-def knowledge_table(knowledge: str, stem: str) -> str | None:
-    """The table name a knowledge heading gives the document ``stem`` ("## 表 `LC_Transfer`（文档
-    `doc/transfers.md`）"): a name in backticks on the heading that names the document, else one written
-    with an underscore or inner capitals; never a file name or the stem itself. None when no heading does."""
-    for line in knowledge.split("\n"):
-        text = line.strip()
-        if not text.startswith("#") or stem.lower() not in text.lower():
-            continue
-        quoted = [q for q in re.findall(r"`([^`]+)`", text) if _NAME.fullmatch(q)]
-        written = [
-            w for w in _NAME.findall(re.sub(r"`[^`]*`", " ", text)) if "_" in w or re.search(r"[a-z][A-Z]", w)
-        ]
-        for name in [*quoted, *written]:
-            if name.lower() != stem.lower() and 2 < len(name) <= 64:
-                return name
-        return None
-    return None
-
-
-def knowledge_fields(knowledge: str, stem: str) -> dict[str, str]:
-    """The fields the knowledge lists under the heading that names ``stem`` (lower-cased names): lines
-    ``- name: description``, or the rows of a Markdown table."""
-    fields: dict[str, str] = {}
-    inside = False
-    table: list[list[str]] = []
-    for line in [*knowledge.split("\n"), ""]:
-        cells = _table_cells(line) if inside else None
-        if cells is not None:
-            table.append(cells)
-            continue
-        if table:
-            _table_fields(table, fields)
-            table = []
-        if line.lstrip().startswith("#"):
-            inside = stem.lower() in line.lower()
-            continue
-        m = _FIELD.match(line) if inside else None
-        if m:
-            fields.setdefault(m.group(1).lower(), m.group(2))
-    return fields
 
 
 def propose(text: str, knowledge: str, stem: str) -> Scaffold:

@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from services.extraction.narrative.extractor import Extractor
+from services.extraction.narrative.knowledge import knowledge_fields, knowledge_table
 from services.extraction.narrative.models import ColumnMeaning, Plan, SectionResult
 from services.extraction.narrative.normalize import convert
 from services.extraction.narrative.output import merge_sections
@@ -32,7 +33,7 @@ from services.extraction.narrative.recordvalues import (
     record_figure,
     settled,
 )
-from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING, knowledge_fields, knowledge_table
+from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.settings import RecordsSettings
 from tests.context_stage import run_context_stage
 from tests.fake_llm import FakeLLMServer, reply

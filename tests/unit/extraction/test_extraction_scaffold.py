@@ -6,14 +6,9 @@ from pathlib import Path
 
 import pytest
 
+from services.extraction.narrative.knowledge import knowledge_fields
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.scaffold import (
-    fallback_plan,
-    knowledge_fields,
-    propose,
-    repair_plan,
-    snake,
-)
+from services.extraction.narrative.scaffold import fallback_plan, propose, repair_plan, snake
 from services.extraction.narrative.validate import validate_plan
 from tests.docgen import DocSpec, make_task_folder, task15_spec
 from tests.docgen.scripted import gold_plan

@@ -3,8 +3,8 @@ no record, and a record count the knowledge states chooses among the ways of spl
 
 from __future__ import annotations
 
+from services.extraction.narrative.knowledge import knowledge_record_count
 from services.extraction.narrative.records import split_records
-from services.extraction.narrative.scaffold import knowledge_record_count
 
 # Records under mixed markers: a bond's own number ("02."), a bracketed date, a diamond and a name.
 MIXED = [

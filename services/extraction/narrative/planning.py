@@ -20,7 +20,8 @@ from services.extraction.narrative import prompts, scaffold
 from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
 from services.extraction.narrative.knowledge import knowledge_record_count
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.records import numbered_records, plan_records
+from services.extraction.narrative.records import plan_records
+from services.extraction.narrative.recordsplit import numbered_records
 from services.extraction.narrative.validate import repair_section_ids, validate_plan
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of

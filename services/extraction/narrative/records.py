@@ -20,16 +20,14 @@ Public API::
 
 from __future__ import annotations
 
-import itertools
 import re
-import unicodedata
-from dataclasses import dataclass
 from typing import Literal
 
 from pydantic import BaseModel, ValidationError, create_model
 
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import target_kind
+from services.extraction.narrative.recordsplit import split_records
 from services.extraction.narrative.recordtext import listed_values, the_company
 from services.extraction.narrative.recordvalues import settled
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
@@ -37,20 +35,7 @@ from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
 from shared.errors import LLMError
 from shared.llm import UNTRUSTED_NOTE, LLMClient, LLMTrace, fence_untrusted
-from shared.numbers import CN_NUMERAL_CHARS, cn_integer
 from shared.terms import meaning_lead
-
-# What starts a record: a Markdown heading (by level), 一、, （一）/ [01] / 【1】, 1. / 1、, 第一条; the
-# enumerator may be set in bold or follow a list bullet ("**1.**", "- 1.").
-_ENUMERATORS = (
-    ("heading", re.compile(r"(#{1,6})\s+\S")),
-    ("chinese", re.compile(r"[一二三四五六七八九十百]+\s*[、.．]")),
-    ("bracketed", re.compile(r"[（(\[【]\s*[一二三四五六七八九十百0-9]+\s*[)）\]】]")),
-    ("number", re.compile(r"[0-9]{1,3}\s*[.、．)）](?![0-9])")),
-    ("article", re.compile(r"第\s*[一二三四五六七八九十百千0-9]+\s*[条项笔件]")),
-)
-_BULLET = re.compile(r"[-*+•·]\s+\S")
-_CN_ORDINALS = "一二三四五六七八九十百千"
 
 CHOOSE_SYSTEM = f"""You choose the columns of a table that a question needs: the columns it filters on,
 groups by, computes with or shows. List every column it needs; when unsure about one, include it.
@@ -62,137 +47,6 @@ column give the value exactly as the record writes it, with its unit, scale or p
 when the record does not state the value. Mind which party a value belongs to: a sentence may name a
 seller and a buyer, a value before and after. Reply with JSON only.
 {UNTRUSTED_NOTE}"""
-
-
-@dataclass
-class Records:
-    spans: list[tuple[int, int]]  # each record's first and last line (1-based)
-    preamble_end: int  # the last line before the first record (0: none)
-    by: str  # what started the records: an enumerator's name, or "paragraphs"
-
-
-_EMPHASIS = re.compile(r"^(?:[-*+>]\s+)?(?:\*\*|__|\*|_)?")
-
-
-def _style(line: str) -> str | None:
-    text = _EMPHASIS.sub("", line.strip(), count=1)
-    for name, pattern in _ENUMERATORS:
-        m = pattern.match(text)
-        if m:
-            return f"{name}{len(m.group(1))}" if name == "heading" else name
-    return "bullet" if _BULLET.match(line.strip()) else None
-
-
-def _spans(lines: list[str], starts: list[int]) -> list[tuple[int, int]]:
-    spans = []
-    for k, start in enumerate(starts):
-        end = starts[k + 1] - 1 if k + 1 < len(starts) else len(lines)
-        while end > start and not lines[end - 1].strip():
-            end -= 1
-        spans.append((start, end))
-    return spans
-
-
-def _after_text(lines: list[str], n: int) -> bool:
-    return n > 1 and bool(lines[n - 2].strip())
-
-
-# A year alone ("2024年", "2023年度") is no record's figure: a title or a lead paragraph names one too.
-_YEAR = re.compile(r"(?<!\d)(?:19|20)\d{2}(?!\d)\s*年?度?")
-_FIGURE = re.compile(rf"\d|[{CN_NUMERAL_CHARS}]+\s*(?:月|日|元|股|万|亿|%|个百分点)")
-
-
-def _holds_figure(lines: list[str], span: tuple[int, int]) -> bool:
-    text = unicodedata.normalize("NFKC", " ".join(lines[span[0] - 1 : span[1]]))
-    return bool(_FIGURE.search(_YEAR.sub("", text)))
-
-
-# A sentence's punctuation: a title line (and a rule under it) has none.
-_SENTENCE = re.compile(r"[，。；：,;:]")
-
-
-def _in_sentences(lines: list[str], span: tuple[int, int]) -> bool:
-    return any(_SENTENCE.search(lines[i - 1]) for i in range(span[0], span[1] + 1))
-
-
-def _consecutive(lines: list[str], starts: list[int], by: str) -> bool:
-    """Whether the numbers an enumerator writes at ``starts`` count up one by one (a list's numbering,
-    each group of it maybe from 1 again); numbers that skip ("02.", "05.", "12.") are a record's own names,
-    not its place in a list. Headings and bullets write no number to count."""
-    pattern = dict(_ENUMERATORS).get(by)
-    if pattern is None or by == "heading":
-        return True
-    numbers = []
-    for n in starts:
-        m = pattern.match(_EMPHASIS.sub("", lines[n - 1].strip(), count=1))
-        digits = re.search(rf"[0-9]+|[{_CN_ORDINALS}]+", m.group(0)) if m else None
-        if digits is None:
-            return True
-        numbers.append(int(digits.group(0)) if digits.group(0).isdigit() else cn_integer(digits.group(0)))
-    return all(b in (a + 1, 1) for a, b in itertools.pairwise(numbers))  # a group may count from 1 again
-
-
-def _framed(lines: list[str], spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """Paragraphs without the document's frame: where most paragraphs hold figures in sentences, the
-    leading and trailing ones that hold no figure but a year (a title, a lead paragraph on what the digest
-    holds, a closing note), or no sentence at all (a title over a rule), are no records."""
-    figured = [_holds_figure(lines, span) and _in_sentences(lines, span) for span in spans]
-    if sum(figured) * 2 <= len(spans):
-        return spans
-    first, last = 0, len(spans)
-    while not figured[first]:
-        first += 1
-    while not figured[last - 1]:
-        last -= 1
-    return spans[first:last]
-
-
-def _paragraph_spans(lines: list[str]) -> list[tuple[int, int]]:
-    # A heading among paragraphs is the document's title or a part's, not a record.
-    starts = [
-        n
-        for n, line in enumerate(lines, start=1)
-        if line.strip() and not _after_text(lines, n) and not (_style(line) or "").startswith("heading")
-    ]
-    return _framed(lines, _spans(lines, starts))
-
-
-def split_records(
-    lines: list[str], min_records: int, max_record_chars: int, expected: int = 0
-) -> Records | None:
-    """The records of a document: each starts at a line of the enumerator that starts most lines (at
-    least ``min_records``), else at a bulleted line, or, with neither, each is a paragraph (the frame of
-    paragraphs without figures around them left out); where the knowledge states how many records the
-    document holds (``expected``), the first of these ways that finds that many. None when fewer records
-    are found or one is longer than ``max_record_chars`` (a document of long chapters, not a list of
-    records)."""
-    styles: dict[str, list[int]] = {}
-    for n, line in enumerate(lines, start=1):
-        style = _style(line)
-        if style:
-            styles.setdefault(style, []).append(n)
-    # Bullets start records only where no enumerator does: a numbered record may list its fields so.
-    numbered = {k: v for k, v in styles.items() if k != "bullet" and len(v) >= min_records}
-    ways = sorted((numbered or styles).items(), key=lambda item: -len(item[1]))
-    splits = [
-        (by, _spans(lines, starts))
-        for by, starts in ways
-        if len(starts) >= min_records and _consecutive(lines, starts, by)
-    ]
-    splits.append(("paragraphs", _paragraph_spans(lines)))
-    by, spans = next((w for w in splits if expected and len(w[1]) == expected), splits[0])
-    if len(spans) < min_records:
-        return None
-    if any(sum(len(lines[i - 1]) for i in range(a, b + 1)) > max_record_chars for a, b in spans):
-        return None
-    return Records(spans, spans[0][0] - 1, by)
-
-
-def numbered_records(text: str, cfg: RecordsSettings) -> int:
-    """How many records the document numbers (an enumerator starts each); 0 when it numbers none, or
-    its records are paragraphs or bulleted lines (a bullet may start a record's field as well)."""
-    found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars)
-    return len(found.spans) if found and found.by not in ("paragraphs", "bullet") else 0
 
 
 # A question bounded in time: a year, a date, a half-year, a quarter or a month.

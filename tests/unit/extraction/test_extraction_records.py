@@ -15,13 +15,8 @@ from services.extraction.narrative.knowledge import knowledge_fields, knowledge_
 from services.extraction.narrative.models import ColumnMeaning, Plan, SectionResult
 from services.extraction.narrative.normalize import convert
 from services.extraction.narrative.output import merge_sections
-from services.extraction.narrative.records import (
-    named_fields,
-    numbered_records,
-    plan_records,
-    split_records,
-    time_bounded,
-)
+from services.extraction.narrative.records import named_fields, plan_records, time_bounded
+from services.extraction.narrative.recordsplit import numbered_records, split_records
 from services.extraction.narrative.recordtext import bare_name, stated_form
 from services.extraction.narrative.recordvalues import (
     as_written,

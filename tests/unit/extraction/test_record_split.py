@@ -4,7 +4,7 @@ no record, and a record count the knowledge states chooses among the ways of spl
 from __future__ import annotations
 
 from services.extraction.narrative.knowledge import knowledge_record_count
-from services.extraction.narrative.records import split_records
+from services.extraction.narrative.recordsplit import split_records
 
 # Records under mixed markers: a bond's own number ("02."), a bracketed date, a diamond and a name.
 MIXED = [
@@ -30,7 +30,7 @@ MIXED = [
 
 def test_numbers_that_skip_are_no_lists_numbering_and_a_title_over_a_rule_is_no_record() -> None:
     found = split_records(MIXED, 3, 3000)
-    assert found is not None and found.by == "paragraphs"
+    assert found is not None and found.by == "titles"  # each record's name line opens it
     assert found.spans == [(4, 5), (7, 8), (10, 11), (13, 14), (16, 17)]
 
 
@@ -62,3 +62,67 @@ def test_the_knowledge_states_a_documents_record_count() -> None:
     assert knowledge_record_count(knowledge, "credit_lines") == 18
     assert knowledge_record_count(knowledge, "other") == 12
     assert knowledge_record_count("## credit_lines\n- amount: 金额\n", "credit_lines") == 0
+
+
+def test_titles_over_records_start_them_even_with_a_colon_inside_brackets() -> None:
+    lines = ["设备采购中标汇总", "==========", ""]
+    for k, title in enumerate(
+        ("【甲公司：中标公告】", "◆乙公司（简称：乙方）", "**丙公司（600003）**", "• 丁公司 · 000004")
+    ):
+        lines += [
+            title,
+            "",
+            f"公司中标项目{k}号标段，中标金额{k + 1},200万元。",
+            "",
+            f"工期{k + 10}个月。",
+            "",
+        ]
+    found = split_records(lines, 3, 3000)
+    assert found is not None and found.by == "titles"
+    assert [lines[a - 1] for a, _ in found.spans] == [
+        "【甲公司：中标公告】",
+        "◆乙公司（简称：乙方）",
+        "**丙公司（600003）**",
+        "• 丁公司 · 000004",
+    ]
+
+
+def test_bullets_that_would_take_in_a_paragraph_of_another_shape_are_no_records() -> None:
+    lines = ["# 函件汇总", ""]
+    for k in range(3):
+        lines += [f"- 函件编号：第{k}号", f"  - 收函公司：公司{k}", f"  - 问题数量：{k + 3}项", ""]
+        lines += [f"**2024-0{k + 1}-10**，交易所向公司{k + 5}下发第{k + 7}号函件，共{k + 2}项问题。", ""]
+    found = split_records(lines, 3, 3000)
+    assert found is not None and found.by == "paragraphs" and len(found.spans) == 6
+
+
+def test_records_of_labelled_paragraphs_start_at_the_label_each_opens_with() -> None:
+    lines = ["# 注册证汇编", ""]
+    for k in range(4):
+        lines += [
+            f"证券代码：60000{k} 证券简称：公司{k}",
+            "",
+            f"产品名称：产品{k}",
+            "",
+            f"批准日期：2024年{k + 1}月2日",
+            "",
+        ]
+    found = split_records(lines, 3, 3000)
+    assert found is not None and found.by == "labels"
+    assert [a for a, _ in found.spans] == [3, 9, 15, 21]
+
+
+def test_one_line_records_under_short_group_headings_are_each_a_record() -> None:
+    lines = ["月度销售简报（2024年4—5月）", "编者按：方括号内为公告日期。", ""]
+    for month in (4, 5):
+        lines += [f"—— {month}月 ——"]
+        lines += [
+            f"[2024/{month + 1}/{d}] 公司{d}（60000{d}）：{month}月合同销售金额{d}0.5亿元，同比增长{d}%。"
+            for d in (1, 2, 3)
+        ]
+        lines += [""]
+    found = split_records(lines, 3, 3000)
+    assert found is not None and found.by == "paragraphs"
+    assert [lines[a - 1][:10] for a, _ in found.spans] == [
+        f"[2024/{m + 1}/{d}]" for m in (4, 5) for d in (1, 2, 3)
+    ]

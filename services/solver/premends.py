@@ -1,6 +1,7 @@
 """The mends a drafted query gets by programs before it runs, in turn: sibling columns, divisions'
-direction and form, joins to tables the task lacks, joins on record numbers, figures and divisions in
-their columns' units, and the filters the question names that the draft left out.
+direction and form, joins to tables the task lacks, joins on record numbers, invented year or month
+columns read from a date column, figures and divisions in their columns' units, and the filters the
+question names that the draft left out.
 
 A value the question writes that the data stores exactly in one column ("预增" of the forecast type, its
 grounding's stored form) is a filter the question states: a draft that reads the column's table once and
@@ -22,6 +23,7 @@ from services.solver.grounding import StoredForm
 from services.solver.joins import drop_foreign_joins, rejoin_record_numbers
 from services.solver.ratios import decimal_ratios, orient_divisions
 from services.solver.siblings import swap_siblings
+from services.solver.timeparts import time_parts
 from services.solver.units import divisions_in_one_unit, figures_in_column_units
 from shared.layout import ExtractedColumns, LightCatalog
 from shared.sql import parse_statement
@@ -90,7 +92,8 @@ def premended(
     mended, decimal = decimal_ratios(mended, dialect, question)
     mended, dropped = drop_foreign_joins(mended, dialect, light_catalog)
     mended, rejoined = rejoin_record_numbers(mended, dialect, notes)
+    mended, dated = time_parts(mended, dialect, question, notes, types)
     mended, scaled = figures_in_column_units(mended, dialect, question, notes)
     mended, united = divisions_in_one_unit(mended, dialect, notes)
     mended, filtered = named_filters(mended, dialect, question, stored)
-    return mended, changes + turned + decimal + dropped + rejoined + scaled + united + filtered
+    return mended, changes + turned + decimal + dropped + rejoined + dated + scaled + united + filtered

@@ -228,9 +228,17 @@ _CN_SCALES = {
     "十亿": 10**9,
 }
 _EN_SCALES = {"thousand": 10**3, "million": 10**6, "billion": 10**9}
+# A scaled unit: 万元, 亿股, 万平方米, 万吨, 万辆.
+_SCALED_UNIT = (
+    r"(?P<cn>(?P<scale>十万|百万|千万|十亿|千|万|亿)"
+    r"(?:元|股|美元|港元|份|平方米|㎡|吨|辆|台|件|张|人|户|千瓦时|千瓦|立方米|桶))"
+)
 _UNIT_STATEMENT = re.compile(
-    r"(?:单位[:：为是]?\s*|以\s*|\bin\s+|[（(]\s*)(?:人民币|rmb\s*|cny\s*)?(?P<cn>(?P<scale>十万|百万|千万|十亿|千|万|亿)"
-    r"(?:元|股|美元|港元|份))|(?:\bin\s+(?:rmb\s*|cny\s*|usd\s*|us\$\s*|\$\s*)?|[（(]\s*)(?P<en>thousand|million|billion)s?\b",
+    rf"(?:单位[:：为是]?\s*|以\s*|\bin\s+|[（(]\s*)(?:人民币|rmb\s*|cny\s*)?{_SCALED_UNIT}"
+    r"|(?:\bin\s+(?:rmb\s*|cny\s*|usd\s*|us\$\s*|\$\s*)?|[（(]\s*)(?P<en>thousand|million|billion)s?\b"
+    # A clause that is the unit alone: "合同销售金额，亿元；不是累计数".
+    rf"|(?:^|(?<=[，,；;、]))\s*(?:人民币)?{_SCALED_UNIT.replace('cn>', 'cn2>').replace('scale>', 'scale2>')}"
+    r"(?:/[年月日])?\s*(?=$|[，,；;。)）(（])",
     re.I,
 )
 
@@ -241,7 +249,7 @@ def stated_unit(meaning: str) -> tuple[str, Decimal] | None:
     m = _UNIT_STATEMENT.search(nfkc(meaning or ""))
     if not m:
         return None
-    if m.group("cn"):
-        return m.group("cn"), Decimal(_CN_SCALES[m.group("scale")])
+    if m.group("cn") or m.group("cn2"):
+        return m.group("cn") or m.group("cn2"), Decimal(_CN_SCALES[m.group("scale") or m.group("scale2")])
     word = m.group("en").lower()
     return f"{word}s", Decimal(_EN_SCALES[word])

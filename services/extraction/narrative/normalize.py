@@ -65,6 +65,9 @@ def _iso(y: int, m: int, d: int | None) -> str | None:
     return f"{y:04d}-{m:02d}-{d:02d}"
 
 
+_MONTH_FORM = re.compile(r"yyyy\s*[-/.年]\s*mm(?!\s*[-/.月]\s*dd)", re.I)
+
+
 def parse_date(raw: str) -> str | None:
     """A date in Chinese or Western form as ISO ``YYYY-MM-DD`` (``YYYY-MM`` when the day is absent)."""
     s = nfkc(str(raw))
@@ -82,6 +85,9 @@ def parse_date(raw: str) -> str | None:
     m = re.match(r"^(\d{4})(\d{2})(\d{2})$", s)
     if m:
         return _iso(int(m.group(1)), int(m.group(2)), int(m.group(3)))
+    m = re.match(r"^(\d{4})[-/.](\d{1,2})$", s)
+    if m:
+        return _iso(int(m.group(1)), int(m.group(2)), None)
     m = re.match(r"^(\d{1,2})(?:st|nd|rd|th)?\s+([A-Za-z]+)\.?,?\s+(\d{4})$", s)
     if m and m.group(2).lower() in MONTHS:
         return _iso(int(m.group(3)), MONTHS[m.group(2).lower()], int(m.group(1)))
@@ -238,7 +244,9 @@ def convert(
     if value is None:
         return None
     if kind == "date":
-        return parse_date(value)
+        date = parse_date(value)
+        # A column its meaning states as a month ("YYYY-MM") keeps a full date's month.
+        return date[:7] if date and _MONTH_FORM.search(f"{doc_meaning} {task_meaning}") else date
     if kind == "text":
         return None
     text, negative = _figure(str(value))

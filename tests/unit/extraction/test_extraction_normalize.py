@@ -238,3 +238,11 @@ async def test_a_figure_no_parser_reads_is_left_empty_where_most_of_its_column_c
     # Most values unread: the column keeps its text.
     out, stats = await normalize_table(rows[1:], plan, None, settings, LLMTrace())
     assert [r["amount"] for r in out] == [1700, "26,"] and "left_empty" not in stats["amount"]
+
+
+def test_a_month_column_keeps_the_month_of_a_date_and_reads_a_bare_year_month() -> None:
+    month = "数据所属月份，YYYY-MM (TEXT)"
+    assert parse_date("2024-04") == "2024-04" and parse_date("2024/4") == "2024-04"
+    assert convert("2024-05-04", target_kind(month), "", month) == "2024-05"
+    assert convert("2024年4月", target_kind(month), "", month) == "2024-04"
+    assert convert("2024-05-04", "date", "", "公告日期，YYYY-MM-DD") == "2024-05-04"

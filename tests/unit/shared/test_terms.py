@@ -44,3 +44,11 @@ def test_the_unit_a_columns_meaning_counts_in() -> None:
     assert stated_unit("持股数量（万股）") == ("万股", Decimal(10**4))
     assert stated_unit("revenue in millions of RMB") == ("millions", Decimal(10**6))
     assert stated_unit("债券品种") is None and stated_unit("") is None
+
+
+def test_a_unit_written_alone_as_a_clause_of_the_meaning_is_stated() -> None:
+    assert stated_unit("当月合同销售金额，亿元；不是累计数 (REAL)") == ("亿元", Decimal(10**8))
+    assert stated_unit("销售面积，万平方米；未披露为空") == ("万平方米", Decimal(10**4))
+    assert stated_unit("年设计产能，万吨/年") == ("万吨", Decimal(10**4))
+    assert stated_unit("金额，万元以上部分") is None
+    assert stated_unit("调整前价格，元/吨") is None

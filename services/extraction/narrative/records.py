@@ -29,7 +29,7 @@ from services.extraction.narrative.models import ColumnMeaning, Plan, Section, S
 from services.extraction.narrative.normalize import target_kind
 from services.extraction.narrative.recordsplit import split_records
 from services.extraction.narrative.recordtext import listed_values, the_company
-from services.extraction.narrative.recordvalues import settled
+from services.extraction.narrative.recordvalues import settled, untangle_labelled
 from services.extraction.narrative.scaffold import KNOWLEDGE_DOC_MEANING
 from services.extraction.narrative.validate import SRC
 from services.extraction.settings import RecordsSettings
@@ -217,6 +217,7 @@ async def read_record(
     problems: list[str] = []
     for column in columns:
         row[column] = settled(column, getattr(reply, column, None), plan, record, opening, problems)
+    untangle_labelled(row, plan, columns, record, problems)
     the_company(row, plan, columns, problems)
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
                          rows=[row])  # fmt: skip

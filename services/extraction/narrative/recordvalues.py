@@ -12,6 +12,7 @@ Public API::
     not_a_figure(value, record) -> bool     # a figure's column given words ("未披露", its meaning said back)
     meaning_examples(plan, column) -> set[str]   # the examples a meaning gives ("如“…监管局”"): no value
     settled(column, value, plan, record, opening, problems) -> str | None   # every check above, in turn
+    untangle_labelled(row, plan, columns, record, problems)   # another column's headed figure put back
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from services.extraction.narrative.recordtext import (
 )
 from services.extraction.narrative.recordtext import text_key as _key
 from shared.numbers import CN_NUMERAL_CHARS, cn_integer, parse_number
+from shared.terms import meaning_lead
 
 # A figure as a record writes it: digits (a thousands comma inside, not one that ends the clause), then a
 # scale, a unit or a percent sign; not a date's month or day after a slash or a dash.
@@ -349,3 +351,42 @@ def settled(
             problems.append(f"{column}: {value!r} is written for a number of units: {whole!r}")
             value = whole
     return value
+
+
+# A figure right after the words that head it: "募集资金净额为1,887,123,456.79元", "发行价格：5.42元/股".
+_HEADED = (
+    r"(?P<mid>[^\d，。；,;\n]{0,8}?)"
+    rf"(?P<fig>\d(?:[\d,，]*\d)?(?:\.\d+)?\s*[千万亿]*\s*(?:元|股|%|％)?|[{CN_NUMERAL_CHARS}]+(?:元|股))"
+)
+
+
+def _headed_figure(lead: str, record: str) -> str | None:
+    """The one figure the record writes right after ``lead`` (None: none, or different ones)."""
+    found = {m.group("fig").strip() for m in re.finditer(re.escape(lead) + _HEADED, record)}
+    values = {_decimal(f) for f in found}
+    return found.pop() if len(values) == 1 and None not in values else None
+
+
+def untangle_labelled(
+    row: dict[str, str | None], plan: Plan, columns: list[str], record: str, problems: list[str]
+) -> None:
+    """A figure column given the figure the record heads with another column's words ("募集资金总额" given
+    the amount after "募集资金净额") takes the figure the record heads with its own words, where there is
+    one."""
+    record = unicodedata.normalize("NFKC", record)
+    headed: dict[str, str] = {}
+    for column in columns:
+        lead = meaning_lead(plan.columns[column].task_meaning)
+        if target_kind(plan.columns[column].task_meaning) not in ("date", "text") and len(lead) >= 3:
+            figure = _headed_figure(lead, record)
+            if figure is not None:
+                headed[column] = figure
+    for column, own in headed.items():
+        value = row.get(column)
+        given = _decimal(value) if value else None
+        if given is None or given == _decimal(own):
+            continue
+        others = [c for c, f in headed.items() if c != column and _decimal(f) == given]
+        if others:
+            problems.append(f"{column}: {value!r} is the figure headed as {others[0]}'s; read as {own!r}")
+            row[column] = own

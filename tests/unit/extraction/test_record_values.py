@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from services.extraction.narrative.models import ColumnMeaning, Plan
 from services.extraction.narrative.recordtext import listed_value, listed_values, short_name, the_company
-from services.extraction.narrative.recordvalues import as_written, record_figure, settled
+from services.extraction.narrative.recordvalues import as_written, record_figure, settled, untangle_labelled
 
 
 def test_a_bare_figure_is_completed_as_the_record_writes_its_value() -> None:
@@ -85,3 +85,26 @@ def test_the_company_a_record_names_so_is_the_rows_listed_company() -> None:
     row = {"company": "本公司", "recipient": "公司", "item": None}
     the_company(row, plan, list(meanings), [])
     assert row["recipient"] == "公司"
+
+
+def test_a_figure_headed_by_another_columns_words_is_put_back_to_its_own() -> None:
+    plan = Plan(
+        sections=[],
+        schema={
+            "gross": ColumnMeaning(doc_meaning="", task_meaning="募集资金总额，元 (REAL)"),
+            "net": ColumnMeaning(doc_meaning="", task_meaning="募集资金净额（扣除费用后），元 (REAL)"),
+            "price": ColumnMeaning(doc_meaning="", task_meaning="发行价格，元/股 (REAL)"),
+        },
+    )
+    record = (
+        "发行价格为5.42元/股，募集资金总额1,897,000,000.00元，扣除费用后，募集资金净额为1,887,123,456.79元。"
+    )
+    row = {"gross": "1,887,123,456.79元", "net": "1,887,123,456.79元", "price": "5.42元"}
+    problems: list[str] = []
+    untangle_labelled(row, plan, ["gross", "net", "price"], record, problems)
+    assert row == {"gross": "1,897,000,000.00元", "net": "1,887,123,456.79元", "price": "5.42元"}
+    assert len(problems) == 1 and problems[0].startswith("gross:")
+    # A figure no other column's words head is the model's reading: kept.
+    row = {"gross": "1,800,000,000元", "net": "1,887,123,456.79元", "price": "5.42元"}
+    untangle_labelled(row, plan, ["gross", "net", "price"], record, [])
+    assert row["gross"] == "1,800,000,000元"

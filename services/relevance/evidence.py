@@ -169,6 +169,17 @@ def _mentions(text_lower: str, keys: Sequence[str]) -> bool:
     return False
 
 
+# A column named through its table ("与 inquiry_letters.letter_no 一致"): a reference inside one
+# document's description, not the start of another's.
+_COLUMN_REFERENCE = re.compile(
+    r"[a-z0-9_]+\.(?!(?:md|markdown|txt|pdf|csv|tsv|json|jsonl|db|sqlite3?|xlsx?|docx?|html?)\b)[a-z_][a-z0-9_]*"
+)
+
+
+def _without_column_references(text: str) -> str:
+    return _COLUMN_REFERENCE.sub(" ", text)
+
+
 def knowledge_excerpt(
     knowledge: str, stem: str, other_stems: Sequence[str], settings: FirstStageSettings
 ) -> str:
@@ -188,7 +199,7 @@ def knowledge_excerpt(
         start = i
         while start > max(0, i - settings.knowledge_before) and lines[start - 1].strip():
             above = lines[start - 1]
-            if any(_mentions(above.lower(), o) for o in other_keys):
+            if any(_mentions(_without_column_references(above.lower()), o) for o in other_keys):
                 break
             start -= 1
             if _HEADING.match(above):
@@ -199,7 +210,9 @@ def knowledge_excerpt(
             if _mentions(low, keys):
                 end = j
                 continue
-            if _HEADING.match(lines[j]) or any(_mentions(low, o) for o in other_keys):
+            if _HEADING.match(lines[j]) or any(
+                _mentions(_without_column_references(low), o) for o in other_keys
+            ):
                 break
             end = j
         keep.update(range(start, end + 1))

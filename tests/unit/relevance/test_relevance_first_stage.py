@@ -183,3 +183,15 @@ def test_a_code_another_document_holds_does_not_count_against_this_one(tmp_path:
     assert ev["grants"].strong_literals_missing == ["预增"]
     assert ev["grants"].decision == "relevant", ev["grants"].as_dict()
     assert ev["weather_log"].decision == "irrelevant"
+
+
+def test_a_column_named_through_another_table_does_not_end_the_excerpt(settings) -> None:
+    knowledge = (
+        "## replies\n\n- letter_no: 所回复的函件编号，与 letters.letter_no 一致\n"
+        "- reply_date: 回复公告披露日期\n\n"
+        "## letters\n\n- issue_date: 发函日期\n"
+    )
+    excerpt = knowledge_excerpt(knowledge, "replies", ["letters", "replies"], settings.first_stage)
+    assert "回复公告披露日期" in excerpt and "发函日期" not in excerpt
+    named = "## replies\n- letter_no: 函件编号\n另见 letters.md 的发函日期\n- reply_date: 回复日期\n"
+    assert "回复日期" not in knowledge_excerpt(named, "replies", ["letters", "replies"], settings.first_stage)

@@ -6,7 +6,8 @@ Usage:
 
 The typed rows come from the set's manifest (each document's table, columns and rows) or from a folder
 holding, per task, ``{table: [row, ...]}``. A document's n-th record is the row whose record number is n
-(so a table that counts a title or an introduction as a record is off by one from there on). A number
+(so a table that counts a title or an introduction as a record is off by one from there on); with
+``--matched``, the extracted row that agrees with it on most values, each used once. A number
 agrees within 0.5% (or to two decimals), text agrees with spaces aside, an empty value agrees with an
 empty one. Prints the values that agree per task and in all: a diagnostic of extraction, not a score;
 the values themselves are never printed.
@@ -61,9 +62,36 @@ def typed_rows(source: Path) -> dict[str, Typed]:
     return out
 
 
-def task_values(task_dir: Path, typed: Typed) -> tuple[int, int]:
+def _by_number(rows: list[dict[str, Any]], want: list[dict[str, Any]]) -> list[dict[str, Any] | None]:
+    by_number = {str(r.get(EXTRACTED_RECORD_COLUMN)): r for r in rows}
+    return [by_number.get(str(n)) for n in range(1, len(want) + 1)]
+
+
+def _matched(
+    rows: list[dict[str, Any]], want: list[dict[str, Any]], columns: list[str]
+) -> list[dict[str, Any] | None]:
+    """Each typed row paired with the extracted row that agrees with it on most values, each extracted
+    row used once, the best pairs first (for documents whose records are not in the typed rows' order)."""
+    scores = sorted(
+        (
+            (-sum(agrees(got.get(c), row[c.lower()]) for c in columns), i, j)
+            for i, row in enumerate(want)
+            for j, got in enumerate(rows)
+        )
+    )
+    paired: list[dict[str, Any] | None] = [None] * len(want)
+    used: set[int] = set()
+    for score, i, j in scores:
+        if score < 0 and paired[i] is None and j not in used:
+            paired[i] = rows[j]
+            used.add(j)
+    return paired
+
+
+def task_values(task_dir: Path, typed: Typed, matched: bool = False) -> tuple[int, int]:
     """The values of the task's extracted tables that agree, and the values the typed rows hold for the
-    columns those tables have."""
+    columns those tables have; ``matched``: each typed row read against its best-agreeing extracted row
+    rather than the one of its record number."""
     agree = total = 0
     for db in sorted((task_dir / "context_db").glob("*.db")):
         con = sqlite3.connect(db)
@@ -75,10 +103,10 @@ def task_values(task_dir: Path, typed: Typed) -> tuple[int, int]:
                 cur = con.execute(f'SELECT * FROM "{name}"')
                 columns = [d[0] for d in cur.description]
                 rows = [dict(zip(columns, r, strict=True)) for r in cur.fetchall()]
-                by_number = {str(r.get(EXTRACTED_RECORD_COLUMN)): r for r in rows}
-                for column in (c for c in columns if c.lower() in want[0]):
-                    for n, row in enumerate(want, start=1):
-                        got = by_number.get(str(n))
+                shared = [c for c in columns if c.lower() in want[0]]
+                paired = _matched(rows, want, shared) if matched else _by_number(rows, want)
+                for column in shared:
+                    for row, got in zip(want, paired, strict=True):
                         total += 1
                         agree += got is not None and agrees(got.get(column), row[column.lower()])
         finally:
@@ -90,13 +118,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("run_dir", type=Path)
     parser.add_argument("typed", type=Path, help="the set's manifest.json, or a folder of one JSON per task")
+    parser.add_argument("--matched", action="store_true", help="pair rows by agreement, not record number")
     args = parser.parse_args()
     all_agree = all_total = 0
     for task, typed in typed_rows(args.typed).items():
         task_dir = args.run_dir / task
         if not task_dir.is_dir():
             continue
-        agree, total = task_values(task_dir, typed)
+        agree, total = task_values(task_dir, typed, args.matched)
         all_agree, all_total = all_agree + agree, all_total + total
         print(f"{task}  {agree}/{total}")
     share = all_agree / all_total if all_total else 0.0

@@ -192,7 +192,7 @@ def knowledge_excerpt(
     other_keys = [_stem_keys(o, settings.min_term_chars) for o in other_stems if o != stem]
     keep: set[int] = set()
     for i, line in enumerate(lines):
-        if not _mentions(line.lower(), keys):
+        if not _mentions(_without_column_references(line.lower()), keys):
             continue
         # Context before the hit stays inside its paragraph; after it, the excerpt runs to the next
         # heading or the next line about another stem, whichever comes first.
@@ -206,7 +206,7 @@ def knowledge_excerpt(
                 break
         end = i
         for j in range(i + 1, min(len(lines), i + 1 + settings.knowledge_after)):
-            low = lines[j].lower()
+            low = _without_column_references(lines[j].lower())
             if _mentions(low, keys):
                 end = j
                 continue

@@ -195,3 +195,7 @@ def test_a_column_named_through_another_table_does_not_end_the_excerpt(settings)
     assert "回复公告披露日期" in excerpt and "发函日期" not in excerpt
     named = "## replies\n- letter_no: 函件编号\n另见 letters.md 的发函日期\n- reply_date: 回复日期\n"
     assert "回复日期" not in knowledge_excerpt(named, "replies", ["letters", "replies"], settings.first_stage)
+    # Nor is it a mention of that other table's document.
+    assert knowledge_excerpt(knowledge, "letters", ["letters", "replies"], settings.first_stage) == (
+        "## letters\n\n- issue_date: 发函日期"
+    )

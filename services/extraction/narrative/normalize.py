@@ -65,7 +65,8 @@ def _iso(y: int, m: int, d: int | None) -> str | None:
     return f"{y:04d}-{m:02d}-{d:02d}"
 
 
-_MONTH_FORM = re.compile(r"yyyy\s*[-/.年]\s*mm(?!\s*[-/.月]\s*dd)", re.I)
+# A meaning that states its column as a month: "数据所属月份，YYYY-MM".
+MONTH_FORM = re.compile(r"yyyy\s*[-/.年]\s*mm(?!\s*[-/.月]\s*dd)", re.I)
 
 
 def parse_date(raw: str) -> str | None:
@@ -246,7 +247,7 @@ def convert(
     if kind == "date":
         date = parse_date(value)
         # A column its meaning states as a month ("YYYY-MM") keeps a full date's month.
-        return date[:7] if date and _MONTH_FORM.search(f"{doc_meaning} {task_meaning}") else date
+        return date[:7] if date and MONTH_FORM.search(f"{doc_meaning} {task_meaning}") else date
     if kind == "text":
         return None
     text, negative = _figure(str(value))

@@ -6,6 +6,7 @@ Public API::
     as_written(value, record) -> str        # "22,200" -> "22,200万元", where the record writes it so
     record_dates(record, opening) -> list[str]   # "二〇二三年三月八日…3月9日" -> ["2023-03-08", "2023-03-09"]
     record_date(value, record) -> str       # "2023-08-0" -> "2023-08-02", the record's date it begins like
+    record_month(value, record, opening) -> str   # "2024-06-03" -> "2024-05", the one month it writes alone
     record_figure(value, record) -> str | None   # "0.757" -> "7.57%", the figure with the same digits
     converted_figure(value, record, reads) -> str | None   # "4500" -> "四千五百万元", read in 万元
     per_quantity(value, record) -> str      # "6.25元" -> "每10股6.25元" (the record: "每10股派6.25元")
@@ -24,7 +25,7 @@ from decimal import Decimal, InvalidOperation
 from difflib import SequenceMatcher
 
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.normalize import convert, parse_date, target_kind
+from services.extraction.narrative.normalize import MONTH_FORM, convert, parse_date, target_kind
 from services.extraction.narrative.recordtext import (
     REMARK,
     bare_name,
@@ -266,6 +267,37 @@ def record_date(value: str, record: str, opening: str = "") -> str:
     return ties[0] if best >= 5 and len(ties) == 1 else value
 
 
+# A month written without a day, not the end of a range ("1-5月", "1至5月"): "2024年5月", "五月份", "2024-05".
+_MONTH_ALONE = re.compile(
+    r"(?<![\d\-—–~至到/.])(?:(?P<y>(?:19|20)\d{2})\s*年\s*)?(?P<m>1[0-2]|0?[1-9]|十[一二]?|[一二三四五六七八九])\s*月份?"
+    r"(?!\s*[\d一二三四五六七八九十]{1,3}\s*[日号])|(?<!\d)(?P<y2>(?:19|20)\d{2})-(?P<m2>0[1-9]|1[0-2])(?![\d-])"
+)
+
+
+def record_month(value: str, record: str, opening: str = "") -> str:
+    """A month column's value put back as the one month the record writes alone (not a day's month: an
+    announcement's date beside "5月销量…"), in the year it writes with it, else the year of the value or
+    of the record's dates; the value as it was when the record writes no month alone, or several."""
+    text = unicodedata.normalize("NFKC", record)
+    months = set()
+    years = set()
+    for m in _MONTH_ALONE.finditer(text):
+        month = m.group("m") or m.group("m2")
+        number = int(month) if month.isdigit() else cn_integer(month)
+        if number is not None:
+            months.add(int(number))
+        if m.group("y") or m.group("y2"):
+            years.add(int(m.group("y") or m.group("y2")))
+    if len(months) != 1 or len(years) > 1:
+        return value
+    iso = parse_date(value) or ""
+    dated = record_dates(record, opening)
+    year = (
+        years.pop() if years else int(iso[:4]) if iso[:4].isdigit() else int(dated[0][:4]) if dated else None
+    )
+    return f"{year:04d}-{months.pop():02d}" if year else value
+
+
 # An example a meaning gives, in quotes: "如“中国证券监督管理委员会广东监管局”", "e.g. 'ABC Ltd'".
 _EXAMPLE = re.compile(
     r"(?:例如|比如|如|e\.g\.|such\s+as|for\s+example)\s*[:：,，]?\s*"
@@ -304,6 +336,11 @@ def settled(
         if listed != value:
             problems.append(f"{column}: {value!r} holds the listed value {listed!r}")
             value = listed
+    if value is not None and kind == "date" and MONTH_FORM.search(plan.columns[column].task_meaning):
+        month = record_month(value, record, opening)
+        if month != value:
+            problems.append(f"{column}: {value!r} read as the month the record writes alone, {month!r}")
+            value = month
     if value is not None and kind == "date":
         snapped = record_date(value, record, opening)
         if snapped != value:

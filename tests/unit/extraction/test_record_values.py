@@ -6,7 +6,13 @@ from __future__ import annotations
 
 from services.extraction.narrative.models import ColumnMeaning, Plan
 from services.extraction.narrative.recordtext import listed_value, listed_values, short_name, the_company
-from services.extraction.narrative.recordvalues import as_written, record_figure, settled, untangle_labelled
+from services.extraction.narrative.recordvalues import (
+    as_written,
+    record_figure,
+    record_month,
+    settled,
+    untangle_labelled,
+)
 
 
 def test_a_bare_figure_is_completed_as_the_record_writes_its_value() -> None:
@@ -108,3 +114,13 @@ def test_a_figure_headed_by_another_columns_words_is_put_back_to_its_own() -> No
     row = {"gross": "1,800,000,000元", "net": "1,887,123,456.79元", "price": "5.42元"}
     untangle_labelled(row, plan, ["gross", "net", "price"], record, [])
     assert row["gross"] == "1,800,000,000元"
+
+
+def test_a_month_column_takes_the_one_month_the_record_writes_without_a_day() -> None:
+    record = "[2024/6/3] 甲汽车（600001）：5月销售新能源汽车1,200辆，1-5月累计销售5,000辆。"
+    assert record_month("2024-06-03", record) == "2024-05"
+    assert record_month("2024-06-03", "[2024-06-03] 乙公司：四月份签约金额52.16亿元。") == "2024-04"
+    assert record_month("2024-06-03", "乙公司2024-05，签约金额52.16亿元，1至5月累计。") == "2024-05"
+    # No month alone, or two: the model's reading stands.
+    assert record_month("2024-06-03", "公司6月3日公告，销量1,200辆。") == "2024-06-03"
+    assert record_month("2024-06", "5月销量1,200辆，6月销量1,500辆。") == "2024-06"

@@ -25,6 +25,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ValidationError, create_model
 
+from services.extraction.narrative.excluded import not_ruled_out
 from services.extraction.narrative.models import ColumnMeaning, Plan, Section, SectionResult
 from services.extraction.narrative.normalize import target_kind
 from services.extraction.narrative.recordsplit import split_records
@@ -218,6 +219,7 @@ async def read_record(
     for column in columns:
         row[column] = settled(column, getattr(reply, column, None), plan, record, opening, problems)
     untangle_labelled(row, plan, columns, record, problems)
+    not_ruled_out(row, plan, columns, record, problems)
     the_company(row, plan, columns, problems)
     return SectionResult(section_id=section_id, valid=True, method="record", attempts=1, problems=problems,
                          rows=[row])  # fmt: skip

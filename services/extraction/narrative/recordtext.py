@@ -76,8 +76,8 @@ def short_name(value: str, meaning: str, record: str) -> str:
     head = _LEGAL_NAME.sub("", re.split(r"[（(]", name, maxsplit=1)[0]).strip()
     for n in range(len(head), 2, -1):  # three characters at least: "中国" is no bank's short name
         start = head[:n]
-        ends = [m.end() for m in re.finditer(re.escape(start), record)]
-        if any(end >= len(record) or record[end] != name[n] for end in ends):
+        starts = [m.start() for m in re.finditer(re.escape(start), record)]
+        if any(not record.startswith(name, at) for at in starts):
             return start
     return value
 

@@ -54,6 +54,9 @@ def test_a_legal_name_in_a_column_of_short_names_is_read_as_the_short_name() -> 
     assert short_name("金川智能装备（无锡）有限公司", "上市公司简称", record) == "金川智能"
     record = "华鼎新能（4月2日）——被担保方华鼎新能源（内蒙古）有限公司，系华鼎新能的控股子公司。"
     assert short_name("华鼎新能（内蒙古）有限公司", "上市公司简称", record) == "华鼎新能"
+    # The short name written before brackets of its own, as the legal name is.
+    record = "### 13. 金瑞能源（600397）\n发生单位：金瑞能源（鄂尔多斯）风电运维有限公司"
+    assert short_name("金瑞能源（鄂尔多斯）风电运维有限公司", "上市公司证券简称", record) == "金瑞能源"
     # A short name already, a column of full names, or a name the record does not start: as it was.
     assert short_name("华鼎新能", "上市公司简称", record) == "华鼎新能"
     full = "华鼎新能源（内蒙古）有限公司"

@@ -20,8 +20,8 @@ from services.extraction.narrative import prompts, scaffold
 from services.extraction.narrative.docs import DocInput, knowledge_excerpts, knowledge_top, number_lines
 from services.extraction.narrative.knowledge import knowledge_record_count
 from services.extraction.narrative.models import Plan
-from services.extraction.narrative.records import plan_records
-from services.extraction.narrative.recordsplit import numbered_records
+from services.extraction.narrative.records import named_fields, plan_records
+from services.extraction.narrative.recordsplit import marked_records
 from services.extraction.narrative.validate import repair_section_ids, validate_plan
 from services.extraction.settings import ExtractionSettings
 from services.extraction.usage import usage_of
@@ -43,6 +43,12 @@ def _model(llm: LLMClient | None) -> LLMClient:
     if llm is None:
         raise LLMError("no model endpoint is configured for extraction")
     return llm
+
+
+def _named_but_left_out(plan: Plan, fields: dict[str, str], question: str) -> list[str]:
+    """The knowledge's fields the question names that no column of ``plan`` holds."""
+    held = {c.lower() for c in plan.columns}
+    return [f for f in named_fields(question, fields) if f.lower() not in held]
 
 
 async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc: DocInput) -> PlanOutcome:
@@ -71,13 +77,13 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
     source = "model"
     layout_notes: list[str] = []
     stated = knowledge_record_count(doc.knowledge, doc.stem)
-    record_count = stated or (numbered_records(doc.text, settings.records) if found is not None else 0)
+    record_count = stated or (marked_records(doc.text, settings.records) if found is not None else 0)
     if layout_first and found is not None and record_count > len(found.record_ids):
         # The ids that recur across the blocks leave out records the document holds: read them all.
         layout_first = False
         layout_notes.append(
             f"not read by its layout: {len(found.record_ids)} record ids recur, the "
-            + (f"knowledge states {stated} records" if stated else f"document numbers {record_count} records")
+            + (f"knowledge states {stated} records" if stated else f"document marks {record_count} records")
         )
     if layout_first and found is not None:
         attempts += 1
@@ -85,7 +91,11 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
             _model(llm), doc.text, found, doc.stem, doc.question, cfg.layout_max_tokens, trace
         )
         layout_notes += read.notes
-        if read.plan is not None and not validate_plan(read.plan, doc.line_count):
+        left_out = _named_but_left_out(read.plan, found.fields, doc.question) if read.plan else []
+        if left_out and settings.records.by_endpoint[_model(llm).settings.endpoint_kind]:
+            # The question names fields no slot of the layout holds: the records are read one by one.
+            layout_notes.append("layout plan set aside: it holds none of the fields " + ", ".join(left_out))
+        elif read.plan is not None and not validate_plan(read.plan, doc.line_count):
             write_plan_log(doc, read.plan, [], attempts, "layout", [], None, layout_notes, read.slots)
             return PlanOutcome(read.plan, plan_path, [], usage_of(trace), attempts)
     by_records = llm is not None and settings.records.by_endpoint[llm.settings.endpoint_kind]

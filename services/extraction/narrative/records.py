@@ -12,7 +12,6 @@ reply gives each column's value as written, checked against the record's text by
 Public API::
 
     found = split_records(lines, min_records, max_record_chars)    # -> Records | None
-    numbered_records(text, settings) -> int  # the records an enumerator starts, 0 for paragraphs
     plan, notes = await plan_records(llm, text, fields, table, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     time_bounded(question) -> bool          # the question names a year, a date, a half-year ...: dates read

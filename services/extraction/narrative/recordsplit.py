@@ -4,7 +4,7 @@ records, a label that opens each record, or paragraphs, whichever the document's
 Public API::
 
     found = split_records(lines, min_records, max_record_chars, expected)   # -> Records | None
-    numbered_records(text, settings) -> int  # the records an enumerator starts, 0 for other layouts
+    marked_records(text, settings) -> int  # the records an enumerator, title or label starts; else 0
 """
 
 from __future__ import annotations
@@ -247,9 +247,9 @@ def split_records(
     return Records(spans, spans[0][0] - 1, by)
 
 
-def numbered_records(text: str, cfg: RecordsSettings) -> int:
-    """How many records the document numbers (an enumerator starts each); 0 when it numbers none, or
-    its records are paragraphs, titled or labelled blocks or bulleted lines (a bullet may start a
-    record's field as well)."""
+def marked_records(text: str, cfg: RecordsSettings) -> int:
+    """How many records the document marks (an enumerator, a title or a label starts each); 0 when it
+    marks none, or its records are plain paragraphs or bulleted lines (a bullet may start a record's field
+    as well)."""
     found = split_records(text.split("\n"), cfg.min_records, cfg.max_record_chars)
-    return len(found.spans) if found and found.by not in ("paragraphs", "bullet", "titles", "labels") else 0
+    return len(found.spans) if found and found.by not in ("paragraphs", "bullet") else 0

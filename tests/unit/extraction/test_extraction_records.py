@@ -16,7 +16,7 @@ from services.extraction.narrative.models import ColumnMeaning, Plan, SectionRes
 from services.extraction.narrative.normalize import convert
 from services.extraction.narrative.output import merge_sections
 from services.extraction.narrative.records import named_fields, plan_records, time_bounded
-from services.extraction.narrative.recordsplit import numbered_records, split_records
+from services.extraction.narrative.recordsplit import marked_records, split_records
 from services.extraction.narrative.recordtext import bare_name, stated_form
 from services.extraction.narrative.recordvalues import (
     as_written,
@@ -446,7 +446,7 @@ def test_the_example_a_meaning_gives_is_no_records_value() -> None:
     assert settled("regulator", example, plan, f"刘海涛被{example}处以罚款", "", []) == example
 
 
-def test_the_records_a_document_numbers_are_counted_and_paragraphs_are_not() -> None:
+def test_the_records_a_document_marks_are_counted_and_paragraphs_are_not() -> None:
     cfg = RecordsSettings(
         by_endpoint={"local": True, "hosted": False},
         min_records=3,
@@ -458,6 +458,6 @@ def test_the_records_a_document_numbers_are_counted_and_paragraphs_are_not() -> 
         max_tokens=256,
     )
     numbered = "# 合同摘编\n\n" + "\n\n".join(f"【{k}】公司中标合同{k}，金额{k}00万元。" for k in range(1, 8))
-    assert numbered_records(numbered, cfg) == 7
+    assert marked_records(numbered, cfg) == 7
     paragraphs = "# 摘编\n\n" + "\n\n".join(f"公司中标合同{k}，金额{k}00万元。" for k in range(1, 8))
-    assert numbered_records(paragraphs, cfg) == 0
+    assert marked_records(paragraphs, cfg) == 0

@@ -1,9 +1,12 @@
 """Where a digest's records start: numbers that skip are no list's numbering, a title over a rule is
-no record, and a record count the knowledge states chooses among the ways of splitting."""
+no record, and a record count the knowledge states chooses among the ways of splitting; a layout plan
+that holds none of the fields the question names gives way to reading the records."""
 
 from __future__ import annotations
 
 from services.extraction.narrative.knowledge import knowledge_record_count
+from services.extraction.narrative.models import ColumnMeaning, Plan
+from services.extraction.narrative.planning import _named_but_left_out
 from services.extraction.narrative.recordsplit import split_records
 
 # Records under mixed markers: a bond's own number ("02."), a bracketed date, a diamond and a name.
@@ -126,3 +129,12 @@ def test_one_line_records_under_short_group_headings_are_each_a_record() -> None
     assert [lines[a - 1][:10] for a, _ in found.spans] == [
         f"[2024/{m + 1}/{d}]" for m in (4, 5) for d in (1, 2, 3)
     ]
+
+
+def test_a_layout_plan_that_holds_none_of_the_fields_the_question_names_is_set_aside() -> None:
+    fields = {"letter_no": "函件编号 (TEXT)", "company": "收函公司证券简称", "issue_date": "发函日期"}
+    plan = Plan(
+        sections=[], schema={"company": ColumnMeaning(doc_meaning="", task_meaning="收函公司证券简称")}
+    )
+    assert _named_but_left_out(plan, fields, "列出回复用时超过20天的公司简称、函件编号") == ["letter_no"]
+    assert _named_but_left_out(plan, fields, "列出收函公司证券简称") == []

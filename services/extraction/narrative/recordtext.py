@@ -124,6 +124,20 @@ def stated_form(value: str, meaning: str) -> str:
     return runs[0] if len(runs) == 1 and runs[0] != value.strip() else value
 
 
+# A meaning that leaves a word out of its values: "城市名，不含“市”", "不带'省'".
+_LEFT_OUT = re.compile(r"不(?:含|带|包括|包含|要)\s*[“\"'「『]([^”\"'」』]{1,4})[”\"'」』]")
+
+
+def without_left_out(value: str, meaning: str) -> str:
+    """A value that ends with the word its meaning leaves out ("湖州市" where the meaning says 不含“市”)
+    without it; anything else as it was."""
+    for m in _LEFT_OUT.finditer(meaning):
+        word = m.group(1)
+        if value.endswith(word) and len(value) > len(word) + 1:
+            return value[: -len(word)]
+    return value
+
+
 # The values a meaning lists after its lead ("事项进度：回购进展 / 实施完成", "role: plaintiff, defendant"),
 # or a meaning that is nothing but a list split at slashes ("中标（收到中标通知书）/ 签订合同").
 _LISTED = re.compile(r"(?<!单位)(?<!unit)[：:]\s*(?P<values>[^（(；;。]+)", re.I)

@@ -33,6 +33,7 @@ from services.extraction.narrative.recordtext import (
     listed_values,
     short_name,
     stated_form,
+    without_left_out,
 )
 from services.extraction.narrative.recordtext import text_key as _key
 from shared.numbers import CN_NUMERAL_CHARS, cn_integer, parse_number
@@ -324,6 +325,10 @@ def settled(
         if bare != value:
             problems.append(f"{column}: {value!r} is a name with a remark; read as {bare!r}")
             value = bare
+        kept = without_left_out(value, plan.columns[column].task_meaning)
+        if kept != value:
+            problems.append(f"{column}: {value!r} holds what its meaning leaves out; read as {kept!r}")
+            value = kept
         code = stated_form(value, plan.columns[column].task_meaning)
         if code != value:
             problems.append(f"{column}: {value!r} holds the code its meaning describes: {code!r}")

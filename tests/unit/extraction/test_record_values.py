@@ -5,7 +5,13 @@ as the short name, "the company" as the record's company."""
 from __future__ import annotations
 
 from services.extraction.narrative.models import ColumnMeaning, Plan
-from services.extraction.narrative.recordtext import listed_value, listed_values, short_name, the_company
+from services.extraction.narrative.recordtext import (
+    listed_value,
+    listed_values,
+    short_name,
+    the_company,
+    without_left_out,
+)
 from services.extraction.narrative.recordvalues import (
     as_written,
     record_figure,
@@ -127,3 +133,10 @@ def test_a_month_column_takes_the_one_month_the_record_writes_without_a_day() ->
     # No month alone, or two: the model's reading stands.
     assert record_month("2024-06-03", "公司6月3日公告，销量1,200辆。") == "2024-06-03"
     assert record_month("2024-06", "5月销量1,200辆，6月销量1,500辆。") == "2024-06"
+
+
+def test_a_value_loses_the_word_its_meaning_leaves_out() -> None:
+    assert without_left_out("湖州市", "地块所在城市，城市名，不含“市”") == "湖州"
+    assert without_left_out("浙江省", "所在省份，不带'省'") == "浙江"
+    assert without_left_out("湖州", "城市名，不含“市”") == "湖州"
+    assert without_left_out("上海市", "所在城市") == "上海市"

@@ -45,7 +45,7 @@ def _model(llm: LLMClient | None) -> LLMClient:
     return llm
 
 
-def _named_but_left_out(plan: Plan, fields: dict[str, str], question: str) -> list[str]:
+def left_out_named_fields(plan: Plan, fields: dict[str, str], question: str) -> list[str]:
     """The knowledge's fields the question names that no column of ``plan`` holds."""
     held = {c.lower() for c in plan.columns}
     return [f for f in named_fields(question, fields) if f.lower() not in held]
@@ -91,10 +91,12 @@ async def plan_document(settings: ExtractionSettings, llm: LLMClient | None, doc
             _model(llm), doc.text, found, doc.stem, doc.question, cfg.layout_max_tokens, trace
         )
         layout_notes += read.notes
-        left_out = _named_but_left_out(read.plan, found.fields, doc.question) if read.plan else []
+        left_out = left_out_named_fields(read.plan, found.fields, doc.question) if read.plan else []
         if left_out and settings.records.by_endpoint[_model(llm).settings.endpoint_kind]:
             # The question names fields no slot of the layout holds: the records are read one by one.
-            layout_notes.append("layout plan set aside: it holds none of the fields " + ", ".join(left_out))
+            layout_notes.append(
+                "layout plan set aside: no slot holds the fields the question names: " + ", ".join(left_out)
+            )
         elif read.plan is not None and not validate_plan(read.plan, doc.line_count):
             write_plan_log(doc, read.plan, [], attempts, "layout", [], None, layout_notes, read.slots)
             return PlanOutcome(read.plan, plan_path, [], usage_of(trace), attempts)

@@ -1,7 +1,7 @@
 """Documents read record by record: a list of records (numbered items or paragraphs: a digest of
 announcements) whose sentences change from record to record, so that no sentence shape reads them.
 
-The records are found by a program (the enumerator that starts most lines, else the paragraphs); the
+The records are found by a program (services/extraction/narrative/recordsplit.py); the
 columns are the knowledge's fields for the document, and only those the question needs are read (one
 short call chooses them, with the fields whose words the question repeats always kept). Each record is
 then one short call: the columns with their meanings and the document's opening (its title, its year)
@@ -11,7 +11,6 @@ reply gives each column's value as written, checked against the record's text by
 
 Public API::
 
-    found = split_records(lines, min_records, max_record_chars)    # -> Records | None
     plan, notes = await plan_records(llm, text, fields, table, question, settings, trace)  # Plan | None
     result = await read_record(llm, text, plan, section_id, settings, trace)        # -> SectionResult
     time_bounded(question) -> bool          # the question names a year, a date, a half-year ...: dates read

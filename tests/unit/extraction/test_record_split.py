@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from services.extraction.narrative.knowledge import knowledge_record_count
 from services.extraction.narrative.models import ColumnMeaning, Plan
-from services.extraction.narrative.planning import _named_but_left_out
+from services.extraction.narrative.planning import left_out_named_fields
 from services.extraction.narrative.recordsplit import split_records
 
 # Records under mixed markers: a bond's own number ("02."), a bracketed date, a diamond and a name.
@@ -136,5 +136,5 @@ def test_a_layout_plan_that_holds_none_of_the_fields_the_question_names_is_set_a
     plan = Plan(
         sections=[], schema={"company": ColumnMeaning(doc_meaning="", task_meaning="收函公司证券简称")}
     )
-    assert _named_but_left_out(plan, fields, "列出回复用时超过20天的公司简称、函件编号") == ["letter_no"]
-    assert _named_but_left_out(plan, fields, "列出收函公司证券简称") == []
+    assert left_out_named_fields(plan, fields, "列出回复用时超过20天的公司简称、函件编号") == ["letter_no"]
+    assert left_out_named_fields(plan, fields, "列出收函公司证券简称") == []

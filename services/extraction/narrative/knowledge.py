@@ -202,6 +202,8 @@ def _prose_fields(text: str, others: set[str]) -> dict[str, str]:
         kind = _KIND_AFTER.match(after)
         if kind and _TYPE_WORD.fullmatch(kind.group(1)):
             after = after[kind.end() :]
+        else:
+            kind = None  # brackets of another kind ("（含税）") belong to the meaning
         if m[1]:
             meaning = _TRAILING_WORDS.sub("", _LEADING_WORDS.sub("", after))
         else:
